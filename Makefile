@@ -1,0 +1,36 @@
+# Two commands for a newcomer: `make start` runs the product, `make test` runs every test.
+# Each does its own set-up on a fresh machine (dependencies, Prisma client, build,
+# migrations, demo data; for tests also Debian's chromium).
+SHELL := /bin/bash
+.DEFAULT_GOAL := start
+.PHONY: start test deps build db chromium clean
+
+SEED_COUNT ?= 5000
+
+start: db
+	npm start
+
+test: build chromium
+	npm test
+
+deps: node_modules/.deps-installed
+
+node_modules/.deps-installed: package.json package-lock.json $(wildcard services/*/package.json) frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+build: deps
+	npm run build
+
+db: build
+	npm run migrate
+	npm run seed -- --if-empty --count $(SEED_COUNT)
+
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "Installing Debian's chromium for the browser tests..."; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+clean:
+	rm -rf node_modules services/*/dist services/common/src/generated frontend/dist

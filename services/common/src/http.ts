@@ -1,0 +1,139 @@
+// Express plumbing shared by every HTTP service: request ids that cross services,
+// request logs, zod parsing into AppError, one error mapping, health endpoints.
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export function requestContext(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+  });
+}
+
+/** The request id of this request, to pass on to the next service. */
+export function requestIdOf(req: Request): string {
+  return String(req.id ?? '');
+}
+
+/** Parses input with a contract schema; a bad one is a 400 that names the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError('BAD_REQUEST', describeZodError(result.error));
+}
+
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** Maps every error to `{error, details}`: AppError as it says, body-parser errors as 4xx, anything else a bare 500. */
+export function errorHandler(): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const { status, details, retryAfter } = classify(error);
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    else req.log?.info({ status, details }, 'request rejected');
+    if (res.headersSent) return;
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    res.status(status).json({ error: STATUS_TITLES[status] ?? 'Error', details });
+  };
+}
+
+function classify(error: unknown): { status: number; details: string; retryAfter?: number } {
+  if (error instanceof AppError) {
+    return { status: error.status, details: error.userMessage, retryAfter: error.extra.retryAfterSeconds };
+  }
+  const e = error as { type?: string; status?: number; limit?: number };
+  if (e?.type === 'entity.parse.failed') return { status: 400, details: 'Request body is not valid JSON.' };
+  if (e?.type === 'entity.too.large') {
+    return { status: 413, details: `Request body is larger than the limit of ${e.limit ?? 'allowed'} bytes.` };
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: e.status, details: STATUS_TITLES[e.status] ?? 'Bad request.' };
+  }
+  return { status: 500, details: 'Something went wrong on our side. Please try again later.' };
+}
+
+export function jsonNotFound(): RequestHandler {
+  return (req, _res, next) => next(new AppError('NOT_FOUND', `No API route ${req.method} ${req.path}`));
+}
+
+export type ReadinessCheck = () => Promise<string | void>;
+
+/** GET /healthz: the process is up. GET /readyz: every dependency answers (503 naming the ones that do not). */
+export function healthRoutes(checks: Record<string, ReadinessCheck>, timeoutMs = 3000): Router {
+  const router = express.Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const results = await runChecks(checks, timeoutMs);
+    const ready = Object.values(results).every((r) => r.ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unready', checks: results });
+  });
+  return router;
+}
+
+export async function runChecks(
+  checks: Record<string, ReadinessCheck>,
+  timeoutMs: number,
+): Promise<Record<string, { ok: boolean; detail?: string }>> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        const detail = await Promise.race([check(), timeout]);
+        return [name, detail ? { ok: true, detail } : { ok: true }] as const;
+      } catch (error) {
+        return [name, { ok: false, detail: (error as Error).message }] as const;
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function listen(app: express.Express, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}

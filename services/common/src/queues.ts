@@ -1,0 +1,37 @@
+// Queue names and payloads, declared once. Every payload is parsed by its processor;
+// none carries a secret, only ids that point at rows in PostgreSQL.
+import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
+import { z } from 'zod';
+
+export const QUEUES = {
+  index: 'index',
+  optimize: 'optimize',
+  render: 'render',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const ZIndexJob = z.object({
+  outboxId: z.string().regex(/^\d+$/),
+  type: z.enum(['job.upserted', 'job.deleted', 'jobs.reindex']),
+  jobId: z.string().optional(),
+});
+export type IndexJob = z.infer<typeof ZIndexJob>;
+
+export const ZOptimizeJob = z.object({ optimizationId: z.uuid() });
+export type OptimizeJob = z.infer<typeof ZOptimizeJob>;
+
+export const ZRenderJob = z.object({ purchaseId: z.uuid() });
+export type RenderJob = z.infer<typeof ZRenderJob>;
+
+/** Retries with exponential backoff; finished jobs are trimmed, failed ones kept for inspection. */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+export function createQueue(name: QueueName, connection: ConnectionOptions, prefix: string): Queue {
+  return new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+}

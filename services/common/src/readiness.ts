@@ -1,0 +1,33 @@
+// Readiness checks for the dependencies most services share.
+import type { Redis } from 'ioredis';
+import type { PrismaClient } from './generated/prisma/client.js';
+import { pendingMigrations } from './migrations.js';
+
+export function databaseReady(prisma: PrismaClient) {
+  return async (): Promise<string> => {
+    const pending = await pendingMigrations((sql) => prisma.$queryRawUnsafe(sql));
+    if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+    return 'migrations applied';
+  };
+}
+
+export function redisReady(redis: Redis) {
+  return async (): Promise<void> => {
+    const pong = await redis.ping();
+    if (pong !== 'PONG') throw new Error(`unexpected answer ${pong}`);
+  };
+}
+
+/** Asks another service's /readyz. */
+export function serviceReady(baseUrl: string) {
+  return async (): Promise<void> => {
+    const res = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(2500) });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { checks?: Record<string, { ok: boolean; detail?: string }> };
+      const failing = Object.entries(body.checks ?? {})
+        .filter(([, c]) => !c.ok)
+        .map(([name, c]) => `${name}: ${c.detail ?? 'down'}`);
+      throw new Error(failing.length ? failing.join('; ') : `HTTP ${res.status}`);
+    }
+  };
+}

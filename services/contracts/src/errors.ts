@@ -1,0 +1,37 @@
+// User-facing error strings of the spec's catalogue (§5, §8), written once.
+
+export const MESSAGES = {
+  unparseableResponse: 'Unable to process the server response. Please try again later.',
+  searchFailed: (statusText: string) => `Search failed: ${statusText}`,
+  errorLoadingJobs: (message: string) => `Error loading jobs: ${message}`,
+
+  jobTitleRequired: 'Please enter a job title.',
+  resumeRequired: 'Please provide your resume content (e.g., by uploading or pasting).',
+  optimizeFailed: 'Failed to optimize resume',
+  optimizeInvalidResponse: 'The optimization service returned an invalid response. Please try again.',
+  optimizeUnexpected: 'An unexpected error occurred during optimization. Please try again later.',
+
+  checkoutFailed: 'Failed to create checkout session',
+  paymentSystemError: 'Payment system error.',
+  unableToProcessPayment: 'Unable to process payment.',
+  noSessionId: 'No session ID found. Your payment might not have been processed correctly.',
+  verificationFailed: 'Payment verification failed',
+  downloadUrlMissing: 'Download URL not provided after payment verification.',
+  unableToVerify: 'Unable to verify your payment. Please contact support.',
+
+  jobIdMissing: 'Job ID not found in URL.',
+  jobFetchFailed: 'Failed to fetch job details',
+  jobNotFound: (id: string) => `Job with ID ${id} not found.`,
+  jobUnknownError: 'An unknown error occurred while fetching job details',
+} as const;
+
+/** Spec §8: the default fetcher's message for a non-OK response. */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+/** Every non-OK API answer has this body. */
+export interface ApiErrorBody {
+  error: string;
+  details: string;
+}

@@ -1,0 +1,6 @@
+// Contracts of every /api request and response, shared by the frontend and the services.
+export * from './errors.js';
+export * from './jobs.js';
+export * from './newsletter.js';
+export * from './routes.js';
+export * from './search.js';

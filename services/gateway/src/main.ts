@@ -1,0 +1,31 @@
+// Gateway process: reads config, wires adapters, serves the site and /api.
+import {
+  QUEUES,
+  closeServer,
+  createLogger,
+  createPrisma,
+  createQueue,
+  createRedis,
+  listen,
+  loadConfigOrExit,
+  onShutdown,
+} from '@highpay/common';
+import { createGatewayApp } from './app.js';
+import { gatewayEnvSchema } from './config.js';
+
+const config = loadConfigOrExit('gateway', gatewayEnvSchema);
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const prisma = createPrisma(config.DATABASE_URL);
+const redis = createRedis(config.REDIS_URL);
+const optimizeQueue = createQueue(QUEUES.optimize, createRedis(config.REDIS_URL, { forWorker: true }), config.QUEUE_PREFIX);
+
+const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue });
+const server = await listen(app, config.PORT);
+logger.info({ port: config.PORT }, `gateway listening on http://localhost:${config.PORT}`);
+
+onShutdown(logger, [
+  () => closeServer(server),
+  () => optimizeQueue.close(),
+  () => redis.quit(),
+  () => prisma.$disconnect(),
+]);

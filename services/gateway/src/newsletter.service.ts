@@ -1,0 +1,12 @@
+// Newsletter subscriptions: one row per email address, however often it is sent.
+import type { PrismaClient } from '@highpay/common';
+import type { NewsletterRequest, NewsletterResponse } from '@highpay/contracts';
+
+export async function subscribe(prisma: PrismaClient, input: NewsletterRequest): Promise<NewsletterResponse> {
+  const email = input.email.trim().toLowerCase();
+  const inserted = await prisma.$executeRaw`
+    INSERT INTO newsletter_subscribers (email, first_name, last_name)
+    VALUES (${email}, ${input.firstName}, ${input.lastName})
+    ON CONFLICT (email) DO NOTHING`;
+  return { subscribed: true, alreadySubscribed: inserted === 0 };
+}

@@ -1,0 +1,46 @@
+// HTTP client of the search service; passes the request id along.
+import { AppError } from '@highpay/common';
+import {
+  ZJobsWithTagsResponse,
+  ZSearchResponse,
+  type JobsWithTagsResponse,
+  type SearchRequest,
+  type SearchResponse,
+} from '@highpay/contracts';
+import type { z } from 'zod';
+
+export interface SearchClient {
+  search(request: SearchRequest, requestId: string): Promise<SearchResponse>;
+  jobById(id: string, requestId: string): Promise<SearchResponse>;
+  recentJobs(limit: number, requestId: string): Promise<JobsWithTagsResponse>;
+}
+
+export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchClient {
+  async function call<S extends z.ZodType>(schema: S, path: string, requestId: string, body?: unknown): Promise<z.output<S>> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, baseUrl), {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', 'Search is unavailable right now. Please try again shortly.', { cause: error });
+    }
+    const payload: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) {
+      const details = (payload as { details?: unknown } | undefined)?.details;
+      const message = typeof details === 'string' ? details : `Search failed: ${res.statusText}`;
+      throw new AppError(res.status < 500 ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', message);
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
+    return parsed.data;
+  }
+  return {
+    search: (request, requestId) => call(ZSearchResponse, '/search', requestId, request),
+    jobById: (id, requestId) => call(ZSearchResponse, '/search', requestId, { query: { id } }),
+    recentJobs: (limit, requestId) => call(ZJobsWithTagsResponse, `/jobs/recent?limit=${limit}`, requestId),
+  };
+}

@@ -1,0 +1,23 @@
+// POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags.
+import express, { type Router } from 'express';
+import { parseInput, requestIdOf } from '@highpay/common';
+import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
+import type { SearchClient } from './search.client.js';
+
+export function searchRoutes(search: SearchClient): Router {
+  const router = express.Router();
+  router.post('/search', async (req, res) => {
+    const body: unknown = req.body;
+    const byId = typeof (body as { query?: unknown } | undefined)?.query === 'object';
+    if (byId) {
+      const { query } = parseInput(ZJobByIdRequest, body);
+      res.json(await search.jobById(query.id, requestIdOf(req)));
+      return;
+    }
+    res.json(await search.search(parseInput(ZSearchRequest, body ?? {}), requestIdOf(req)));
+  });
+  router.get('/jobs-with-tags', async (req, res) => {
+    res.json(await search.recentJobs(50, requestIdOf(req)));
+  });
+  return router;
+}

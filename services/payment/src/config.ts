@@ -1,0 +1,21 @@
+// Payment service settings, parsed once at start. Stripe when its keys are set,
+// the local test checkout otherwise.
+import { baseEnvSchema, portSchema, urlSchema } from '@highpay/common';
+import { z } from 'zod';
+
+export const paymentEnvSchema = baseEnvSchema
+  .extend({
+    PAYMENT_PORT: portSchema(8083),
+    PUBLIC_BASE_URL: urlSchema('http://localhost:8080'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Signs the local provider's webhook events when Stripe is not configured. */
+    LOCAL_WEBHOOK_SECRET: z.string().min(16).default('whsec_local_test_checkout_secret'),
+    /** Signs download links (HMAC). Set it in production; the default is for local use only. */
+    DOWNLOAD_SIGNING_SECRET: z.string().min(16).default('local-download-signing-secret-change-me'),
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  });
+export type PaymentConfig = Readonly<z.output<typeof paymentEnvSchema>>;

@@ -1,0 +1,51 @@
+// Maps a jobs row (with its tags) to the API's Job.
+import { TAG_COLORS, tagsOrFallback, type Job, type TagColor } from '@highpay/contracts';
+
+export interface JobRow {
+  id: number;
+  slug: string;
+  title: string;
+  company: string;
+  location: string;
+  job_type: string;
+  work_setting: Job['workSetting'];
+  category: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: Job['salaryPeriod'];
+  description: string;
+  url: string;
+  posted_at: Date;
+  tags: Array<{ name: string; color: string }> | null;
+}
+
+export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.location, j.job_type, j.work_setting, j.category,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.description, j.url, j.posted_at,
+  (SELECT json_agg(json_build_object('name', t.name, 'color', t.color) ORDER BY t.position)
+     FROM tags t WHERE t.job_id = j.id) AS tags`;
+
+export function toJob(row: JobRow): Job {
+  const tags = (row.tags ?? []).map((t) => ({
+    name: t.name,
+    color: (TAG_COLORS as readonly string[]).includes(t.color) ? (t.color as TagColor) : 'green',
+  }));
+  return {
+    id: String(row.id),
+    slug: row.slug,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    jobType: row.job_type,
+    created: row.posted_at.toISOString(),
+    description: row.description,
+    url: row.url,
+    tags: tagsOrFallback({ tags, jobType: row.job_type }),
+    workSetting: row.work_setting,
+    category: row.category,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    salaryCurrency: row.salary_currency?.trim() ?? null,
+    salaryPeriod: row.salary_period,
+  };
+}

@@ -1,0 +1,46 @@
+// Each test run gets its own databases: a migrated template that no test connects to
+// (so files can clone it in milliseconds) and a shared one; all dropped at the end.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    templateDatabaseName: string;
+    adminDatabaseUrl: string;
+    redisUrl: string;
+    runId: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const prefix = `highpay_test_${runId}`;
+  const template = `${prefix}_template`;
+  await ensureDatabase(`${server}/${template}`);
+  await migrate(`${server}/${template}`);
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${prefix}_shared" TEMPLATE "${template}"`);
+  await admin.end();
+
+  project.provide('adminDatabaseUrl', `${server}/postgres`);
+  project.provide('templateDatabaseName', template);
+  project.provide('databaseUrl', `${server}/${prefix}_shared`);
+  project.provide('redisUrl', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  project.provide('runId', runId);
+
+  return async () => {
+    const client = new pg.Client({ connectionString: `${server}/postgres` });
+    await client.connect();
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    await client.end();
+  };
+}

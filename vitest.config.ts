@@ -1,0 +1,20 @@
+// One vitest run for the whole repository: unit tests beside the code, integration
+// tests in services/*/test against the real PostgreSQL and Redis, browser tests in e2e/.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const SOURCE_CONDITION = '@highpay/source';
+
+export default defineConfig({
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  test: {
+    include: ['services/**/*.test.ts', 'e2e/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    globalSetup: ['test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: ['default'],
+  },
+});

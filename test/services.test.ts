@@ -1,0 +1,89 @@
+// The four services as operators run them: `node services/X/dist/main.js`, one process each.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from './support/database.js';
+
+const SERVICES = ['search', 'payment', 'optimizer', 'gateway'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(service: string, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const entry = `services/${service}/dist/main.js`;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` (make test does)`);
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(url: string, status: number, timeoutMs = 20_000): Promise<Response> {
+  const until = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status === status) return res;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
+}
+
+describe('services as processes', () => {
+  let db: TestDatabase;
+  const procs: Array<ReturnType<typeof run>> = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('procs');
+  });
+  afterAll(async () => {
+    for (const p of procs) p.child.kill('SIGKILL');
+    await db.drop();
+  });
+
+  it('stop at start with a message that names a malformed variable', async () => {
+    const p = run('gateway', { PORT: 'eighty', LOG_LEVEL: 'silent' });
+    expect(await p.exited).toBe(78);
+    expect(p.output()).toContain('PORT: ');
+    const s = run('search', { SEARCH_BACKEND: 'elasticsearch', LOG_LEVEL: 'silent' });
+    expect(await s.exited).toBe(78);
+    expect(s.output()).toContain('ELASTICSEARCH_URL');
+  });
+
+  it('all four start, the gateway reports them ready, and SIGTERM stops each cleanly', async () => {
+    const ports = { PORT: await freePort(), SEARCH_PORT: await freePort(), OPTIMIZER_PORT: await freePort(), PAYMENT_PORT: await freePort() };
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: inject('redisUrl'),
+      QUEUE_PREFIX: testQueuePrefix('procs'),
+      LOG_LEVEL: 'warn',
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      SEARCH_SERVICE_URL: `http://127.0.0.1:${ports.SEARCH_PORT}`,
+      PAYMENT_SERVICE_URL: `http://127.0.0.1:${ports.PAYMENT_PORT}`,
+    };
+    for (const service of SERVICES) procs.push(run(service, env));
+    const ready = await waitFor(`http://127.0.0.1:${ports.PORT}/readyz`, 200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+    for (const [name, port] of [['search', ports.SEARCH_PORT], ['optimizer', ports.OPTIMIZER_PORT], ['payment', ports.PAYMENT_PORT]] as const) {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(res.status, name).toBe(200);
+    }
+    for (const p of procs) p.child.kill('SIGTERM');
+    const codes = await Promise.all(procs.map((p) => p.exited));
+    expect(codes, procs.map((p) => p.output()).join('\n')).toEqual([0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,42 @@
+// The search criteria carried in /search URLs, written by the search bars and read by the search page.
+import { WORK_SETTINGS, type WorkSetting } from '@highpay/contracts';
+
+export interface SearchCriteria {
+  query: string;
+  location: string;
+  /** '' means any work setting. */
+  workSetting: WorkSetting | '';
+  /** '' means all categories. */
+  category: string;
+  page: number;
+}
+
+export const EMPTY_CRITERIA: SearchCriteria = { query: '', location: '', workSetting: '', category: '', page: 1 };
+
+/** /search?q=&location=&workSetting=&category=&page= with empty values left out. */
+export function buildSearchPath(criteria: Partial<SearchCriteria>): string {
+  const params = new URLSearchParams();
+  if (criteria.query) params.set('q', criteria.query);
+  if (criteria.location) params.set('location', criteria.location);
+  if (criteria.workSetting) params.set('workSetting', criteria.workSetting);
+  if (criteria.category) params.set('category', criteria.category);
+  if (criteria.page && criteria.page > 1) params.set('page', String(criteria.page));
+  const search = params.toString();
+  return search ? `/search?${search}` : '/search';
+}
+
+export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
+  const workSetting = params.get('workSetting') ?? '';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    query: params.get('q') ?? '',
+    location: params.get('location') ?? '',
+    workSetting: isWorkSetting(workSetting) ? workSetting : '',
+    category: params.get('category') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export function isWorkSetting(value: string): value is WorkSetting {
+  return (WORK_SETTINGS as readonly string[]).includes(value);
+}

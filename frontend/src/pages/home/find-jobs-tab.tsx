@@ -1,0 +1,76 @@
+// The Find Jobs tab: a search bar, the newsletter card and the Browse Jobs list.
+import { MESSAGES, SEARCH_PAGE_SIZE, type SortOrder } from '@highpay/contracts';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useJobSearch } from '../../api/search.api';
+import { JobList } from '../../components/jobs/job-list';
+import { Pagination } from '../../components/jobs/pagination';
+import { NewsletterCard } from '../../components/newsletter/newsletter-card';
+import { JobSearchForm } from '../../components/search/job-search-form';
+import { buildSearchPath } from '../../lib/search-criteria';
+
+const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
+  { value: 'date', label: 'Date' },
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'company', label: 'Company' },
+  { value: 'salary', label: 'Salary' },
+];
+
+export function FindJobsTab() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortOrder>('date');
+  const search = useJobSearch({ query: '', location: '', category: '', jobTypes: [], page, sort });
+  const totalPages = Math.ceil((search.data?.totalResults ?? 0) / SEARCH_PAGE_SIZE);
+
+  return (
+    <div className="find-jobs">
+      <div className="find-jobs__search">
+        <JobSearchForm onSearch={(values) => void navigate(buildSearchPath(values))} />
+      </div>
+      <div className="find-jobs__layout">
+        <section className="browse-jobs" aria-labelledby={`${id}-browse`}>
+          <div className="browse-jobs__header">
+            <h2 id={`${id}-browse`} className="section-title">
+              Browse Jobs
+            </h2>
+            <div className="browse-jobs__sort">
+              <label htmlFor={`${id}-sort`}>Sort by</label>
+              <select
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(e) => {
+                  const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
+                  if (option) {
+                    setSort(option.value);
+                    setPage(1);
+                  }
+                }}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {search.isError ? (
+            <p className="form-message form-message--error" role="alert">
+              {MESSAGES.errorLoadingJobs(search.error.message)}
+            </p>
+          ) : (
+            <div aria-busy={search.isFetching}>
+              <JobList jobs={search.data?.jobs} isLoading={search.isPending} />
+            </div>
+          )}
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={search.isFetching} />
+        </section>
+        <aside className="find-jobs__sidebar" aria-label="Newsletter">
+          <NewsletterCard />
+        </aside>
+      </div>
+    </div>
+  );
+}

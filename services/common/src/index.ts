@@ -9,3 +9,4 @@ export * from './queues.js';
 export * from './readiness.js';
 export * from './redis.js';
 export * from './shutdown.js';
+export * from './jobs/job-writer.js';

@@ -25,7 +25,10 @@ export const ZSearchRequest = z.object({
     .union([z.enum(WORK_SETTINGS), z.literal('')])
     .optional()
     .transform((w) => (w ? w : undefined)),
+  /** Yearly pay floor; hourly and monthly pay count as 2,080 hours and 12 months a year. */
   salaryMin: z.number().int().min(0).max(10_000_000).optional(),
+  /** With a floor: also drop jobs that state no salary (kept by default). */
+  salaryRequired: z.boolean().default(false),
   sort: z.enum(SORT_ORDERS).optional(),
 });
 export type SearchRequest = z.output<typeof ZSearchRequest>;

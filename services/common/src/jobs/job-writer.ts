@@ -1,0 +1,127 @@
+// The one way jobs are written outside bulk seeding: job, tags and an outbox row in one
+// transaction, so the search index can never miss a change (ARCHITECTURE "Index").
+import type { Tag } from '@highpay/contracts';
+import pg from 'pg';
+
+export interface JobInput {
+  slug: string;
+  title: string;
+  company: string;
+  location: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  jobType: string;
+  workSetting: 'remote' | 'hybrid' | 'on-site';
+  category: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: 'year' | 'month' | 'hour' | null;
+  description: string;
+  url: string;
+  source: string;
+  sourceId: string;
+  tags: Tag[];
+  postedAt: Date;
+  expiresAt: Date | null;
+}
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient | pg.Client, 'query'>;
+
+export const JOB_CHANGED_CHANNEL = 'jobs:changed';
+
+/** Inserts or updates jobs by (source, sourceId); returns their ids in input order. */
+export async function upsertJobs(pool: pg.Pool, jobs: readonly JobInput[]): Promise<number[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const ids: number[] = [];
+    for (const job of jobs) ids.push(await upsertOne(client, job));
+    await client.query('COMMIT');
+    return ids;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO jobs (slug, title, company, location, city, state, zip, latitude, longitude, job_type, work_setting,
+       category, salary_min, salary_max, salary_currency, salary_period, description, url, source, source_id,
+       tag_names, posted_at, expires_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)
+     ON CONFLICT (source, source_id) DO UPDATE SET
+       slug = EXCLUDED.slug, title = EXCLUDED.title, company = EXCLUDED.company, location = EXCLUDED.location,
+       city = EXCLUDED.city, state = EXCLUDED.state, zip = EXCLUDED.zip, latitude = EXCLUDED.latitude,
+       longitude = EXCLUDED.longitude, job_type = EXCLUDED.job_type, work_setting = EXCLUDED.work_setting,
+       category = EXCLUDED.category, salary_min = EXCLUDED.salary_min, salary_max = EXCLUDED.salary_max,
+       salary_currency = EXCLUDED.salary_currency, salary_period = EXCLUDED.salary_period,
+       description = EXCLUDED.description, url = EXCLUDED.url, tag_names = EXCLUDED.tag_names,
+       posted_at = EXCLUDED.posted_at, expires_at = EXCLUDED.expires_at, updated_at = now()
+     RETURNING id`,
+    [
+      job.slug, job.title, job.company, job.location, job.city, job.state, job.zip, job.latitude, job.longitude,
+      job.jobType, job.workSetting, job.category, job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod,
+      job.description, job.url, job.source, job.sourceId, job.tags.map((t) => t.name).join(' '), job.postedAt,
+      job.expiresAt,
+    ],
+  );
+  const id = rows[0]!.id;
+  await client.query('DELETE FROM tags WHERE job_id = $1', [id]);
+  if (job.tags.length > 0) {
+    await client.query(
+      `INSERT INTO tags (job_id, name, color, position)
+       SELECT $1, t.name, t.color::tag_color, t.position - 1
+         FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(name, color, position)`,
+      [id, job.tags.map((t) => t.name), job.tags.map((t) => t.color)],
+    );
+  }
+  await client.query(
+    `INSERT INTO search_terms (term)
+     SELECT DISTINCT w FROM regexp_split_to_table(lower($1), '[^[:alnum:]]+') AS w WHERE length(w) >= 3
+     ON CONFLICT DO NOTHING`,
+    [`${job.title} ${job.company} ${job.tags.map((t) => t.name).join(' ')}`],
+  );
+  await writeOutbox(client, 'job.upserted', String(id));
+  return id;
+}
+
+export async function deleteJob(pool: pg.Pool, id: number): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rowCount } = await client.query('DELETE FROM jobs WHERE id = $1', [id]);
+    if (rowCount) await writeOutbox(client, 'job.deleted', String(id));
+    await client.query('COMMIT');
+    return Boolean(rowCount);
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export type OutboxType = 'job.upserted' | 'job.deleted' | 'jobs.reindex';
+
+export async function writeOutbox(client: Queryable, type: OutboxType, aggregateId: string): Promise<void> {
+  await client.query(`INSERT INTO outbox_events (aggregate, aggregate_id, type) VALUES ('job', $1, $2)`, [aggregateId, type]);
+}
+
+/** Rebuilds the typo-correction vocabulary from every job (after a bulk load). */
+export async function refreshSearchTerms(client: Queryable): Promise<void> {
+  await client.query(
+    `INSERT INTO search_terms (term)
+     SELECT DISTINCT w
+       FROM (SELECT DISTINCT title, company, tag_names FROM jobs) j,
+            regexp_split_to_table(lower(j.title || ' ' || j.company || ' ' || j.tag_names), '[^[:alnum:]]+') AS w
+      WHERE length(w) >= 3
+     ON CONFLICT DO NOTHING`,
+  );
+}

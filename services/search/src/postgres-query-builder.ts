@@ -1,0 +1,83 @@
+// Turns a parsed query (with typo alternatives) into tsquery text, and a search request
+// into SQL filters. Words are letters and digits only (query-parser.ts), so nothing
+// here needs escaping; values still travel as parameters.
+import { CATEGORY_FILTERS, isAllCategories, type SearchRequest } from '@highpay/contracts';
+import { boundingBox, RADIUS_MILES, type GeoPoint, type LocationFilter } from './location.js';
+import type { ParsedQuery } from './query-parser.js';
+
+export function toTsQueryText(query: ParsedQuery, alternatives: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  return query.clauses
+    .map((clause) => {
+      let term: string;
+      if (clause.words.length > 1) {
+        term = `(${clause.words.join(' <-> ')})`;
+      } else {
+        const word = clause.words[0]!;
+        const alts = [word, ...(alternatives.get(word) ?? [])].map((w) => (clause.prefix ? `${w}:*` : w));
+        term = alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
+      }
+      return clause.negated ? `!${term}` : term;
+    })
+    .join(' & ');
+}
+
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export interface ResolvedLocation {
+  filter: LocationFilter;
+  center?: GeoPoint;
+}
+
+/** Every filter but the text match, as SQL over `jobs j`. */
+export function filterClauses(request: SearchRequest, location: ResolvedLocation | undefined, params: SqlParams): string[] {
+  const clauses: string[] = [];
+  if (location) clauses.push(locationClause(location, params));
+  if (!isAllCategories(request.category)) {
+    clauses.push(`j.category = ANY(${params.add(CATEGORY_FILTERS[request.category.toLowerCase()] ?? [])}::text[])`);
+  }
+  if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
+  if (request.jobTypes.length > 0) clauses.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
+  if (request.salaryMin !== undefined) {
+    const floor = params.add(request.salaryMin);
+    clauses.push(
+      request.salaryRequired
+        ? `j.salary_annual_max >= ${floor}`
+        : `(j.salary_annual_max >= ${floor} OR j.salary_annual_max IS NULL)`,
+    );
+  }
+  return clauses;
+}
+
+function locationClause({ filter, center }: ResolvedLocation, params: SqlParams): string {
+  const within = (c: GeoPoint) => {
+    const box = boundingBox(c);
+    const lat = params.add(c.lat);
+    const lon = params.add(c.lon);
+    return `(point(j.longitude, j.latitude) <@ box(point(${params.add(box.minLon)}, ${params.add(box.minLat)}), point(${params.add(box.maxLon)}, ${params.add(box.maxLat)}))
+      AND j.latitude IS NOT NULL
+      AND 2 * 3958.8 * asin(sqrt(power(sin(radians(j.latitude - ${lat}) / 2), 2)
+          + cos(radians(${lat})) * cos(radians(j.latitude)) * power(sin(radians(j.longitude - ${lon}) / 2), 2))) <= ${RADIUS_MILES})`;
+  };
+  switch (filter.kind) {
+    case 'zip':
+      return center ? `(${within(center)} OR j.zip = ${params.add(filter.zip)})` : `j.zip = ${params.add(filter.zip)}`;
+    case 'city': {
+      const exact = `(lower(j.city) = lower(${params.add(filter.city)}) AND j.state = ${params.add(filter.state)})`;
+      return center ? `(${within(center)} OR ${exact})` : exact;
+    }
+    case 'state':
+      return `j.state = ${params.add(filter.state)}`;
+    case 'text':
+      return `j.location ILIKE ${params.add(`%${filter.text.replace(/[%_\\]/g, '\\$&')}%`)}`;
+    default: {
+      const unreachable: never = filter;
+      throw new Error(`unknown location ${JSON.stringify(unreachable)}`);
+    }
+  }
+}

@@ -1,0 +1,230 @@
+// The behaviour every SearchBackend must show, as sentences a job seeker would agree with.
+// Run by postgres-search.backend.test.ts and elasticsearch-search.backend.test.ts.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertJobs } from '@highpay/common';
+import {
+  CATEGORY_FILTERS,
+  JOB_CATEGORIES,
+  SEARCH_PAGE_CATEGORIES,
+  ZSearchRequest,
+  type SearchRequestInput,
+} from '@highpay/contracts';
+import type { SearchBackend } from '../src/search.backend.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { FIXTURE_JOBS } from './fixture-jobs.js';
+
+export interface BackendHarness {
+  backend: SearchBackend;
+  /** Brings the backend's index up to date with the jobs table. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function searchBackendContract(name: string, create: (databaseUrl: string) => Promise<BackendHarness>): void {
+  describe(`${name} search backend`, () => {
+    let db: TestDatabase;
+    let pool: pg.Pool;
+    let harness: BackendHarness;
+    const search = (req: SearchRequestInput) => harness.backend.search(ZSearchRequest.parse(req));
+    const titles = async (req: SearchRequestInput) => (await search(req)).jobs.map((j) => j.title);
+
+    beforeAll(async () => {
+      db = await createTestDatabase(`search${name}`);
+      pool = new pg.Pool({ connectionString: db.url, max: 2 });
+      await upsertJobs(pool, FIXTURE_JOBS);
+      // Filler so that paging has more than one page: 25 'Support Agent' jobs.
+      await upsertJobs(
+        pool,
+        Array.from({ length: 25 }, (_, i) => ({
+          ...FIXTURE_JOBS[9]!,
+          title: 'Support Agent',
+          company: `Callcenter ${String(i).padStart(2, '0')}`,
+          sourceId: `filler-${i}`,
+          postedAt: new Date(Date.now() - (40 + i) * 86_400_000),
+        })),
+      );
+      harness = await create(db.url);
+      await harness.sync();
+    });
+    afterAll(async () => {
+      await harness?.close();
+      await pool?.end();
+      await db?.drop();
+    });
+
+    describe('relevance', () => {
+      it('ranks title matches above company and tag matches, and those above description matches, newest first on ties', async () => {
+        expect(await titles({ query: 'kafka' })).toEqual([
+          'Kafka Platform Engineer',
+          'Account Executive', // company "Kafka Systems", 15 days old
+          'Data Engineer', // tag "Kafka", 20 days old
+          'Backend Developer', // description only
+        ]);
+      });
+
+      it('a search for "engineers" finds Senior Software Engineer (English stemming)', async () => {
+        expect(await titles({ query: 'engineers' })).toContain('Senior Software Engineer');
+      });
+
+      it('a search for "devel" finds developers (prefix on the last word)', async () => {
+        expect(await titles({ query: 'devel' })).toEqual(expect.arrayContaining(['Staff Frontend Developer', 'Backend Developer']));
+      });
+
+      it('a search for "frontend devel" needs both words, the last as a prefix', async () => {
+        expect(await titles({ query: 'frontend devel' })).toEqual(['Staff Frontend Developer']);
+      });
+
+      it('a search for "enginer" finds Senior Software Engineer (one typo)', async () => {
+        expect(await titles({ query: 'enginer' })).toContain('Senior Software Engineer');
+      });
+
+      it('a search for "mangaer" finds Senior Product Manager (a transposition)', async () => {
+        expect(await titles({ query: 'mangaer' })).toContain('Senior Product Manager');
+      });
+
+      it('does not "correct" short words: "nurze" is 5 letters and is corrected, "nrse" is not', async () => {
+        expect(await titles({ query: 'nurze' })).toContain('Registered Nurse');
+        expect(await titles({ query: 'nrse' })).toEqual([]);
+      });
+
+      it('a "quoted phrase" matches only those words next to each other', async () => {
+        expect(await titles({ query: 'product manager' })).toEqual(expect.arrayContaining(['Senior Product Manager', 'Marketing Manager']));
+        expect(await titles({ query: '"product manager"' })).toEqual(['Senior Product Manager']);
+      });
+
+      it('-word excludes jobs with that word', async () => {
+        const found = await titles({ query: 'engineer -senior' });
+        expect(found).toEqual(expect.arrayContaining(['Kafka Platform Engineer', 'Data Engineer', 'Mechanical Engineer']));
+        expect(found).not.toContain('Senior Software Engineer');
+      });
+
+      it('finds nothing for a word no job has, and ignores punctuation without failing', async () => {
+        expect(await search({ query: 'zzyzx' })).toEqual({ jobs: [], totalResults: 0 });
+        expect((await search({ query: '!!! & | ( ) : * <-> "' })).totalResults).toBeGreaterThanOrEqual(0);
+      });
+    });
+
+    describe('location', () => {
+      const austinArea = ['Senior Software Engineer', 'Corporate Paralegal', 'Executive Assistant', 'Staff Frontend Developer'];
+
+      it.each(['Austin, TX', 'Austin TX', 'austin, tx', '78701'])('"%s" finds the jobs in Austin and within 25 miles (Round Rock)', async (location) => {
+        const found = await titles({ location });
+        expect(found.sort()).toEqual([...austinArea].sort());
+      });
+
+      it('does not reach San Antonio, 75 miles from Austin', async () => {
+        expect(await titles({ location: 'Austin, TX' })).not.toContain('Senior Product Manager');
+        expect(await titles({ location: 'San Antonio, TX' })).toEqual(expect.arrayContaining(['Senior Product Manager', 'Mechanical Engineer']));
+      });
+
+      it('combines text and location', async () => {
+        expect(await titles({ query: 'developer', location: 'Austin, TX' })).toEqual(['Staff Frontend Developer']);
+      });
+
+      it('finds nothing in a city without jobs, rather than everything', async () => {
+        expect(await titles({ location: 'Nowhere, ZZ' })).toEqual([]);
+      });
+    });
+
+    describe('filters', () => {
+      it('work setting: remote finds only remote jobs', async () => {
+        const { jobs } = await search({ workSetting: 'remote', page: 1 });
+        expect(jobs.length).toBeGreaterThan(0);
+        expect(new Set(jobs.map((j) => j.workSetting))).toEqual(new Set(['remote']));
+      });
+
+      it('every category any page offers returns its jobs, and only them', async () => {
+        const offered = [...SEARCH_PAGE_CATEGORIES, ...JOB_CATEGORIES.map((c) => c.label)];
+        for (const category of offered) {
+          const { jobs } = await search({ category });
+          const allowed = CATEGORY_FILTERS[category.toLowerCase()]!;
+          expect(jobs.length, category).toBeGreaterThan(0);
+          for (const j of jobs) expect(allowed, `${category}: ${j.title}`).toContain(j.category);
+        }
+      });
+
+      it("'All Categories' and 'all' mean no category filter", async () => {
+        const all = await search({ category: 'All Categories', page: 1 });
+        expect(all.totalResults).toBe(FIXTURE_JOBS.length + 25);
+        expect((await search({ category: 'all', page: 1 })).totalResults).toBe(all.totalResults);
+      });
+
+      it('a salary floor keeps jobs paying at least that (hourly and monthly pay annualized) and jobs without a salary', async () => {
+        const found = await search({ salaryMin: 200_000, page: 1 });
+        const t = found.jobs.map((j) => j.title);
+        expect(t).toEqual(expect.arrayContaining(['Kafka Platform Engineer', 'Staff Frontend Developer', 'Senior Product Manager', 'Marketing Manager']));
+        expect(t).not.toContain('Senior Software Engineer'); // tops out at 190k
+        const hourly = await titles({ salaryMin: 150_000, query: 'nurse' }); // $85/h ≈ $176,800/yr
+        expect(hourly).toEqual(['Registered Nurse']);
+      });
+
+      it('a salary floor drops jobs without a salary only when the user asks', async () => {
+        const t = await titles({ salaryMin: 200_000, salaryRequired: true });
+        expect(t).toContain('Kafka Platform Engineer');
+        expect(t).not.toContain('Marketing Manager');
+      });
+
+      it('job types filter by type', async () => {
+        expect(await titles({ jobTypes: ['Contract'] })).toEqual(['Registered Nurse']);
+      });
+    });
+
+    describe('sorting and paging', () => {
+      it('with no text, newest jobs come first', async () => {
+        const { jobs } = await search({ workSetting: 'remote', page: 1 });
+        const dates = jobs.map((j) => Date.parse(j.created));
+        expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      });
+
+      it('sorts by date, company and salary on request', async () => {
+        const byDate = await search({ query: 'engineer', sort: 'date' });
+        expect(byDate.jobs[0]!.title).toBe('Senior Software Engineer'); // 5 days old, the newest engineer
+        const byCompany = await titles({ query: 'engineer', sort: 'company' });
+        expect(byCompany).toEqual(['Senior Software Engineer', 'Mechanical Engineer', 'Data Engineer', 'Kafka Platform Engineer']);
+        const bySalary = await titles({ query: 'engineer', sort: 'salary' });
+        expect(bySalary).toEqual(['Kafka Platform Engineer', 'Senior Software Engineer', 'Data Engineer', 'Mechanical Engineer']);
+      });
+
+      it('puts jobs without a salary last when sorting by salary', async () => {
+        const { jobs } = await search({ location: 'Seattle, WA', sort: 'salary' });
+        expect(jobs.map((j) => j.salaryMax)).toEqual([210_000, null, null]);
+      });
+
+      it('pages 20 at a time with the total count', async () => {
+        const first = await search({ query: 'support', page: 1 });
+        expect(first.totalResults).toBe(26);
+        expect(first.jobs).toHaveLength(20);
+        const second = await search({ query: 'support', page: 2 });
+        expect(second.jobs).toHaveLength(6);
+        const ids = new Set([...first.jobs, ...second.jobs].map((j) => j.id));
+        expect(ids.size).toBe(26);
+        expect((await search({ query: 'support', page: 3 })).jobs).toEqual([]);
+      });
+    });
+
+    describe('jobs', () => {
+      it('returns a job by id with every field, its tags in order, and the tag fallback when it has none', async () => {
+        const { jobs } = await search({ query: 'Data Engineer', page: 1 });
+        const data = jobs.find((j) => j.title === 'Data Engineer')!;
+        const same = await harness.backend.jobById(data.id);
+        expect(same).toEqual(data);
+        expect(same?.tags).toEqual([{ name: 'Kafka', color: 'blue' }, { name: 'Spark', color: 'orange' }]);
+        expect(same).toMatchObject({ company: 'Dataflow', workSetting: 'remote', category: 'development', salaryMin: 140_000, salaryMax: 180_000, salaryCurrency: 'USD', salaryPeriod: 'year', jobType: 'Full Time', location: 'Remote (US)' });
+        const nurse = (await search({ query: 'nurse' })).jobs[0]!;
+        expect(nurse.tags).toEqual([{ name: 'Contract', color: 'green' }]);
+      });
+
+      it('returns nothing for an unknown or malformed id', async () => {
+        expect(await harness.backend.jobById('999999')).toBeUndefined();
+        expect(await harness.backend.jobById('abc')).toBeUndefined();
+        expect(await harness.backend.jobById('99999999999999999999')).toBeUndefined();
+      });
+
+      it('lists the most recent jobs', async () => {
+        const recent = await harness.backend.recentJobs(3);
+        expect(recent.map((j) => j.title)).toEqual(['Backend Developer', 'Marketing Manager', 'Senior Product Manager']);
+      });
+    });
+  });
+}

@@ -15,6 +15,8 @@ import {
 } from '@highpay/common';
 import type { GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
+import type { JobChanges } from './job-changes.subscriber.js';
+import { createRecentJobsCache } from './recent-jobs.cache.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
@@ -25,7 +27,12 @@ export interface GatewayDeps {
   prisma: PrismaClient;
   redis: Redis;
   optimizeQueue: Queue;
+  /** Tells the app when jobs changed (main.ts: Redis 'jobs:changed'); without it cached job lists live out their TTL. */
+  jobChanges?: JobChanges;
 }
+
+/** How many recent jobs GET /api/jobs-with-tags and /sitemap.xml list. */
+const RECENT_JOBS_LIMIT = 50;
 
 export function createGatewayApp(deps: GatewayDeps): express.Express {
   const { config, prisma, redis } = deps;
@@ -44,14 +51,29 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     }),
   );
 
+  const search = createSearchClient(config.SEARCH_SERVICE_URL);
+  const recentJobs = createRecentJobsCache({
+    load: (requestId) => search.recentJobs(RECENT_JOBS_LIMIT, requestId),
+    onStaleServed: (error) => deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
+  });
+  deps.jobChanges?.onChange(() => recentJobs.invalidate());
+
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(newsletterRoutes(prisma));
-  api.use(searchRoutes(createSearchClient(config.SEARCH_SERVICE_URL)));
+  api.use(searchRoutes(search, recentJobs));
   api.use(jsonNotFound());
   app.use('/api', api);
 
-  app.use(frontendRoutes(config.FRONTEND_DIST));
+  app.use(
+    frontendRoutes({
+      distDir: config.FRONTEND_DIST,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      search,
+      recentJobs,
+      logger: deps.logger,
+    }),
+  );
   app.use(errorHandler());
   return app;
 }

@@ -1,13 +1,34 @@
-// Serves the built React app: assets as files, known client routes as index.html
-// (200), the redirects of ARCHITECTURE.md, and every other path as the app's 404 page
-// with HTTP status 404.
+// Serves the built React app: assets as files, known client routes as index.html (200),
+// the redirects of ARCHITECTURE.md, and every other path as the app's 404 page with HTTP
+// status 404. For crawlers, /job/:id comes with the job's title, meta description and
+// JSON-LD already in the HTML (job-page.seo.ts), and /sitemap.xml and /robots.txt exist.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
-import { REDIRECTS, isKnownClientPath } from '@highpay/contracts';
+import express, { type Response, type Router } from 'express';
+import { AppError, requestIdOf, type Logger } from '@highpay/common';
+import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
+import { renderJobPage, renderMissingJobPage } from './job-page.seo.js';
+import type { RecentJobsCache } from './recent-jobs.cache.js';
+import type { SearchClient } from './search.client.js';
+import { buildSitemapXml, sitemapEntries } from './sitemap-xml.js';
 
-export function frontendRoutes(distDir: string): Router {
-  const router = express.Router();
+export interface FrontendRoutesOptions {
+  distDir: string;
+  /** Absolute URLs in canonical links, JSON-LD and the sitemap start with this. */
+  publicBaseUrl: string;
+  search: Pick<SearchClient, 'jobById'>;
+  recentJobs: RecentJobsCache;
+  logger: Logger;
+  /** How long a page waits for its job before it is served without it. */
+  jobLookupTimeoutMs?: number;
+}
+
+const NOT_BUILT = 'The frontend is not built yet: run `make start` (or `npm run build`).';
+
+export function frontendRoutes(options: FrontendRoutesOptions): Router {
+  const { distDir, publicBaseUrl } = options;
+  // Paths match case-sensitively, as the app's routes and isKnownClientPath do.
+  const router = express.Router({ caseSensitive: true });
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: string | undefined;
   const loadIndex = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
@@ -18,6 +39,56 @@ export function frontendRoutes(distDir: string): Router {
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
+  router.get('/sitemap.xml', async (req, res) => {
+    let jobs: Job[] = [];
+    try {
+      jobs = await options.recentJobs.get(requestIdOf(req));
+    } catch (error) {
+      // The pages and categories are worth listing even while search is away.
+      options.logger.warn({ err: error, requestId: requestIdOf(req) }, 'sitemap.xml served without jobs: search did not answer');
+    }
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', 'public, max-age=900')
+      .send(buildSitemapXml(publicBaseUrl, sitemapEntries(jobs)));
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    const sitemap = new URL('/sitemap.xml', publicBaseUrl).toString();
+    res.type('text/plain').send(`User-agent: *\nDisallow: /api/\nDisallow: /resume-success\n\nSitemap: ${sitemap}\n`);
+  });
+
+  router.get('/job/:id', async (req, res) => {
+    const html = loadIndex();
+    if (!html) {
+      res.status(503).type('text/plain').send(NOT_BUILT);
+      return;
+    }
+    const id = req.params.id ?? '';
+    const lookup = await findJob(options, id, requestIdOf(req));
+    switch (lookup.outcome) {
+      case 'found':
+        sendPage(res, 200, renderJobPage(html, lookup.job, publicBaseUrl));
+        return;
+      case 'missing':
+        sendPage(res, 404, renderMissingJobPage(html));
+        return;
+      case 'unavailable':
+        // The app still loads and shows its own error; crawlers are asked to come back.
+        options.logger.warn(
+          { err: lookup.error, jobId: id, requestId: requestIdOf(req) },
+          'job page served without its job: search did not answer',
+        );
+        res.setHeader('Retry-After', '60');
+        sendPage(res, 503, html);
+        return;
+      default: {
+        const unreachable: never = lookup;
+        throw new Error(`unknown lookup outcome ${String(unreachable)}`);
+      }
+    }
+  });
+
   router.get('/{*path}', (req, res) => {
     const target = (REDIRECTS as Record<string, string>)[req.path.replace(/\/+$/, '') || '/'];
     if (target) {
@@ -26,14 +97,37 @@ export function frontendRoutes(distDir: string): Router {
     }
     const html = loadIndex();
     if (!html) {
-      res.status(503).type('text/plain').send('The frontend is not built yet: run `make start` (or `npm run build`).');
+      res.status(503).type('text/plain').send(NOT_BUILT);
       return;
     }
-    res
-      .status(isKnownClientPath(req.path) ? 200 : 404)
-      .type('html')
-      .setHeader('Cache-Control', 'no-cache')
-      .send(html);
+    sendPage(res, isKnownClientPath(req.path) ? 200 : 404, html);
   });
   return router;
+}
+
+type JobLookup = { outcome: 'found'; job: Job } | { outcome: 'missing' } | { outcome: 'unavailable'; error: unknown };
+
+async function findJob(options: FrontendRoutesOptions, id: string, requestId: string): Promise<JobLookup> {
+  if (!id.trim()) return { outcome: 'missing' };
+  try {
+    const { jobs } = await withTimeout(options.search.jobById(id, requestId), options.jobLookupTimeoutMs ?? 3000);
+    const job = jobs.find((j) => j.id === id);
+    return job ? { outcome: 'found', job } : { outcome: 'missing' };
+  } catch (error) {
+    // Search refuses ids no job can have (too long, say): that is no such job.
+    if (error instanceof AppError && error.status === 400) return { outcome: 'missing' };
+    return { outcome: 'unavailable', error };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function sendPage(res: Response, status: number, html: string): void {
+  res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
 }

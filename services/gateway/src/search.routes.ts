@@ -2,9 +2,10 @@
 import express, { type Router } from 'express';
 import { parseInput, requestIdOf } from '@highpay/common';
 import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
+import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchClient } from './search.client.js';
 
-export function searchRoutes(search: SearchClient): Router {
+export function searchRoutes(search: SearchClient, recentJobs: RecentJobsCache): Router {
   const router = express.Router();
   router.post('/search', async (req, res) => {
     const body: unknown = req.body;
@@ -17,7 +18,7 @@ export function searchRoutes(search: SearchClient): Router {
     res.json(await search.search(parseInput(ZSearchRequest, body ?? {}), requestIdOf(req)));
   });
   router.get('/jobs-with-tags', async (req, res) => {
-    res.json(await search.recentJobs(50, requestIdOf(req)));
+    res.json(await recentJobs.get(requestIdOf(req)));
   });
   return router;
 }

@@ -1,0 +1,54 @@
+// Listens on the Redis channel the search side publishes to whenever jobs are written, so
+// caches of job lists (recent-jobs.cache.ts) drop what they hold at once instead of
+// waiting out their 15 minutes.
+import type { Redis } from '@highpay/common';
+
+/** Published by job writers (ingestion, seeding, employer posts) after a commit that changed jobs. */
+export const JOBS_CHANGED_CHANNEL = 'jobs:changed';
+
+export interface JobChangesSubscription {
+  close(): Promise<void>;
+}
+
+/**
+ * Subscribes on its own connection (a subscribed Redis connection can run nothing else).
+ * After a reconnect it calls onChange too: messages published while it was away are lost.
+ */
+export async function subscribeToJobChanges(
+  redis: Redis,
+  onChange: () => void,
+  options: { channel?: string; onError?: (error: Error) => void } = {},
+): Promise<JobChangesSubscription> {
+  const channel = options.channel ?? JOBS_CHANGED_CHANNEL;
+  const subscriber = redis.duplicate();
+  let subscribedOnce = false;
+  subscriber.on('message', (from: string) => {
+    if (from === channel) onChange();
+  });
+  subscriber.on('ready', () => {
+    if (subscribedOnce) onChange();
+  });
+  subscriber.on('error', (error: Error) => options.onError?.(error));
+  await subscriber.subscribe(channel);
+  subscribedOnce = true;
+  return {
+    async close() {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
+
+/** Where the app registers what to do when jobs change; main.ts feeds it from Redis. */
+export interface JobChanges {
+  onChange(listener: () => void): void;
+}
+
+export function createJobChanges(): JobChanges & { notify(): void } {
+  const listeners: Array<() => void> = [];
+  return {
+    onChange: (listener) => void listeners.push(listener),
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+  };
+}

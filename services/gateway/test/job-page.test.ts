@@ -1,0 +1,289 @@
+// What a crawler gets over plain HTTP, no JavaScript: the job page's head (title, meta
+// description, JSON-LD), sitemap.xml, robots.txt; and the recent-jobs cache behind
+// /api/jobs-with-tags, dropped when jobs change.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { QUEUES, closeServer, createPrisma, createRedis, listen, type PrismaClient, type Redis } from '@highpay/common';
+import { createSearchApp } from '../../search/src/app.js';
+import { createPostgresSearchBackend } from '../../search/src/postgres-search.backend.js';
+import { createGatewayApp } from '../src/app.js';
+import { gatewayEnvSchema } from '../src/config.js';
+import { createJobChanges, subscribeToJobChanges, type JobChangesSubscription } from '../src/job-changes.subscriber.js';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { insertJobs } from '../../../test/support/jobs.js';
+
+const logger = pino({ level: 'silent' });
+const port = (s: Server) => (s.address() as AddressInfo).port;
+const BASE_URL = 'https://jobs.example.org';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="HighPay Jobs: find the best high-paying and remote jobs." />
+    <title>HighPay Jobs</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const LONG_DESCRIPTION =
+  '<h3>About the role</h3><p>Build &amp; run the payments platform that moves <strong>$2B</strong> a year.</p>' +
+  '<ul><li>Design APIs used by millions of customers every single day</li><li>Mentor engineers</li></ul>' +
+  '<script>alert(1)</script><p>Tail text that lies beyond the first one hundred and fifty characters.</p>';
+
+/** The JSON-LD block as a crawler's parser would read it: up to the first '</script>'. */
+function jsonLdOf(html: string): Record<string, any> {
+  const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD in the page');
+  return JSON.parse(match[1]) as Record<string, any>;
+}
+const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+const metaDescriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+describe('pages for crawlers', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let redis: Redis;
+  let search: Server;
+  let queue: Queue;
+  let subscription: JobChangesSubscription;
+  let backend: ReturnType<typeof createPostgresSearchBackend>;
+  let app: ReturnType<typeof createGatewayApp>;
+  const channel = `jobs:changed:test-${Math.random().toString(36).slice(2)}`;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    db = await createTestDatabase('gwseo');
+    const posted = new Date('2026-03-02T10:00:00.000Z');
+    const [salaried, remote, hostile, empty, hourly] = await insertJobs(db.url, [
+      {
+        title: 'Senior Payments Engineer',
+        company: 'Ledgerly',
+        location: 'Austin, TX',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        workSetting: 'hybrid',
+        jobType: 'Full Time',
+        salaryMin: 150_000,
+        salaryMax: 190_000,
+        salaryPeriod: 'year',
+        description: LONG_DESCRIPTION,
+        postedAt: posted,
+      },
+      {
+        title: 'Remote Data Analyst',
+        company: 'Numera',
+        location: 'Remote (US)',
+        workSetting: 'remote',
+        jobType: 'Contract',
+        description: '<p>Analyse data from anywhere in the US.</p>',
+        postedAt: new Date(posted.getTime() - 3_600_000),
+      },
+      {
+        title: 'Hacker </script><script>alert("title")</script> & "Friends"',
+        company: 'Evil <Corp> $& Sons',
+        location: 'Columbia, SC',
+        description: '<p>Nice job</p><img src=x onerror="alert(1)">',
+        postedAt: new Date(posted.getTime() - 7_200_000),
+      },
+      { title: 'Mystery Role', company: 'Quiet Co', description: '', postedAt: new Date(posted.getTime() - 10_800_000) },
+      {
+        title: 'Weekend Barista',
+        company: 'Bean There',
+        location: 'Remote (Denver, CO)',
+        workSetting: 'remote',
+        jobType: 'Part Time',
+        salaryMin: 22,
+        salaryMax: 22,
+        salaryPeriod: 'hour',
+        postedAt: new Date(posted.getTime() - 14_400_000),
+      },
+    ]);
+    Object.assign(ids, { salaried, remote, hostile, empty, hourly });
+
+    prisma = createPrisma(db.url, { max: 2 });
+    redis = createRedis(inject('redisUrl'));
+    backend = createPostgresSearchBackend(db.url, { max: 2 });
+    search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
+    const prefix = testQueuePrefix('gwseo');
+    queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+    const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    const config = gatewayEnvSchema.parse({
+      DATABASE_URL: db.url,
+      REDIS_URL: inject('redisUrl'),
+      QUEUE_PREFIX: prefix,
+      PUBLIC_BASE_URL: BASE_URL,
+      SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
+      PAYMENT_SERVICE_URL: 'http://127.0.0.1:9',
+      FRONTEND_DIST: dist,
+    });
+    const jobChanges = createJobChanges();
+    subscription = await subscribeToJobChanges(redis, jobChanges.notify, { channel });
+    app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue, jobChanges });
+  });
+
+  afterAll(async () => {
+    await subscription?.close();
+    await queue?.close();
+    if (search) await closeServer(search);
+    await backend?.close();
+    await redis?.quit();
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  it("serves a job page with the job's title, a 150-character meta description and a canonical link", async () => {
+    const res = await request(app).get(`/job/${ids.salaried}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(titleOf(res.text)).toBe('Senior Payments Engineer at Ledgerly | HighPay Jobs');
+    const description = metaDescriptionOf(res.text) ?? '';
+    expect(description.startsWith('About the role Build &amp; run the payments platform that moves $2B a year.')).toBe(true);
+    const plain = description.replace(/&amp;/g, '&');
+    expect(plain).toHaveLength(150);
+    expect(plain).not.toContain('<');
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).toContain(`<link rel="canonical" href="${BASE_URL}/job/${ids.salaried}" />`);
+  });
+
+  it('describes the job as a schema.org JobPosting with its place, dates, employment type and salary', async () => {
+    const res = await request(app).get(`/job/${ids.salaried}`);
+    const posting = jsonLdOf(res.text);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Senior Payments Engineer',
+      description: LONG_DESCRIPTION,
+      datePosted: '2026-03-02T10:00:00.000Z',
+      validThrough: '2026-04-01T10:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Ledgerly' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 150_000, maxValue: 190_000, unitText: 'YEAR' },
+      },
+    });
+    expect(posting.jobLocationType).toBeUndefined();
+  });
+
+  it('marks a remote job as TELECOMMUTE for applicants in the US, without a place when it names none', async () => {
+    const posting = jsonLdOf((await request(app).get(`/job/${ids.remote}`)).text);
+    expect(posting).toMatchObject({
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+    });
+    expect(posting.jobLocation).toBeUndefined();
+    expect(posting.baseSalary).toBeUndefined();
+
+    const anchored = jsonLdOf((await request(app).get(`/job/${ids.hourly}`)).text);
+    expect(anchored).toMatchObject({
+      employmentType: 'PART_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      jobLocation: { address: { addressLocality: 'Denver', addressRegion: 'CO' } },
+      baseSalary: { value: { '@type': 'QuantitativeValue', value: 22, unitText: 'HOUR' } },
+    });
+  });
+
+  it('escapes everything from the job: a title with </script> cannot break out of the page head', async () => {
+    const res = await request(app).get(`/job/${ids.hostile}`);
+    expect(res.status).toBe(200);
+    const posting = jsonLdOf(res.text);
+    expect(posting.title).toBe('Hacker </script><script>alert("title")</script> & "Friends"');
+    expect(posting.hiringOrganization.name).toBe('Evil <Corp> $& Sons');
+    expect(titleOf(res.text)).toBe(
+      'Hacker &lt;/script&gt;&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &quot;Friends&quot; at Evil &lt;Corp&gt; $&amp; Sons | HighPay Jobs',
+    );
+    // The only scripts in the page are the JSON-LD block; no text from the job became markup.
+    expect(res.text.match(/<script/g)).toHaveLength(1);
+    expect(res.text).not.toContain('onerror="alert');
+  });
+
+  it("falls back to the title, company and place when a job has no description", async () => {
+    const res = await request(app).get(`/job/${ids.empty}`);
+    expect(metaDescriptionOf(res.text)).toBe('Mystery Role at Quiet Co, Austin, TX.');
+    expect(jsonLdOf(res.text).description).toBe('Mystery Role at Quiet Co, Austin, TX.');
+  });
+
+  it('answers an unknown or malformed job id with the app and HTTP 404, for the page to say the job is not found', async () => {
+    for (const id of ['999999', 'not-a-number', 'x'.repeat(60), '%20']) {
+      const res = await request(app).get(`/job/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.text, id).toContain('<div id="root"></div>');
+      expect(res.text, id).not.toContain('application/ld+json');
+      expect(titleOf(res.text), id).toBe('Job not found | HighPay Jobs');
+    }
+  });
+
+  it('keeps the other pages as they were: known paths 200, redirects 301, unknown paths 404', async () => {
+    expect((await request(app).get('/search')).status).toBe(200);
+    expect(titleOf((await request(app).get('/search')).text)).toBe('HighPay Jobs');
+    expect((await request(app).get('/about')).headers.location).toBe('/aboutus');
+    expect((await request(app).get('/JOB/1')).status).toBe(404);
+    expect((await request(app).get(`/job/${ids.salaried}/extra`)).status).toBe(404);
+  });
+
+  it('serves sitemap.xml with the main, static and category pages and the recent jobs, as XML', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${BASE_URL}/`,
+        `${BASE_URL}/search`,
+        `${BASE_URL}/sitemap`,
+        `${BASE_URL}/privacy-policy`,
+        `${BASE_URL}/aboutus`,
+        `${BASE_URL}/terms-of-use`,
+        `${BASE_URL}/categories/development`,
+        `${BASE_URL}/categories/customer-support`,
+        `${BASE_URL}/job/${ids.salaried}`,
+        `${BASE_URL}/job/${ids.hostile}`,
+      ]),
+    );
+    expect(locs).not.toContain(`${BASE_URL}/resume-success`);
+    expect(res.text).toContain(`<loc>${BASE_URL}/job/${ids.salaried}</loc><lastmod>2026-03-02</lastmod>`);
+  });
+
+  it('points crawlers at the sitemap from robots.txt', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  });
+
+  it('serves the recent jobs from its cache, and refreshes them as soon as jobs change', async () => {
+    const before = await request(app).get('/api/jobs-with-tags');
+    expect(before.status).toBe(200);
+    expect(before.body.map((j: { title: string }) => j.title)).toContain('Senior Payments Engineer');
+
+    const [fresh] = await insertJobs(db.url, [{ title: 'Brand New Platform Lead', company: 'Newco' }]);
+    const cached = await request(app).get('/api/jobs-with-tags');
+    expect(cached.body.map((j: { id: string }) => j.id)).not.toContain(fresh);
+
+    await redis.publish(channel, JSON.stringify({ ids: [fresh] }));
+    await expect
+      .poll(async () => (await request(app).get('/api/jobs-with-tags')).body[0]?.title)
+      .toBe('Brand New Platform Lead');
+    expect((await request(app).get('/sitemap.xml')).text).toContain(`${BASE_URL}/job/${fresh}</loc>`);
+  });
+});

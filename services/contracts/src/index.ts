@@ -4,3 +4,5 @@ export * from './jobs.js';
 export * from './newsletter.js';
 export * from './routes.js';
 export * from './search.js';
+export * from './optimize.js';
+export * from './payment.js';

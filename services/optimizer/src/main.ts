@@ -1,7 +1,5 @@
 // Optimizer worker process: consumes BullMQ "optimize"; SIGTERM lets in-flight jobs finish.
-import { Worker } from 'bullmq';
 import {
-  QUEUES,
   closeServer,
   createLogger,
   createPrisma,
@@ -14,19 +12,14 @@ import {
 } from '@highpay/common';
 import { createOptimizerHealthApp } from './app.js';
 import { optimizerEnvSchema } from './config.js';
-import { processOptimizeJob } from './optimize.processor.js';
+import { createOptimizeWorker } from './optimize.worker.js';
 
 const config = loadConfigOrExit('optimizer', optimizerEnvSchema);
 const logger = createLogger('optimizer', config.LOG_LEVEL);
 const prisma = createPrisma(config.DATABASE_URL, { max: config.OPTIMIZER_CONCURRENCY + 1 });
 const redis = createRedis(config.REDIS_URL);
 
-const worker = new Worker(QUEUES.optimize, (job) => processOptimizeJob(job.data), {
-  connection: createRedis(config.REDIS_URL, { forWorker: true }),
-  prefix: config.QUEUE_PREFIX,
-  concurrency: config.OPTIMIZER_CONCURRENCY,
-});
-worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, err: error }, 'optimize job failed'));
+const worker = createOptimizeWorker({ config, prisma, connection: createRedis(config.REDIS_URL, { forWorker: true }), logger });
 
 const app = createOptimizerHealthApp({
   logger,
@@ -39,11 +32,14 @@ const app = createOptimizerHealthApp({
   },
 });
 const server = await listen(app, config.OPTIMIZER_PORT);
-logger.info({ port: config.OPTIMIZER_PORT, concurrency: config.OPTIMIZER_CONCURRENCY }, 'optimizer worker started');
+logger.info(
+  { port: config.OPTIMIZER_PORT, concurrency: config.OPTIMIZER_CONCURRENCY, engine: config.ANTHROPIC_API_KEY ? 'anthropic' : 'local' },
+  'optimizer worker started',
+);
 
-onShutdown(logger, [
-  () => closeServer(server),
-  () => worker.close(),
-  () => redis.quit(),
-  () => prisma.$disconnect(),
-]);
+// In-flight Claude calls may take most of a minute: finish them inside docker-compose's 70 s grace.
+onShutdown(
+  logger,
+  [() => closeServer(server), () => worker.close(), () => redis.quit(), () => prisma.$disconnect()],
+  65_000,
+);

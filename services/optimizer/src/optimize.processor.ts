@@ -1,8 +1,27 @@
-// Processes one "optimize" queue job. The engines arrive with the optimizer issue;
-// until then a job fails with a clear reason (and lands in the failed set).
-import { ZOptimizeJob, type OptimizeJob } from '@highpay/common';
+// Processes one "optimize" queue job: parse the payload, run the optimization, and on
+// the last attempt record the failure the user will be shown.
+import { UnrecoverableError, type Job } from 'bullmq';
+import { ZOptimizeJob } from '@highpay/common';
+import { MESSAGES } from '@highpay/contracts';
+import { OptimizationFailure, runOptimization, type OptimizeJobResult, type OptimizeServiceDeps } from './optimize.service.js';
 
-export async function processOptimizeJob(data: unknown): Promise<{ optimizationId: string }> {
-  const job: OptimizeJob = ZOptimizeJob.parse(data);
-  throw new Error(`optimization ${job.optimizationId}: no optimizer engine is enabled in this build`);
+export function createOptimizeProcessor(deps: OptimizeServiceDeps): (job: Job) => Promise<OptimizeJobResult> {
+  return async (job) => {
+    const payload = ZOptimizeJob.safeParse(job.data);
+    if (!payload.success) throw new UnrecoverableError(`invalid optimize payload: ${payload.error.issues[0]?.message}`);
+    const { optimizationId } = payload.data;
+    try {
+      return await runOptimization(deps, optimizationId);
+    } catch (error) {
+      const retryable = !(error instanceof OptimizationFailure) || error.retryable;
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (!retryable || lastAttempt) {
+        const message = error instanceof OptimizationFailure ? error.message : MESSAGES.optimizeUnexpected;
+        await deps.store.saveFailure(optimizationId, message);
+        // The failed set keeps the reason; nothing is retried that cannot succeed.
+        if (!retryable) throw new UnrecoverableError(error.cause instanceof Error ? `${message} [${error.cause.message}]` : message);
+      }
+      throw error;
+    }
+  };
 }

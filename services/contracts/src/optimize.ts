@@ -1,0 +1,86 @@
+// POST /api/optimize-resume: the request, the answer (a preview of the draft plus its
+// ATS report) and the limits, shared by the gateway, the optimizer and the browser.
+import { z } from 'zod';
+import { MESSAGES } from './errors.js';
+
+/** Longest resume text we accept; longer is answered 413 with optimizeTooLong. */
+export const RESUME_MAX_CHARS = 50_000;
+export const JOB_TITLE_MAX_CHARS = 200;
+
+export const OPTIMIZE_MESSAGES = {
+  resumeTooLong: `Your resume is longer than the limit of ${RESUME_MAX_CHARS.toLocaleString('en-US')} characters. Please shorten it and try again.`,
+  jobTitleTooLong: `The job title is longer than the limit of ${JOB_TITLE_MAX_CHARS} characters.`,
+  rateLimited: (minutes: number) =>
+    `You have reached the limit of resume optimizations for this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  timedOut: 'The optimization is taking longer than expected. Please try again in a few minutes.',
+  unavailable: 'The resume optimizer is temporarily unavailable. Please try again in a few minutes.',
+  factCheckFailed:
+    'The AI rewrite added details that are not in your resume, so we did not show it. Please try again.',
+  aiBusy: 'The AI service is busy right now. Please try again in a few minutes.',
+  aiInvalidReply: 'The AI service returned a reply we could not read. Please try again.',
+} as const;
+
+export const OPTIMIZE_MODELS = ['anthropic', 'local'] as const;
+export type OptimizeModel = (typeof OPTIMIZE_MODELS)[number];
+
+const blankIsMissing = (message: string) =>
+  z
+    .string(message)
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, message);
+
+export const ZOptimizeRequest = z.object({
+  jobTitle: blankIsMissing(MESSAGES.jobTitleRequired).pipe(z.string().max(JOB_TITLE_MAX_CHARS, OPTIMIZE_MESSAGES.jobTitleTooLong)),
+  resumeText: z
+    .string(MESSAGES.resumeRequired)
+    .max(RESUME_MAX_CHARS, OPTIMIZE_MESSAGES.resumeTooLong)
+    .refine((s) => s.trim().length > 0, MESSAGES.resumeRequired),
+  /** The preferred engine; the server uses Claude only when it is configured for it. */
+  model: z.enum(OPTIMIZE_MODELS).default('anthropic'),
+  /** Tailor to this job's description as well as the title. */
+  jobId: z
+    .union([z.string().regex(/^\d{1,10}$/, 'jobId must be a job id'), z.number().int().positive()])
+    .transform(Number)
+    .optional(),
+});
+export type OptimizeRequest = z.output<typeof ZOptimizeRequest>;
+export type OptimizeRequestInput = z.input<typeof ZOptimizeRequest>;
+
+/** Keywords an ATS would look for, found or not in the resume. */
+export const ZKeywordReport = z.object({
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type KeywordReport = z.infer<typeof ZKeywordReport>;
+
+/** The ATS match report: a 0–100 score of the resume as sent and of the draft. */
+export const ZAtsMatch = z.object({
+  targetTitle: z.string(),
+  scoreBefore: z.number().int().min(0).max(100),
+  scoreAfter: z.number().int().min(0).max(100),
+  title: ZKeywordReport,
+  /** Present when the request named a job: keywords of that job's description. */
+  job: ZKeywordReport.extend({ jobId: z.number().int(), jobTitle: z.string(), company: z.string() }).optional(),
+  /** What the rewrite changed, in words a user understands. */
+  improvements: z.array(z.string()),
+});
+export type AtsMatch = z.infer<typeof ZAtsMatch>;
+
+/** Proof that the draft only restates the resume: nothing was invented. */
+export const ZFactCheck = z.object({
+  passed: z.literal(true),
+  /** Lines of an AI draft that added facts and were taken out before anyone saw them. */
+  removedLines: z.number().int().min(0),
+});
+export type FactCheck = z.infer<typeof ZFactCheck>;
+
+export const ZOptimizeResponse = z.object({
+  /** A preview: the beginning of the draft. The full text is in the paid PDF and DOCX. */
+  optimizedResume: z.string().min(1),
+  optimizationId: z.uuid(),
+  match: ZAtsMatch,
+  factCheck: ZFactCheck,
+  preview: z.object({ shownLines: z.number().int().min(0), totalLines: z.number().int().min(0) }),
+  engine: z.enum(['anthropic', 'local']),
+});
+export type OptimizeResponse = z.infer<typeof ZOptimizeResponse>;

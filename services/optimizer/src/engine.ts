@@ -1,0 +1,38 @@
+// What an optimizer engine is: resume and target in, a plain-text draft out. Engines
+// may fail with an EngineError that says whether trying again could help.
+import type { OptimizeModel } from '@highpay/contracts';
+
+export interface EngineRequest {
+  resumeText: string;
+  jobTitle: string;
+  /** Keywords the role (and job, if any) asks for, most important first. */
+  keywords: readonly string[];
+  /** Of those, the ones the resume already shows. */
+  shownKeywords: readonly string[];
+  job?: { title: string; company: string; description: string };
+}
+
+export interface EngineDraft {
+  text: string;
+  improvements: string[];
+}
+
+export interface OptimizerEngine {
+  readonly name: OptimizeModel;
+  rewrite(request: EngineRequest): Promise<EngineDraft>;
+}
+
+export type EngineFailure = 'busy' | 'unavailable' | 'invalid_reply' | 'timeout';
+
+export class EngineError extends Error {
+  override name = 'EngineError';
+  constructor(
+    readonly failure: EngineFailure,
+    message: string,
+    /** True when the same request may succeed later (rate limits, overload, timeouts). */
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

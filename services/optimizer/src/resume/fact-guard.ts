@@ -1,0 +1,208 @@
+// The fact guard: every employer, school, degree, date, number, skill and contact
+// detail a draft states must appear in the resume it was made from. A draft that
+// breaks the rule is repaired (the offending bullet, sentence or skill is taken out)
+// or rejected; it is never shown as it was.
+import { isBulletLine } from './bullets.js';
+import { extractDates } from './dates.js';
+import { headingKind, STANDARD_HEADINGS, type SectionKind } from './resume.parser.js';
+import { findSkillHits, tokenize } from './skills.js';
+
+export type FactKind = 'employer' | 'school' | 'name' | 'degree' | 'date' | 'number' | 'skill' | 'contact';
+
+export interface Violation {
+  kind: FactKind;
+  value: string;
+  /** Index of the line of the draft. */
+  line: number;
+}
+
+interface Facts {
+  numbers: Set<string>;
+  dates: Set<string>;
+  years: Set<number>;
+  skills: Set<string>;
+  degrees: Set<string>;
+  words: Set<string>;
+  text: string;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
+  fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000, million: 1e6, billion: 1e9,
+  dozen: 12, dozens: 12, hundreds: 100, thousands: 1000, millions: 1e6, doubled: 2, tripled: 3, quadrupled: 4, twofold: 2, threefold: 3,
+};
+const WORD_NUMBER_RE = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b`, 'gi');
+const NUMBER_RE = /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?![\w])/gi;
+const MULTIPLIER: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+
+function numbersIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(NUMBER_RE)) {
+    const value = Number(m[1]!.replace(/,/g, '')) * (MULTIPLIER[(m[2] ?? '').toLowerCase()] ?? 1);
+    if (Number.isFinite(value)) out.push(String(value));
+  }
+  for (const m of text.matchAll(WORD_NUMBER_RE)) out.push(String(WORD_NUMBERS[m[1]!.toLowerCase()]));
+  return out;
+}
+
+const DEGREE_PATTERNS: Array<[RegExp, string]> = [
+  [/\bbachelor(?:'s|’s|s)?\b|\bB\.\s?(?:S|A|Sc|Eng|E)\.|\b(?:BS|BA|BSc|BEng|BBA)\b(?=\s+(?:in|of)\b|,)/g, 'bachelor'],
+  [/\bmaster(?:'s|’s|s)?\s+(?:of|in|degree)\b|\bM\.\s?(?:S|A|Sc|Eng)\.|\b(?:MS|MA|MSc|MEng)\b(?=\s+(?:in|of)\b)/g, 'master'],
+  [/\bM\.?B\.?A\b/g, 'mba'],
+  [/\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b/gi, 'phd'],
+  [/\bJ\.D\.|\bJuris Doctor\b/g, 'jd'],
+  [/\bM\.D\.|\bDoctor of Medicine\b/g, 'md'],
+  [/\bassociate(?:'s|’s)?\s+(?:of|in|degree)\b|\bA\.A\.|\bA\.S\./gi, 'associate'],
+  [/\bhigh school diploma\b|\bGED\b/g, 'high school'],
+];
+
+function degreesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const [re, degree] of DEGREE_PATTERNS) {
+    re.lastIndex = 0;
+    if (re.test(text)) out.push(degree);
+    re.lastIndex = 0;
+  }
+  return out;
+}
+
+const CONTACT_TOKEN = /[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?:\/\/|www\.)[^\s|,;]+|\b[\w-]+\.(?:com|io|dev|org|net|me|co)\/[^\s|,;]*/gi;
+
+function extractFacts(text: string): Facts {
+  const { dates, rest } = extractDates(text);
+  const numbers = new Set(numbersIn(rest));
+  for (const d of dates) {
+    numbers.add(String(d.year));
+    if (d.month) numbers.add(String(d.month));
+  }
+  return {
+    numbers,
+    dates: new Set(dates.map((d) => (d.month ? `${d.year}-${d.month}` : String(d.year)))),
+    years: new Set(dates.map((d) => d.year)),
+    skills: new Set(findSkillHits(text).filter((h) => h.skill.hard).map((h) => h.skill.name)),
+    degrees: new Set(degreesIn(text)),
+    words: new Set(tokenize(text).map((t) => t.lower)),
+    text: text.toLowerCase(),
+  };
+}
+
+// Words a draft may capitalize without them being names: headings, months, joiners.
+const ALLOWED_CAPITALIZED = new Set(
+  [
+    ...Object.values(STANDARD_HEADINGS).flatMap((h) => h.toLowerCase().split(' ')),
+    'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'present', 'i', 'a', 'an', 'the', 'and',
+    'of', 'in', 'for', 'to', 'at', 'on', 'with', 'by', 'as', 'or', 'from', 'professional',
+  ],
+);
+
+const ORG_HINT = /\b(?:inc|llc|corp|corporation|ltd|co|company|gmbh|technologies|technology|labs|group|bank|agency|partners|systems|solutions)\b/i;
+const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
+
+/** The facts of one draft line the resume does not state. */
+function lineViolations(line: string, index: number, facts: Facts): Violation[] {
+  const out: Violation[] = [];
+  const { dates, rest } = extractDates(line);
+  for (const d of dates) {
+    const ok = d.month ? facts.dates.has(`${d.year}-${d.month}`) : facts.years.has(d.year) || facts.numbers.has(String(d.year));
+    if (!ok) out.push({ kind: 'date', value: d.month ? `${d.month}/${d.year}` : String(d.year), line: index });
+  }
+  for (const n of numbersIn(rest)) if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
+  for (const degree of degreesIn(line)) if (!facts.degrees.has(degree)) out.push({ kind: 'degree', value: degree, line: index });
+  for (const m of line.matchAll(CONTACT_TOKEN)) {
+    if (!facts.text.includes(m[0].toLowerCase().replace(/[.)]+$/, ''))) out.push({ kind: 'contact', value: m[0], line: index });
+  }
+
+  const hits = findSkillHits(line);
+  for (const hit of hits) if (hit.skill.hard && !facts.skills.has(hit.skill.name)) out.push({ kind: 'skill', value: hit.skill.name, line: index });
+
+  // Capitalized words inside a sentence are names: employers, schools, products, places.
+  if (!isHeading(line)) {
+    for (const token of tokenize(line)) {
+      if (!/^[A-Z]/.test(token.text)) continue;
+      if (hits.some((h) => token.start >= h.start && token.end <= h.end)) continue;
+      if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
+      if (startsSentence(line, token.start)) continue;
+      const kind: FactKind = SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || extractDates(line).dates.length > 0 ? 'employer' : 'name';
+      out.push({ kind, value: token.text, line: index });
+    }
+  }
+  return out;
+}
+
+function startsSentence(line: string, at: number): boolean {
+  const before = line.slice(0, at).trimEnd();
+  return before === '' || /[.!?:;•|(\-–—"“]$/.test(before) || isBulletLine(`${before} x`);
+}
+
+function isHeading(line: string): boolean {
+  const t = line.trim();
+  return t.length > 0 && t === t.toUpperCase() && headingKind(t) !== undefined;
+}
+
+export function findViolations(draft: string, resume: string): Violation[] {
+  const facts = extractFacts(resume);
+  return draft.split('\n').flatMap((line, i) => lineViolations(line, i, facts));
+}
+
+export class FactGuardError extends Error {
+  override name = 'FactGuardError';
+  constructor(readonly violations: Violation[]) {
+    super(`the draft states facts the resume does not: ${violations.slice(0, 5).map((v) => `${v.kind} "${v.value}"`).join(', ')}`);
+  }
+}
+
+export interface GuardResult {
+  text: string;
+  removedLines: number;
+  violations: Violation[];
+}
+
+/**
+ * Checks a draft against its resume. With `repair`, a bullet or summary sentence that
+ * adds a fact is taken out and an added skill is struck from its list; a fact added to
+ * a heading line (an employer, school, degree or date of an entry) or to contact
+ * details cannot be repaired, and neither can a draft that loses too much: both throw.
+ */
+export function guardDraft(draft: string, resume: string, options: { repair: boolean }): GuardResult {
+  const facts = extractFacts(resume);
+  const lines = draft.split('\n');
+  const violations = lines.flatMap((line, i) => lineViolations(line, i, facts));
+  if (violations.length === 0) return { text: draft, removedLines: 0, violations };
+  if (!options.repair) throw new FactGuardError(violations);
+
+  const bad = new Set(violations.map((v) => v.line));
+  const bulletCount = lines.filter((l) => isBulletLine(l)).length;
+  let section: SectionKind = 'contact';
+  let removed = 0;
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const kind = isHeading(line) ? headingKind(line.trim()) : undefined;
+    if (kind) section = kind;
+    if (!bad.has(i)) return void out.push(line);
+    if (isBulletLine(line)) {
+      removed++;
+      return;
+    }
+    if (section === 'summary') {
+      const kept = line.split(/(?<=[.!?])\s+/).filter((s) => lineViolations(s, i, facts).length === 0);
+      if (kept.length === 0) removed++;
+      else out.push(kept.join(' '));
+      return;
+    }
+    if (section === 'skills') {
+      const [label, items] = /^([^:]{1,40}:\s*)?(.*)$/.exec(line)!.slice(1) as [string | undefined, string];
+      const kept = items.split(/\s*,\s*/).filter((item) => lineViolations(item, i, facts).length === 0);
+      if (kept.length > 0) out.push(`${label ?? ''}${kept.join(', ')}`);
+      else removed++;
+      return;
+    }
+    throw new FactGuardError(violations.filter((v) => v.line === i));
+  });
+
+  if (removed > Math.max(2, Math.floor(bulletCount * 0.4))) throw new FactGuardError(violations);
+  const text = out.join('\n');
+  const left = lines.length === 0 ? [] : findViolations(text, resume);
+  if (left.length > 0) throw new FactGuardError(left);
+  return { text, removedLines: removed, violations };
+}

@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    // @anthropic-ai/sdk imports @opentelemetry/api, whose "module" build has extensionless
+    // imports that only a bundler resolves: let Vite transform it instead of Node loading it.
+    server: { deps: { inline: [/@anthropic-ai\/sdk/, /@opentelemetry\/api/] } },
   },
 });

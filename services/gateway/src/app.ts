@@ -17,7 +17,11 @@ import type { GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
 import type { JobChanges } from './job-changes.subscriber.js';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
+import { localCheckoutRoutes } from './local-checkout.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
+import { createPaymentClient } from './payment.client.js';
+import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.js';
+import { optimizeRoutes } from './optimize.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
 
@@ -58,12 +62,17 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   });
   deps.jobChanges?.onChange(() => recentJobs.invalidate());
 
+  const payments = createPaymentClient(config.PAYMENT_SERVICE_URL);
+  app.use('/api', paymentWebhookRoutes(payments)); // raw body: before the JSON parser
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(newsletterRoutes(prisma));
+  api.use(optimizeRoutes({ config, prisma, redis, optimizeQueue: deps.optimizeQueue }));
   api.use(searchRoutes(search, recentJobs));
+  api.use(paymentRoutes(payments, { secureCookies: config.PUBLIC_BASE_URL.startsWith('https:') }));
   api.use(jsonNotFound());
   app.use('/api', api);
+  app.use(localCheckoutRoutes(payments));
 
   app.use(
     frontendRoutes({

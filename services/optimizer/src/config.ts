@@ -11,7 +11,7 @@ export const optimizerEnvSchema = baseEnvSchema.extend({
   /** How often workers look for jobs whose worker died. */
   OPTIMIZER_STALLED_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
-  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
   ANTHROPIC_BASE_URL: z.url().optional(),
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
 });

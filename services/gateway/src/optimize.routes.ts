@@ -1,0 +1,57 @@
+// POST /api/optimize-resume: validate, rate-limit per client, optimize, answer a preview.
+import type { EventEmitter } from 'node:events';
+import express, { type Router } from 'express';
+import { QueueEvents, type Queue } from 'bullmq';
+import { AppError, type PrismaClient, type Redis } from '@highpay/common';
+import { OPTIMIZE_MESSAGES, ZOptimizeRequest, type OptimizeRequest } from '@highpay/contracts';
+import type { GatewayConfig } from './config.js';
+import { clientIdOf, optimizeResume } from './optimize.service.js';
+import { createRedisRateLimiter } from './rate-limiter.js';
+
+export interface OptimizeRoutesDeps {
+  config: Pick<GatewayConfig, 'OPTIMIZE_RATE_LIMIT_PER_HOUR' | 'OPTIMIZE_TIMEOUT_MS' | 'QUEUE_PREFIX'>;
+  prisma: PrismaClient;
+  redis: Redis;
+  optimizeQueue: Queue;
+}
+
+export function optimizeRoutes(deps: OptimizeRoutesDeps): Router {
+  const { config, optimizeQueue: queue } = deps;
+  const limiter = createRedisRateLimiter(deps.redis, {
+    name: 'optimize',
+    limit: config.OPTIMIZE_RATE_LIMIT_PER_HOUR,
+    windowMs: 3_600_000,
+    keyPrefix: config.QUEUE_PREFIX,
+  });
+  // One listener for every waiting request, closed with the queue it listens to.
+  const events = new QueueEvents(queue.name, { connection: queue.opts.connection, prefix: queue.opts.prefix });
+  events.setMaxListeners(0);
+  queue.setMaxListeners(0);
+  // BullMQ emits 'closing' from Queue.close() (its typings leave the event out).
+  (queue as unknown as EventEmitter).once('closing', () => void events.close());
+
+  const router = express.Router();
+  router.post('/optimize-resume', async (req, res) => {
+    const input = parseOptimizeRequest(req.body);
+    const clientId = clientIdOf(req.ip ?? 'unknown');
+    const decision = await limiter.consume(clientId);
+    res.setHeader('RateLimit-Limit', String(config.OPTIMIZE_RATE_LIMIT_PER_HOUR));
+    res.setHeader('RateLimit-Remaining', String(decision.remaining));
+    if (!decision.allowed) {
+      throw new AppError('RATE_LIMITED', OPTIMIZE_MESSAGES.rateLimited(Math.ceil(decision.retryAfterSeconds / 60)), {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
+    }
+    res.json(await optimizeResume({ prisma: deps.prisma, queue, events, timeoutMs: config.OPTIMIZE_TIMEOUT_MS }, { ...input, clientId }));
+  });
+  return router;
+}
+
+/** The spec's messages as they are (no field prefix), and 413 for a resume over the limit. */
+function parseOptimizeRequest(body: unknown): OptimizeRequest {
+  const result = ZOptimizeRequest.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'too_big' && issue.path[0] === 'resumeText') throw new AppError('PAYLOAD_TOO_LARGE', OPTIMIZE_MESSAGES.resumeTooLong);
+  throw new AppError('BAD_REQUEST', issue.message);
+}

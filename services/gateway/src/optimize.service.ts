@@ -1,0 +1,68 @@
+// Optimizing a resume from the gateway's side: store the request, hand it to the
+// optimizer workers over BullMQ, wait for their answer (or give up with a clear error).
+import { createHash } from 'node:crypto';
+import type { Queue, QueueEvents } from 'bullmq';
+import { AppError, type PrismaClient } from '@highpay/common';
+import { MESSAGES, OPTIMIZE_MESSAGES, ZOptimizeResponse, type OptimizeRequest, type OptimizeResponse } from '@highpay/contracts';
+
+export interface OptimizeDeps {
+  prisma: PrismaClient;
+  queue: Queue;
+  events: QueueEvents;
+  timeoutMs: number;
+}
+
+/** Clients are known by a hash of their address: never stored or used in clear. */
+export function clientIdOf(address: string): string {
+  return createHash('sha256').update(`highpay-client:${address}`).digest('hex').slice(0, 32);
+}
+
+export async function optimizeResume(
+  deps: OptimizeDeps,
+  input: OptimizeRequest & { clientId: string },
+): Promise<OptimizeResponse> {
+  if (input.jobId !== undefined) {
+    const job = await deps.prisma.job.findUnique({ where: { id: input.jobId }, select: { id: true } });
+    if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobNotFound(String(input.jobId)));
+  }
+  const row = await deps.prisma.optimization.create({
+    data: {
+      clientId: input.clientId,
+      jobTitle: input.jobTitle,
+      jobId: input.jobId ?? null,
+      resumeText: input.resumeText,
+      // The preference; the worker records the engine it used.
+      engine: input.model,
+    },
+    select: { id: true },
+  });
+
+  // The payload is the id alone: the resume stays in PostgreSQL, no secret rides the queue.
+  const job = await deps.queue.add(
+    'optimize',
+    { optimizationId: row.id },
+    { jobId: row.id, attempts: 2, backoff: { type: 'exponential', delay: 2000 } },
+  );
+
+  let result: unknown;
+  try {
+    result = await job.waitUntilFinished(deps.events, deps.timeoutMs);
+  } catch (error) {
+    const stored = await deps.prisma.optimization.findUnique({ where: { id: row.id }, select: { status: true, error: true } });
+    if (stored?.status === 'failed') throw new AppError('UPSTREAM_FAILED', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
+    if (stored?.status === 'done') return answerFromRow(deps.prisma, row.id);
+    throw new AppError('TIMEOUT', OPTIMIZE_MESSAGES.timedOut, { cause: error });
+  }
+  const parsed = ZOptimizeResponse.safeParse(result);
+  if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
+  return parsed.data;
+}
+
+/** The job finished between the wait giving up and the check: answer from what it stored. */
+async function answerFromRow(prisma: PrismaClient, id: string): Promise<OptimizeResponse> {
+  const row = await prisma.optimization.findUniqueOrThrow({ where: { id }, select: { preview: true, match: true, engine: true } });
+  const { factCheck, preview, ...match } = (row.match ?? {}) as Record<string, unknown>;
+  const parsed = ZOptimizeResponse.safeParse({ optimizedResume: row.preview, optimizationId: id, match, factCheck, preview, engine: row.engine });
+  if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
+  return parsed.data;
+}

@@ -1,0 +1,30 @@
+// An in-memory OptimizationStore for tests that do not need PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import type { OptimizationResult, OptimizationStore, StoredOptimization } from '../../src/optimization.store.js';
+
+export function createMemoryStore() {
+  const rows = new Map<string, StoredOptimization & { optimizedResume?: string; error?: string }>();
+  const jobs = new Map<number, { title: string; company: string; description: string }>();
+  const store: OptimizationStore = {
+    load: async (id) => rows.get(id) ?? null,
+    loadJob: async (id) => jobs.get(id) ?? null,
+    saveResult: async (id, result: OptimizationResult) => {
+      const row = rows.get(id)!;
+      Object.assign(row, { status: 'done', engine: result.engine, preview: result.preview, match: result.match, optimizedResume: result.optimizedResume });
+    },
+    saveFailure: async (id, message) => {
+      const row = rows.get(id)!;
+      if (row.status !== 'done') Object.assign(row, { status: 'failed', error: message });
+    },
+  };
+  return {
+    store,
+    rows,
+    jobs,
+    add(input: { resumeText: string; jobTitle: string; engine?: string; jobId?: number }): string {
+      const id = randomUUID();
+      rows.set(id, { id, resumeText: input.resumeText, jobTitle: input.jobTitle, jobId: input.jobId ?? null, engine: input.engine ?? 'anthropic', status: 'queued', preview: null, match: null });
+      return id;
+    },
+  };
+}

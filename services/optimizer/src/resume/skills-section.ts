@@ -24,7 +24,7 @@ export function readSkillGroups(lines: readonly string[]): SkillGroup[] {
 
 function splitItems(text: string): string[] {
   return text
-    .split(/\s*[,;|•·▪●]\s*|\s{2,}/)
+    .split(/\s*(?:,(?!\d{3}\b)|[;|•·▪●])\s*|\s{2,}/)
     .map((s) => s.trim().replace(/\.$/, ''))
     .filter((s) => s.length > 0 && s.length <= 60);
 }

@@ -1,20 +1,49 @@
-// Search service process: reads config, picks the backend, serves /search.
-import { closeServer, createLogger, createPrisma, databaseReady, listen, loadConfigOrExit, onShutdown } from '@highpay/common';
+// Search service process: reads config, picks the backend, serves /search, and keeps the
+// search index in step with the jobs table (outbox relay → BullMQ `index` → consumer).
+import {
+  closeServer,
+  createLogger,
+  createPrisma,
+  createQueue,
+  createRedis,
+  databaseReady,
+  jobsVersionKey,
+  listen,
+  loadConfigOrExit,
+  onShutdown,
+  QUEUES,
+} from '@highpay/common';
+import pg from 'pg';
 import { createSearchApp } from './app.js';
 import { searchEnvSchema } from './config.js';
+import { bootstrapElasticsearchIndex } from './elasticsearch-bootstrap.js';
+import { createElasticsearchIndexer, type ElasticsearchIndexer } from './elasticsearch-indexer.js';
+import { createElasticsearchSearchBackend } from './elasticsearch-search.backend.js';
+import { createElasticsearchClient } from './elasticsearch.client.js';
+import { createIndexProcessor, elasticsearchIndexTarget, POSTGRES_INDEX_TARGET, startIndexWorker } from './index.processor.js';
+import { createJobChangePublisher } from './job-changes.publisher.js';
+import { bullmqOutboxPublisher, createOutboxRelay } from './outbox-relay.js';
 import { createPostgresSearchBackend } from './postgres-search.backend.js';
 import type { SearchBackend } from './search.backend.js';
 
 const config = loadConfigOrExit('search', searchEnvSchema);
 const logger = createLogger('search', config.LOG_LEVEL);
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });
+// The relay, the index consumer and the Elasticsearch backend's PostgreSQL reads.
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 6 });
+
+let indexer: ElasticsearchIndexer | undefined;
 
 function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
     case 'postgres':
       return createPostgresSearchBackend(config.DATABASE_URL);
-    case 'elasticsearch':
-      throw new Error('SEARCH_BACKEND=elasticsearch is not available yet in this build');
+    case 'elasticsearch': {
+      // The config schema requires ELASTICSEARCH_URL with this backend.
+      const client = createElasticsearchClient(config.ELASTICSEARCH_URL!);
+      indexer = createElasticsearchIndexer({ client, pool, alias: config.ELASTICSEARCH_INDEX, logger });
+      return createElasticsearchSearchBackend({ client, index: config.ELASTICSEARCH_INDEX, pool, onClose: () => client.close() });
+    }
     default: {
       const unreachable: never = config.SEARCH_BACKEND;
       throw new Error(`unknown SEARCH_BACKEND ${String(unreachable)}`);
@@ -23,8 +52,43 @@ function createBackend(): SearchBackend {
 }
 
 const backend = createBackend();
+
+const queueRedis = createRedis(config.REDIS_URL);
+const workerRedis = createRedis(config.REDIS_URL, { forWorker: true });
+const notifyRedis = createRedis(config.REDIS_URL);
+for (const redis of [queueRedis, workerRedis, notifyRedis]) {
+  // ioredis reconnects by itself; the relay and the worker report what is not done meanwhile.
+  redis.on('error', (error: Error) => logger.debug({ err: error }, 'redis connection error'));
+}
+const queue = createQueue(QUEUES.index, queueRedis, config.QUEUE_PREFIX);
+queue.on('error', (error) => logger.debug({ err: error }, 'index queue error'));
+const relay = createOutboxRelay({ pool, publisher: bullmqOutboxPublisher(queue), logger });
+const worker = startIndexWorker({
+  connection: workerRedis,
+  prefix: config.QUEUE_PREFIX,
+  process: createIndexProcessor({
+    target: indexer ? elasticsearchIndexTarget(indexer) : POSTGRES_INDEX_TARGET,
+    notifier: createJobChangePublisher(notifyRedis, { versionKey: jobsVersionKey(config.QUEUE_PREFIX) }),
+  }),
+  logger,
+});
+relay.start();
+const bootstrap = indexer ? bootstrapElasticsearchIndex({ indexer, pool, logger }) : undefined;
+
 const app = createSearchApp({ logger, backend, checks: { database: databaseReady(prisma) } });
 const server = await listen(app, config.SEARCH_PORT);
 logger.info({ port: config.SEARCH_PORT, backend: backend.name }, 'search service listening');
 
-onShutdown(logger, [() => closeServer(server), () => backend.close(), () => prisma.$disconnect()]);
+onShutdown(logger, [
+  () => closeServer(server),
+  async () => bootstrap?.stop(),
+  () => relay.stop(),
+  () => worker.close(),
+  () => queue.close(),
+  () => backend.close(),
+  async () => {
+    for (const redis of [queueRedis, workerRedis, notifyRedis]) redis.disconnect();
+  },
+  () => pool.end(),
+  () => prisma.$disconnect(),
+]);

@@ -32,6 +32,8 @@ export interface JobInput {
 export type Queryable = Pick<pg.Pool | pg.PoolClient | pg.Client, 'query'>;
 
 export const JOB_CHANGED_CHANNEL = 'jobs:changed';
+/** Redis key of a number bumped with every change to jobs (after the search index has it). */
+export const jobsVersionKey = (queuePrefix: string): string => `${queuePrefix}:jobs:version`;
 
 /** Inserts or updates jobs by (source, sourceId); returns their ids in input order. */
 export async function upsertJobs(pool: pg.Pool, jobs: readonly JobInput[]): Promise<number[]> {

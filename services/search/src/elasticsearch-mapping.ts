@@ -1,0 +1,226 @@
+// The Elasticsearch index of jobs: explicit settings and mapping, and the document a job
+// row becomes. Text is split into words exactly as query-parser.ts splits what people
+// type (letters and digits), so every query word meets index words of the same shape.
+import type { estypes } from '@elastic/elasticsearch';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
+import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
+
+/** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
+export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
+  yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom
+  this that these those am is are was were be been being have has had having do does did doing a an the and but if or
+  because as until while of at by for with about against between into through during before after above below to from up
+  down in out on off over under again further then once here there when where why how all any both each few more most
+  other some such no nor not only own same so than too very s t can will just don should now`
+  .split(/\s+/)
+  .filter(Boolean);
+
+const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
+export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
+
+/** Prefixes longer than this are matched as whole words only. */
+export const MAX_PREFIX_LENGTH = 20;
+
+/** Text fields searched by words; each has `.plain` (unstemmed, for typos) beside its English analysis. */
+export const TEXT_FIELDS = {
+  title: 'title',
+  company: 'company',
+  tags: 'tags.name',
+  description: 'description',
+} as const;
+export type TextField = (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS];
+
+const WORDS_TOKENIZER = 'words';
+
+const analysis: estypes.IndicesIndexSettingsAnalysis = {
+  tokenizer: {
+    // The same words as query-parser.ts: runs of letters and digits ("node.js" → node, js).
+    [WORDS_TOKENIZER]: { type: 'pattern', pattern: '[^\\p{L}\\p{N}]+' },
+  },
+  filter: {
+    english_possessive: { type: 'stemmer', language: 'possessive_english' },
+    english_stop: { type: 'stop', stopwords: [...ENGLISH_STOP_WORDS] },
+    // Porter2 is PostgreSQL's "english" Snowball stemmer too.
+    english_stemmer: { type: 'stemmer', language: 'porter2' },
+    prefixes: { type: 'edge_ngram', min_gram: 1, max_gram: MAX_PREFIX_LENGTH },
+  },
+  normalizer: {
+    folded: { type: 'custom', filter: ['lowercase', 'asciifolding'] },
+  },
+  analyzer: {
+    english_text: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'] },
+    english_html: { type: 'custom', char_filter: ['html_strip'], tokenizer: WORDS_TOKENIZER, filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'] },
+    plain_text: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding'] },
+    plain_html: { type: 'custom', char_filter: ['html_strip'], tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding'] },
+    // Index side of the last-word prefix: "developer" → d, de, dev, … (searched with plain_text).
+    autocomplete: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding', 'prefixes'] },
+  },
+};
+
+/** A short text field: English words, unstemmed words (typos), and edge n-grams (the word being typed). */
+function shortText(extra: Record<string, estypes.MappingProperty> = {}): estypes.MappingProperty {
+  return {
+    type: 'text',
+    analyzer: 'english_text',
+    fields: {
+      plain: { type: 'text', analyzer: 'plain_text' },
+      prefix: { type: 'text', analyzer: 'autocomplete', search_analyzer: 'plain_text', index_options: 'docs', norms: false },
+      ...extra,
+    },
+  };
+}
+
+const stored = { type: 'keyword', index: false, doc_values: false } as const;
+
+export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
+  dynamic: 'strict',
+  properties: {
+    id: { type: 'long' },
+    slug: stored,
+    title: shortText(),
+    company: shortText({ keyword: { type: 'keyword' } }),
+    tags: {
+      type: 'object',
+      properties: {
+        name: shortText(),
+        color: stored,
+      },
+    },
+    // Long HTML: no n-grams; the word being typed is a prefix query over indexed prefixes.
+    description: {
+      type: 'text',
+      analyzer: 'english_html',
+      fields: { plain: { type: 'text', analyzer: 'plain_html', index_prefixes: { min_chars: 1, max_chars: 10 } } },
+    },
+    location: { type: 'keyword', normalizer: 'folded' },
+    city: { type: 'keyword', normalizer: 'folded' },
+    state: { type: 'keyword' },
+    zip: { type: 'keyword' },
+    geo: { type: 'geo_point' },
+    job_type: { type: 'keyword' },
+    work_setting: { type: 'keyword' },
+    category: { type: 'keyword' },
+    salary_min: { type: 'integer', index: false },
+    salary_max: { type: 'integer', index: false },
+    salary_currency: stored,
+    salary_period: stored,
+    salary_annual_max: { type: 'integer' },
+    url: stored,
+    posted_at: { type: 'date' },
+  },
+};
+
+/** Settings of a serving index. */
+export function indexSettings(): estypes.IndicesIndexSettings {
+  return {
+    number_of_shards: 1,
+    // One replica when the cluster has a second node; a single node stays green.
+    auto_expand_replicas: '0-1',
+    refresh_interval: '1s',
+    max_result_window: MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE,
+    analysis,
+  };
+}
+
+/** Settings while a new index is bulk-loaded: no refreshes, no replicas, no fsync per request. */
+export function bulkLoadSettings(): estypes.IndicesIndexSettings {
+  return {
+    ...indexSettings(),
+    auto_expand_replicas: 'false',
+    number_of_replicas: 0,
+    refresh_interval: '-1',
+    translog: { durability: 'async' },
+  };
+}
+
+/** What changes back once the load is done (analysis cannot change on an open index). */
+export function servingSettings(): estypes.IndicesIndexSettings {
+  return { auto_expand_replicas: '0-1', refresh_interval: '1s', translog: { durability: 'request' } };
+}
+
+/** A job row as the indexer reads it: the API's columns plus what filters and versions need. */
+export interface IndexedJobRow extends JobRow {
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  salary_annual_max: number | null;
+  /** updated_at in epoch milliseconds (bigint as text): the document's external version. */
+  version: string;
+}
+
+export const INDEXED_JOB_COLUMNS = `${JOB_COLUMNS}, j.city, j.state, j.zip, j.latitude, j.longitude, j.salary_annual_max,
+  (extract(epoch FROM j.updated_at) * 1000)::bigint AS version`;
+
+export interface JobDocument {
+  id: number;
+  slug: string;
+  title: string;
+  company: string;
+  tags: Array<{ name: string; color: string }>;
+  description: string;
+  location: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  geo: { lat: number; lon: number } | null;
+  job_type: string;
+  work_setting: Job['workSetting'];
+  category: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: Job['salaryPeriod'];
+  salary_annual_max: number | null;
+  url: string;
+  posted_at: string;
+}
+
+export function toDocument(row: IndexedJobRow): JobDocument {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    company: row.company,
+    tags: row.tags ?? [],
+    description: row.description,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    geo: row.latitude != null && row.longitude != null ? { lat: row.latitude, lon: row.longitude } : null,
+    job_type: row.job_type,
+    work_setting: row.work_setting,
+    category: row.category,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    salary_currency: row.salary_currency,
+    salary_period: row.salary_period,
+    salary_annual_max: row.salary_annual_max,
+    url: row.url,
+    posted_at: row.posted_at.toISOString(),
+  };
+}
+
+/** A search hit back to the API's Job, through the same mapping the PostgreSQL backend uses. */
+export function documentToJob(doc: JobDocument): Job {
+  return toJob({
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    company: doc.company,
+    location: doc.location,
+    job_type: doc.job_type,
+    work_setting: doc.work_setting,
+    category: doc.category,
+    salary_min: doc.salary_min,
+    salary_max: doc.salary_max,
+    salary_currency: doc.salary_currency,
+    salary_period: doc.salary_period,
+    description: doc.description,
+    url: doc.url,
+    posted_at: new Date(doc.posted_at),
+    tags: doc.tags,
+  });
+}

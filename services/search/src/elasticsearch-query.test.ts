@@ -1,0 +1,152 @@
+import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildSearchBody, clauseQuery, locationQuery, TIER_SCORES, textQuery } from './elasticsearch-query.js';
+import { parseQuery } from './query-parser.js';
+
+const body = (req: SearchRequestInput, location?: Parameters<typeof buildSearchBody>[1]) => buildSearchBody(ZSearchRequest.parse(req), location);
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('Elasticsearch query for the words people type', () => {
+  it('a word is looked for with English stemming in title, company, tags and description', () => {
+    const q = clauseQuery({ words: ['engineers'], negated: false, prefix: false }, ['title', 'company', 'tags.name', 'description'], false);
+    expect(q).toEqual({
+      bool: {
+        should: [{ match: { title: 'engineers' } }, { match: { company: 'engineers' } }, { match: { 'tags.name': 'engineers' } }, { match: { description: 'engineers' } }],
+        minimum_should_match: 1,
+      },
+    });
+  });
+
+  it('the last word is also a prefix: edge n-grams on short fields, a prefix query on the description', () => {
+    const q = json(clauseQuery({ words: ['devel'], negated: false, prefix: true }, ['title', 'description'], false));
+    expect(q).toContain(json({ match: { 'title.prefix': 'devel' } }));
+    expect(q).toContain(json({ prefix: { 'description.plain': 'devel' } }));
+  });
+
+  it('words of five letters or more may carry one typo (unstemmed field, first letter fixed); shorter ones may not', () => {
+    const fuzzy = json(clauseQuery({ words: ['enginer'], negated: false, prefix: false }, ['title'], true));
+    expect(fuzzy).toContain(json({ match: { 'title.plain': { query: 'enginer', fuzziness: 1, prefix_length: 1, max_expansions: 20 } } }));
+    expect(json(clauseQuery({ words: ['nrse'], negated: false, prefix: false }, ['title'], true))).not.toContain('fuzziness');
+  });
+
+  it('a "quoted phrase" is a phrase query, never fuzzy or a prefix', () => {
+    const q = clauseQuery({ words: ['product', 'manager'], negated: false, prefix: false }, ['title', 'description'], true);
+    expect(q).toEqual({ bool: { should: [{ match_phrase: { title: 'product manager' } }, { match_phrase: { description: 'product manager' } }], minimum_should_match: 1 } });
+  });
+
+  it('-word goes to must_not and is not fuzzy', () => {
+    const text = textQuery(parseQuery('engineer -senior'))!;
+    expect(text.mustNot).toHaveLength(1);
+    expect(json(text.mustNot)).toContain(json({ match: { title: 'senior' } }));
+    expect(json(text.mustNot)).not.toContain('fuzziness');
+  });
+
+  it('relevance is tiers of constant scores — title, company/tags, anywhere; exact words before typo-corrected ones', () => {
+    const text = textQuery(parseQuery('kafka'))!;
+    const tiers = (text.score as { dis_max: { queries: Array<{ constant_score: { boost: number; filter: unknown } }>; tie_breaker: number } }).dis_max;
+    expect(tiers.tie_breaker).toBe(0);
+    expect(tiers.queries.map((t) => t.constant_score.boost)).toEqual([
+      TIER_SCORES.titleExact,
+      TIER_SCORES.metaExact,
+      TIER_SCORES.anywhereExact,
+      TIER_SCORES.titleFuzzy,
+      TIER_SCORES.metaFuzzy,
+    ]);
+    const [title, meta] = tiers.queries.map((t) => json(t.constant_score.filter));
+    expect(title).toContain('"title"');
+    expect(title).not.toMatch(/company|tags|description|fuzziness/);
+    expect(meta).toContain('"company"');
+    expect(meta).toContain('"tags.name"');
+    expect(meta).not.toMatch(/"title|description|fuzziness/);
+  });
+
+  it('words shorter than five letters need no typo tiers', () => {
+    const tiers = (textQuery(parseQuery('go'))!.score as { dis_max: { queries: unknown[] } }).dis_max.queries;
+    expect(tiers).toHaveLength(3);
+  });
+
+  it('stop words are ignored like PostgreSQL ignores them; only stop words, punctuation or exclusions find nothing', () => {
+    expect(json(textQuery(parseQuery('manager of the'))!.filter)).not.toMatch(/"of"|"the"/);
+    expect(body({ query: 'the' })).toBeNull();
+    expect(body({ query: '!!! & | ( ) : * <-> "' })).toBeNull();
+    expect(body({ query: '-senior' })).toBeNull();
+  });
+});
+
+describe('Elasticsearch search body', () => {
+  it('with text: filter on the words, score by tier, then newest first; 20 a page with an exact total', () => {
+    const b = body({ query: 'kafka', page: 3 })!;
+    expect(b.sort).toEqual([{ _score: { order: 'desc' } }, { posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+    expect(b.from).toBe(40);
+    expect(b.size).toBe(20);
+    expect(b.track_total_hits).toBe(true);
+    const bool = (b.query as { bool: { filter: unknown[]; should: unknown[] } }).bool;
+    expect(bool.filter).toHaveLength(1);
+    expect(bool.should).toHaveLength(1);
+  });
+
+  it('without text: everything, newest first, no scoring', () => {
+    const b = body({})!;
+    expect(b.query).toEqual({ match_all: {} });
+    expect(b.sort).toEqual([{ posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+  });
+
+  it('sorts by date, company and salary (jobs without salary last), newest first on ties', () => {
+    expect(body({ query: 'x', sort: 'date' })!.sort).toEqual([{ posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+    expect(body({ query: 'x', sort: 'company' })!.sort).toEqual([{ 'company.keyword': { order: 'asc' } }, { posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+    expect(body({ sort: 'salary' })!.sort).toEqual([{ salary_annual_max: { order: 'desc', missing: '_last' } }, { posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+    // A text search sorted by date needs no scores.
+    expect((body({ query: 'x', sort: 'date' })!.query as { bool: { should?: unknown } }).bool.should).toBeUndefined();
+  });
+
+  it('filters category through CATEGORY_FILTERS, work setting, job types', () => {
+    const filter = (body({ category: 'Technology', workSetting: 'remote', jobTypes: ['Contract'] })!.query as { bool: { filter: unknown[] } }).bool.filter;
+    expect(filter).toEqual([
+      { terms: { category: ['development', 'engineering'] } },
+      { term: { work_setting: 'remote' } },
+      { terms: { job_type: ['Contract'] } },
+    ]);
+  });
+
+  it('a salary floor keeps jobs without a salary unless the user asks', () => {
+    const keep = (body({ salaryMin: 100_000 })!.query as { bool: { filter: unknown[] } }).bool.filter[0];
+    expect(keep).toEqual({
+      bool: {
+        should: [{ range: { salary_annual_max: { gte: 100_000 } } }, { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } }],
+        minimum_should_match: 1,
+      },
+    });
+    const required = (body({ salaryMin: 100_000, salaryRequired: true })!.query as { bool: { filter: unknown[] } }).bool.filter[0];
+    expect(required).toEqual({ range: { salary_annual_max: { gte: 100_000 } } });
+  });
+});
+
+describe('Elasticsearch location filter', () => {
+  const austin = { lat: 30.2672, lon: -97.7431 };
+
+  it('a city reaches 25 miles around its center, or matches the city by name', () => {
+    expect(locationQuery({ filter: { kind: 'city', city: 'Austin', state: 'TX' }, center: austin })).toEqual({
+      bool: {
+        should: [
+          { geo_distance: { distance: '25mi', geo: austin } },
+          { bool: { filter: [{ term: { city: 'austin' } }, { term: { state: 'TX' } }] } },
+        ],
+        minimum_should_match: 1,
+      },
+    });
+  });
+
+  it('a city we cannot place matches by name only', () => {
+    expect(locationQuery({ filter: { kind: 'city', city: 'Nowhere', state: 'ZZ' } })).toEqual({
+      bool: { filter: [{ term: { city: 'nowhere' } }, { term: { state: 'ZZ' } }] },
+    });
+  });
+
+  it('a ZIP code reaches 25 miles, a state matches its code, other text matches the location, wildcards escaped', () => {
+    expect(json(locationQuery({ filter: { kind: 'zip', zip: '78701' }, center: austin }))).toContain(json({ term: { zip: '78701' } }));
+    expect(locationQuery({ filter: { kind: 'state', state: 'TX' } })).toEqual({ term: { state: 'TX' } });
+    expect(locationQuery({ filter: { kind: 'text', text: 'Remote*?' } })).toEqual({
+      wildcard: { location: { value: '*remote\\*\\?*', case_insensitive: true } },
+    });
+  });
+});

@@ -1,0 +1,109 @@
+// The consumer of the BullMQ `index` queue: applies one outbox event to the search index
+// (a job's document made to match its row, or a full rebuild), then announces the
+// change. Every step converges on the database's current state, so running an event
+// twice, or events out of order, leaves the same index.
+import { QUEUES, ZIndexJob, type IndexJob, type Logger, type Redis } from '@highpay/common';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { ZodError } from 'zod';
+import type { ElasticsearchIndexer } from './elasticsearch-indexer.js';
+import type { JobChangeNotifier } from './job-changes.publisher.js';
+import { INDEX_BACKOFF_CAP_MS, INDEX_BACKOFF_TYPE } from './outbox-relay.js';
+
+/** Where index work lands: Elasticsearch, or nowhere (PostgreSQL searches its own tables). */
+export interface SearchIndexTarget {
+  readonly name: string;
+  applyJobChange(jobId: string): Promise<string>;
+  rebuild(): Promise<string>;
+}
+
+export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
+  name: 'postgres',
+  // The jobs table is the index: nothing to copy.
+  applyJobChange: () => Promise.resolve('in-database'),
+  rebuild: () => Promise.resolve('in-database'),
+};
+
+export function elasticsearchIndexTarget(indexer: ElasticsearchIndexer): SearchIndexTarget {
+  return {
+    name: 'elasticsearch',
+    applyJobChange: (jobId) => indexer.syncJob(jobId),
+    rebuild: async () => {
+      const result = await indexer.reindexAll();
+      return `rebuilt ${result.index} with ${result.indexed} jobs in ${result.ms} ms`;
+    },
+  };
+}
+
+export interface IndexJobResult extends IndexJob {
+  outcome: string;
+  version: number;
+}
+
+export function createIndexProcessor(deps: { target: SearchIndexTarget; notifier: JobChangeNotifier }) {
+  return async (data: unknown): Promise<IndexJobResult> => {
+    const event = ZIndexJob.parse(data);
+    let outcome: string;
+    switch (event.type) {
+      case 'job.upserted':
+      case 'job.deleted':
+        // Both mean "make the document match the row now": order and repeats do not matter.
+        outcome = await deps.target.applyJobChange(event.jobId ?? '');
+        break;
+      case 'jobs.reindex':
+        outcome = await deps.target.rebuild();
+        break;
+      default: {
+        const unreachable: never = event.type;
+        throw new Error(`unknown index event ${String(unreachable)}`);
+      }
+    }
+    const version = await deps.notifier.changed(event);
+    return { ...event, outcome, version };
+  };
+}
+
+/** min(delay × 2^(attempt−1), 5 minutes): quick retries for a blip, steady ones for an outage. */
+export function indexBackoff(attemptsMade: number, baseDelayMs: number): number {
+  return Math.min(INDEX_BACKOFF_CAP_MS, Math.round(baseDelayMs * 2 ** Math.max(0, attemptsMade - 1)));
+}
+
+export function startIndexWorker(deps: {
+  connection: Redis;
+  prefix: string;
+  process: (data: unknown) => Promise<IndexJobResult>;
+  logger: Logger;
+  concurrency?: number;
+}): Worker<unknown, IndexJobResult> {
+  const { logger } = deps;
+  const worker = new Worker<unknown, IndexJobResult>(
+    QUEUES.index,
+    async (job: Job<unknown, IndexJobResult>) => {
+      try {
+        return await deps.process(job.data);
+      } catch (error) {
+        // A malformed payload will never succeed: straight to the failed set.
+        if (error instanceof ZodError) throw new UnrecoverableError(`invalid index job: ${error.message}`);
+        throw error;
+      }
+    },
+    {
+      connection: deps.connection,
+      prefix: deps.prefix,
+      concurrency: deps.concurrency ?? 4,
+      settings: {
+        backoffStrategy: (attemptsMade, type, _error, job) => {
+          if (type !== INDEX_BACKOFF_TYPE) throw new Error(`unknown backoff ${String(type)}`);
+          const delay = (job?.opts.backoff as { delay?: number } | undefined)?.delay ?? 1000;
+          return indexBackoff(attemptsMade, delay);
+        },
+      },
+    },
+  );
+  worker.on('completed', (job, result) => logger.debug({ jobId: job.id, ...result }, 'index event applied'));
+  worker.on('failed', (job, error) => {
+    const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
+    logger[final ? 'error' : 'warn']({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, final ? 'index event failed for good' : 'index event failed; will retry');
+  });
+  worker.on('error', (error) => logger.warn({ err: error }, 'index worker error'));
+  return worker;
+}

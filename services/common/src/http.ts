@@ -45,6 +45,7 @@ export function describeZodError(error: z.ZodError): string {
 
 export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   413: 'Payload Too Large',

@@ -1,0 +1,118 @@
+// HTTP client of the payment service; passes the request id along and turns its error
+// answers back into AppErrors with the same status and user message.
+import { AppError, ERROR_STATUS, type ErrorCode } from '@highpay/common';
+import {
+  MESSAGES,
+  ZCreateCheckoutResponse,
+  ZVerifyPaymentResponse,
+  ZVerifySessionResponse,
+  type CreateCheckoutResponse,
+  type VerifyPaymentResponse,
+  type VerifySessionResponse,
+} from '@highpay/contracts';
+import { z } from 'zod';
+
+export const ZLocalCheckoutView = z.object({
+  id: z.string(),
+  productName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  cancelUrl: z.string(),
+  successUrl: z.string(),
+});
+export type LocalCheckoutView = z.infer<typeof ZLocalCheckoutView>;
+
+export interface PaymentClient {
+  createCheckout(body: unknown, creditSessionIds: string[], requestId: string): Promise<CreateCheckoutResponse>;
+  /** Relays a webhook delivery byte for byte; answers the payment service's status and body. */
+  forwardWebhook(rawBody: Buffer, signature: string | undefined, requestId: string): Promise<{ status: number; body: unknown }>;
+  verifyPayment(sessionId: string, requestId: string): Promise<VerifyPaymentResponse>;
+  verifySession(sessionId: string, requestId: string): Promise<VerifySessionResponse>;
+  /** The stored file behind a download link (path and query as the browser sent them). */
+  download(pathAndQuery: string, requestId: string): Promise<Response>;
+  localCheckout(sessionId: string, requestId: string): Promise<LocalCheckoutView>;
+  payLocalCheckout(sessionId: string, requestId: string): Promise<{ redirectUrl: string }>;
+}
+
+const STATUS_CODES = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<number, ErrorCode>;
+
+export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): PaymentClient {
+  async function send(path: string, init: RequestInit, requestId: string, unavailableMessage: string): Promise<Response> {
+    try {
+      return await fetch(new URL(path, baseUrl), {
+        ...init,
+        headers: { 'x-request-id': requestId, ...init.headers },
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+      });
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', unavailableMessage, { cause: error });
+    }
+  }
+
+  async function json<S extends z.ZodType>(schema: S, res: Response, failureMessage: string): Promise<z.output<S>> {
+    if (!res.ok) throw await paymentError(res, failureMessage);
+    const payload: unknown = await res.json().catch(() => undefined);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new AppError('UPSTREAM_FAILED', failureMessage);
+    return parsed.data;
+  }
+
+  const get = (path: string, requestId: string, message: string) => send(path, { method: 'GET' }, requestId, message);
+  const UNAVAILABLE = 'Payments are unavailable right now. Please try again shortly.';
+
+  return {
+    async createCheckout(body, creditSessionIds, requestId) {
+      const res = await send(
+        '/checkout-sessions',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-credit-sessions': creditSessionIds.join(',') },
+          body: JSON.stringify(body ?? {}),
+        },
+        requestId,
+        MESSAGES.checkoutFailed,
+      );
+      return json(ZCreateCheckoutResponse, res, MESSAGES.checkoutFailed);
+    },
+    async forwardWebhook(rawBody, signature, requestId) {
+      const res = await send(
+        '/webhooks/stripe',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+          body: new Uint8Array(rawBody),
+        },
+        requestId,
+        UNAVAILABLE,
+      );
+      return { status: res.status, body: await res.json().catch(() => ({})) };
+    },
+    async verifyPayment(sessionId, requestId) {
+      const res = await get(`/verify-payment?session_id=${encodeURIComponent(sessionId)}`, requestId, MESSAGES.unableToVerify);
+      return json(ZVerifyPaymentResponse, res, MESSAGES.verificationFailed);
+    },
+    async verifySession(sessionId, requestId) {
+      const res = await get(`/verify-session?sessionId=${encodeURIComponent(sessionId)}`, requestId, MESSAGES.unableToVerify);
+      return json(ZVerifySessionResponse, res, MESSAGES.verificationFailed);
+    },
+    download: (pathAndQuery, requestId) => get(pathAndQuery, requestId, UNAVAILABLE),
+    async localCheckout(sessionId, requestId) {
+      const res = await get(`/local-checkout/${encodeURIComponent(sessionId)}`, requestId, UNAVAILABLE);
+      return json(ZLocalCheckoutView, res, UNAVAILABLE);
+    },
+    async payLocalCheckout(sessionId, requestId) {
+      const res = await send(`/local-checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST' }, requestId, UNAVAILABLE);
+      return json(z.object({ redirectUrl: z.string() }), res, UNAVAILABLE);
+    },
+  };
+}
+
+/** The payment service's error answer as an AppError with the same status and user message. */
+export async function paymentError(res: Response, fallbackMessage: string): Promise<AppError> {
+  const payload: unknown = await res.json().catch(() => undefined);
+  const details = (payload as { details?: unknown } | undefined)?.details;
+  const code = STATUS_CODES[res.status] ?? (res.status < 500 ? 'BAD_REQUEST' : 'UPSTREAM_FAILED');
+  return new AppError(code, typeof details === 'string' && details ? details : fallbackMessage);
+}

@@ -1,0 +1,44 @@
+// Serving a signed download link: a bad signature or an expired link is a 403 and reads
+// nothing; a good one answers the stored file of a paid purchase.
+import { AppError } from '@highpay/common';
+import { PAYMENT_MESSAGES, type DownloadFormat } from '@highpay/contracts';
+import { checkDownloadLink } from './download-link.js';
+import type { PaymentDeps } from './payment.deps.js';
+import { resumeFileStem } from './verification.service.js';
+
+export const CONTENT_TYPES: Record<DownloadFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export interface DownloadFile {
+  content: Uint8Array;
+  contentType: string;
+  fileName: string;
+  sha256: string;
+}
+
+export async function openDownload(deps: PaymentDeps, params: unknown): Promise<DownloadFile> {
+  const check = checkDownloadLink(params, deps.downloadSigningSecret, deps.now());
+  if (!check.ok) throw new AppError('FORBIDDEN', check.reason === 'expired' ? PAYMENT_MESSAGES.linkExpired : PAYMENT_MESSAGES.linkInvalid);
+  const artifact = await deps.prisma.downloadArtifact.findUnique({
+    where: { purchaseId_format: { purchaseId: check.purchaseId, format: check.format } },
+    select: {
+      content: true,
+      sha256: true,
+      purchase: { select: { status: true, optimization: { select: { jobTitle: true } }, kind: true, creditUsedById: true } },
+    },
+  });
+  if (!artifact || artifact.purchase.status !== 'paid') throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.linkInvalid);
+  let jobTitle = artifact.purchase.optimization?.jobTitle;
+  if (artifact.purchase.kind === 'job_credit' && artifact.purchase.creditUsedById) {
+    const spentOn = await deps.prisma.optimization.findUnique({ where: { id: artifact.purchase.creditUsedById }, select: { jobTitle: true } });
+    jobTitle = spentOn?.jobTitle;
+  }
+  return {
+    content: artifact.content,
+    contentType: CONTENT_TYPES[check.format],
+    fileName: `${resumeFileStem(jobTitle)}.${check.format}`,
+    sha256: artifact.sha256,
+  };
+}

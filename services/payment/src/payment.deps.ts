@@ -1,0 +1,17 @@
+// What the payment service's domain functions use, injected (tests build it from real adapters).
+import type { Logger, PrismaClient } from '@highpay/common';
+import type { PaymentProvider } from './payment-provider.js';
+import type { RenderQueue } from './render-queue.js';
+
+export interface PaymentDeps {
+  prisma: PrismaClient;
+  provider: PaymentProvider;
+  renders: RenderQueue;
+  /** The gateway's public address: checkout return URLs and download links. */
+  publicBaseUrl: string;
+  downloadSigningSecret: string;
+  logger: Logger;
+  now: () => Date;
+  /** How long verify-payment waits for files still being built before answering ready: false. */
+  renderWaitMs: number;
+}

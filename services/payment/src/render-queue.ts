@@ -1,0 +1,28 @@
+// The BullMQ "render" queue as fulfilment sees it: one job per purchase (the job id is
+// derived from the purchase id), so a second enqueue of the same purchase is a no-op.
+import type { Queue } from 'bullmq';
+import type { RenderJob } from '@highpay/common';
+
+export interface RenderQueue {
+  /** Enqueues the render of a paid purchase's files. */
+  enqueue(purchaseId: string): Promise<void>;
+  /** For recovery: enqueues again when the purchase has no live job (an enqueue was lost, or the job failed). */
+  ensure(purchaseId: string): Promise<void>;
+}
+
+export const renderJobId = (purchaseId: string) => `render-${purchaseId}`;
+
+export function createRenderQueue(queue: Queue): RenderQueue {
+  const enqueue = async (purchaseId: string) => {
+    const data: RenderJob = { purchaseId };
+    await queue.add('render', data, { jobId: renderJobId(purchaseId) });
+  };
+  return {
+    enqueue,
+    async ensure(purchaseId) {
+      const job = await queue.getJob(renderJobId(purchaseId));
+      if (!job) return enqueue(purchaseId);
+      if ((await job.getState()) === 'failed') await job.retry('failed');
+    },
+  };
+}

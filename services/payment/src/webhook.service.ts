@@ -1,0 +1,51 @@
+// POST /webhooks/stripe: the signature is checked with stripe.webhooks.constructEvent over
+// the raw body; each event id is applied once; the answer comes as soon as the event is
+// recorded and the purchase marked paid (the files are built by the render queue).
+import Stripe from 'stripe';
+import { AppError } from '@highpay/common';
+import { fromStripeSession } from './payment-provider.js';
+import { paidSessionOf, recordEventAndApply, type WebhookAction } from './fulfilment.js';
+import type { PaymentDeps } from './payment.deps.js';
+
+export const WEBHOOK_SIGNATURE_ERROR = 'Webhook signature verification failed.';
+
+export interface WebhookResult {
+  received: true;
+  duplicate: boolean;
+}
+
+export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+  if (!signature) throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR);
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, deps.provider.webhookSecret);
+  } catch (error) {
+    throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR, { cause: error });
+  }
+  if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Malformed event.');
+
+  const { duplicate, paid } = await recordEventAndApply(
+    deps,
+    { id: event.id, type: event.type, provider: deps.provider.name, payload: rawBody.toString('utf8') },
+    actionFor(event),
+  );
+  deps.logger.info({ eventId: event.id, type: event.type, duplicate, paidPurchase: paid?.id }, 'webhook event');
+  return { received: true, duplicate };
+}
+
+/** What an event means for a purchase. Events we do not act on are still recorded once. */
+function actionFor(event: Stripe.Event): WebhookAction {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = fromStripeSession(event.data.object);
+      // A completed session whose payment is still processing (bank debits) is paid later.
+      return session.paymentStatus === 'paid' ? { type: 'paid', session: paidSessionOf(session) } : { type: 'none' };
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return { type: 'expired', sessionId: event.data.object.id };
+    default:
+      return { type: 'none' };
+  }
+}

@@ -18,10 +18,7 @@ import { frontendRoutes } from './frontend.routes.js';
 import type { JobChanges } from './job-changes.subscriber.js';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
-import { localCheckoutRoutes } from './local-checkout.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
-import { createPaymentClient } from './payment.client.js';
-import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.js';
 import { createPaymentClient } from './payment.client.js';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.js';
 import { optimizeRoutes } from './optimize.routes.js';
@@ -67,18 +64,14 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   const payments = createPaymentClient(config.PAYMENT_SERVICE_URL);
   app.use('/api', paymentWebhookRoutes(payments)); // raw body: before the JSON parser
-  const payments = createPaymentClient(config.PAYMENT_SERVICE_URL);
-  app.use('/api', paymentWebhookRoutes(payments)); // raw body: before the JSON parser
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(newsletterRoutes(prisma));
   api.use(optimizeRoutes({ config, prisma, redis, optimizeQueue: deps.optimizeQueue }));
   api.use(searchRoutes(search, recentJobs));
   api.use(paymentRoutes(payments, { secureCookies: config.PUBLIC_BASE_URL.startsWith('https:') }));
-  api.use(paymentRoutes(payments, { secureCookies: config.PUBLIC_BASE_URL.startsWith('https:') }));
   api.use(jsonNotFound());
   app.use('/api', api);
-  app.use(localCheckoutRoutes(payments));
   app.use(localCheckoutRoutes(payments));
 
   app.use(

@@ -9,7 +9,14 @@ export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
-    include: ['services/**/*.test.ts', 'e2e/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'services/**/*.test.ts',
+      'frontend/src/**/*.test.{ts,tsx}',
+      'e2e/**/*.test.ts',
+      'infra/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',

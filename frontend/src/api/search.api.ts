@@ -7,7 +7,7 @@ import {
   type SearchResponse,
 } from '@highpay/contracts';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiError, postJson } from './api-client';
+import { ApiError, postJson, type Schema } from './api-client';
 
 /** Spec §9: search results count as fresh for five minutes. */
 const SEARCH_FRESH_MS = 300_000;
@@ -34,13 +34,36 @@ export function useJobSearch(request: SearchRequestInput, options: { enabled?: b
   });
 }
 
-/** The job with this id, or null when the search finds none (spec §7, job page). */
+/** The API answered the job lookup with an error (spec §8: 'Failed to fetch job details'). */
+export class JobFetchError extends Error {
+  constructor() {
+    super(MESSAGES.jobFetchFailed);
+    this.name = 'JobFetchError';
+  }
+}
+
+const ZJobLookup = ZSearchResponse.pick({ jobs: true });
+
+/** A lookup by id answers {jobs:[job]}; an empty list, with or without the wrapper, means no such job. */
+const JOB_LOOKUP: Schema<Job[]> = {
+  safeParse(data) {
+    if (Array.isArray(data) && data.length === 0) return { success: true, data: [] };
+    const parsed = ZJobLookup.safeParse(data);
+    return parsed.success ? { success: true, data: parsed.data.jobs } : { success: false };
+  },
+};
+
+/** The job with this id, or null when there is none (spec §7, job page). */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<Job | null> {
   try {
-    const { jobs } = await postJson('/api/search', { query: { id } }, ZSearchResponse, signal);
+    const jobs = await postJson('/api/search', { query: { id } }, JOB_LOOKUP, signal);
     return jobs.find((job) => job.id === id) ?? null;
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.details ?? MESSAGES.jobFetchFailed);
+    // An id the API refuses (too long, say) names no job; any other failure is the spec's message.
+    if (error instanceof ApiError) {
+      if (error.status === 400) return null;
+      throw new JobFetchError();
+    }
     throw error;
   }
 }

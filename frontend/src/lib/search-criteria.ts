@@ -1,5 +1,5 @@
 // The search criteria carried in /search URLs, written by the search bars and read by the search page.
-import { WORK_SETTINGS, type WorkSetting } from '@highpay/contracts';
+import { MAX_SEARCH_PAGE, WORK_SETTINGS, type WorkSetting } from '@highpay/contracts';
 
 export interface SearchCriteria {
   query: string;
@@ -33,7 +33,7 @@ export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
     location: params.get('location') ?? '',
     workSetting: isWorkSetting(workSetting) ? workSetting : '',
     category: params.get('category') ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_SEARCH_PAGE) : 1,
   };
 }
 

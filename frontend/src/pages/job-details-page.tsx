@@ -1,54 +1,86 @@
-// /job/:id: one job's details (spec §2). The resume-tailoring section is added by its own issue.
-import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback } from '@highpay/contracts';
+// /job/:id: one job's details (spec §2) in every state: loading, error, not found, loaded.
+// The gateway already put this job's title, meta description and JSON-LD into the HTML
+// it served (services/gateway/src/job-page.seo.ts); the page keeps title and description
+// right when it is reached by client-side navigation.
+import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback, type Job } from '@highpay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fetchJob } from '../api/search.api';
+import { NetworkError, UnparseableResponseError } from '../api/api-client';
+import { JobFetchError, fetchJob } from '../api/search.api';
 import { Page } from '../components/layout/page';
+import { formatSalary } from '../lib/format-salary';
+import { metaDescriptionOf } from '../lib/job-text';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useMetaDescription } from '../lib/use-meta-description';
 
 export function JobDetailsPage() {
   const { id = '' } = useParams();
   const job = useQuery({
     queryKey: ['job', id],
     queryFn: ({ signal }) => fetchJob(id, signal),
-    enabled: id !== '',
+    enabled: id.trim() !== '',
   });
-  useDocumentTitle(job.data ? `${job.data.title} at ${job.data.company}` : 'Job Details');
+  useServerJsonLdUntilLeaving(id);
 
-  if (!id) return <JobMessage heading="Job Details" message={MESSAGES.jobIdMissing} />;
-  if (job.isPending) {
-    return (
-      <div className="container page">
-        <p role="status">Loading job details...</p>
-      </div>
-    );
-  }
-  if (job.isError) return <JobMessage heading="Job Details" message={job.error.message || MESSAGES.jobUnknownError} />;
+  if (!id.trim()) return <JobMessage heading="Job Details" message={MESSAGES.jobIdMissing} />;
+  if (job.isPending) return <JobLoading />;
+  if (job.isError) return <JobMessage heading="Job Details" message={jobErrorMessage(job.error)} />;
   if (!job.data) return <JobMessage heading="Job not found" message={MESSAGES.jobNotFound(id)} />;
+  return <JobDetails job={job.data} />;
+}
 
-  const { data } = job;
+function JobDetails({ job }: { job: Job }) {
+  useDocumentTitle(`${job.title} at ${job.company}`);
+  useMetaDescription(metaDescriptionOf(job.description) || `${job.title} at ${job.company}, ${job.location}.`);
+  const salary = formatSalary(job);
+  const posted = formatDate(job.created);
+
   return (
     <article className="container page page--wide job-details">
       <header className="job-details__header">
         <div>
-          <h1 className="page__title">{data.title}</h1>
-          <p className="job-details__company">{data.company}</p>
-          <ul className="job-card__meta" aria-label="Job details">
-            <li>{data.location}</li>
-            <li>{data.jobType}</li>
-            <li>{WORK_SETTING_LABELS[data.workSetting]}</li>
-          </ul>
+          <h1 className="page__title">{job.title}</h1>
+          <p className="job-details__company">{job.company}</p>
+          <dl className="job-details__facts">
+            <div>
+              <dt>Location</dt>
+              <dd>{job.location}</dd>
+            </div>
+            <div>
+              <dt>Job type</dt>
+              <dd>{job.jobType}</dd>
+            </div>
+            <div>
+              <dt>Work setting</dt>
+              <dd>{WORK_SETTING_LABELS[job.workSetting]}</dd>
+            </div>
+            {salary ? (
+              <div>
+                <dt>Salary</dt>
+                <dd>{salary}</dd>
+              </div>
+            ) : null}
+            {posted ? (
+              <div>
+                <dt>Posted</dt>
+                <dd>
+                  <time dateTime={job.created}>{posted}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
           <ul className="tag-list" aria-label="Tags">
-            {tagsOrFallback(data).map((tag) => (
+            {tagsOrFallback(job).map((tag) => (
               <li key={`${tag.name}-${tag.color}`} className={`tag tag--${tag.color}`}>
                 {tag.name}
               </li>
             ))}
           </ul>
         </div>
-        {data.url ? (
-          <a className="btn btn--primary" href={data.url} target="_blank" rel="noopener noreferrer">
+        {job.url ? (
+          <a className="btn btn--primary job-details__apply" href={job.url} target="_blank" rel="noopener noreferrer">
             Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
@@ -57,9 +89,11 @@ export function JobDetailsPage() {
         <h2 id="job-description" className="card__title">
           Job description
         </h2>
-        <JobDescription description={data.description} />
+        <JobDescription description={job.description} />
       </section>
-      <p>
+      {/* Resume tailoring (issue 5, payments): its section goes here, e.g. <TailorResumeSection jobId={job.id} />,
+          and replaces the link below. */}
+      <p className="job-details__tailor-link">
         <Link to="/#resume">Tailor your resume for this job with our AI optimizer →</Link>
       </p>
     </article>
@@ -68,11 +102,21 @@ export function JobDetailsPage() {
 
 function JobDescription({ description }: { description: string }) {
   if (!description.trim()) return <p className="muted">No description available.</p>;
-  // Feeds deliver either HTML or plain text; HTML is sanitized before it is rendered.
+  // Feeds deliver HTML or plain text. HTML is sanitized (no scripts, no event handlers,
+  // no javascript: links) before React puts it into the page.
   if (/<[a-z][\s\S]*>/i.test(description)) {
     return <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description) }} />;
   }
   return <div className="rich-text rich-text--plain">{description}</div>;
+}
+
+function JobLoading() {
+  useDocumentTitle('Job Details');
+  return (
+    <div className="container page">
+      <p role="status">Loading job details...</p>
+    </div>
+  );
 }
 
 function JobMessage({ heading, message }: { heading: string; message: string }) {
@@ -88,4 +132,29 @@ function JobMessage({ heading, message }: { heading: string; message: string }) 
       </div>
     </Page>
   );
+}
+
+/**
+ * The JSON-LD the gateway served describes the job of the first URL; once the page shows
+ * another job, or another page, it no longer applies and is removed.
+ */
+function useServerJsonLdUntilLeaving(id: string): void {
+  useEffect(
+    () => () => {
+      for (const script of document.head.querySelectorAll(`script[type="application/ld+json"][data-job-id]`)) script.remove();
+    },
+    [id],
+  );
+}
+
+/** fetchJob's own failures say what went wrong; anything else is the spec's unknown error. */
+function jobErrorMessage(error: unknown): string {
+  const known = error instanceof NetworkError || error instanceof UnparseableResponseError || error instanceof JobFetchError;
+  return known ? error.message : MESSAGES.jobUnknownError;
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }

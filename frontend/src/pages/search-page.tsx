@@ -1,13 +1,13 @@
 // /search: the criteria live in the URL (?q=&location=&workSetting=&category=&page=),
-// so results can be shared and the back button works.
+// so results can be shared and the back button works. The hero's search bar is this
+// page's form (components/layout/hero-banner.tsx); the page adds the category filter.
 import { JOB_CATEGORIES, SEARCH_PAGE_CATEGORIES, SEARCH_PAGE_SIZE, hasSearchCriteria } from '@highpay/contracts';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobSearch } from '../api/search.api';
 import { JobList } from '../components/jobs/job-list';
 import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
-import { JobSearchForm } from '../components/search/job-search-form';
 import { buildSearchPath, readSearchCriteria, type SearchCriteria } from '../lib/search-criteria';
 
 const NO_RESULTS = { title: 'No jobs found matching your criteria. Try broadening your search!' };
@@ -25,19 +25,26 @@ export function SearchPage() {
     page: criteria.page,
     workSetting: criteria.workSetting,
   };
-  const canSearch = hasSearchCriteria(request);
+  // A work setting alone ("every remote job") is a search too: the spec's old client never sent one.
+  const canSearch = hasSearchCriteria(request) || criteria.workSetting !== '';
   const search = useJobSearch(request, { enabled: canSearch });
   const totalResults = search.data?.totalResults ?? 0;
 
+  const resultsTop = useRef<HTMLDivElement>(null);
+
   const go = (next: Partial<SearchCriteria>) => void navigate(buildSearchPath({ ...criteria, ...next }));
+  const goToPage = (page: number) => {
+    go({ page });
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  };
   const categoryOptions = categoryOptionsFor(criteria.category);
   const selectedCategory =
     categoryOptions.find((o) => o.value.toLowerCase() === criteria.category.toLowerCase())?.value ?? '';
 
   return (
     <Page title="Search Jobs" heading="Search High Paying Jobs" width="wide">
+      {/* The search form (query, location, work setting) is the hero's, right above: one search bar a page. */}
       <div className="search-page__filters">
-        <JobSearchForm initialValues={criteria} onSearch={(values) => go({ ...values, page: 1 })} />
         <div className="search-page__category">
           <label htmlFor={`${id}-category`}>Category</label>
           <select id={`${id}-category`} value={selectedCategory} onChange={(e) => go({ category: e.target.value, page: 1 })}>
@@ -50,35 +57,37 @@ export function SearchPage() {
         </div>
       </div>
 
-      {!canSearch ? (
-        <p className="muted search-page__hint">Enter a job title, keyword or location, or pick a category, to see matching jobs.</p>
-      ) : search.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {search.error.message}
-        </p>
-      ) : (
-        <>
-          {search.data ? (
-            <p className="search-page__count" role="status">
-              {totalResults === 1 ? '1 job found' : `${totalResults.toLocaleString('en-US')} jobs found`}
-            </p>
-          ) : null}
-          <div aria-busy={search.isFetching}>
-            <JobList
-              jobs={search.data?.jobs ?? []}
-              isLoading={search.isPending}
-              emptyMessage={NO_RESULTS}
-              cardOptions={{ applyLabel: 'Apply Now', showDescription: true }}
+      <div ref={resultsTop} className="search-page__results">
+        {!canSearch ? (
+          <p className="muted search-page__hint">Enter a job title, keyword or location, or pick a work setting or category, to see matching jobs.</p>
+        ) : search.isError ? (
+          <p className="form-message form-message--error" role="alert">
+            {search.error.message}
+          </p>
+        ) : (
+          <>
+            {totalResults > 0 ? (
+              <p className="search-page__count" role="status">
+                {totalResults === 1 ? '1 job found' : `${totalResults.toLocaleString('en-US')} jobs found`}
+              </p>
+            ) : null}
+            <div aria-busy={search.isFetching} className="job-list-region">
+              <JobList
+                jobs={search.data?.jobs ?? []}
+                isLoading={search.isPending}
+                emptyMessage={NO_RESULTS}
+                cardOptions={{ applyLabel: 'Apply Now', showDescription: true }}
+              />
+            </div>
+            <Pagination
+              page={criteria.page}
+              totalPages={Math.ceil(totalResults / SEARCH_PAGE_SIZE)}
+              onPageChange={goToPage}
+              disabled={search.isFetching}
             />
-          </div>
-          <Pagination
-            page={criteria.page}
-            totalPages={Math.ceil(totalResults / SEARCH_PAGE_SIZE)}
-            onPageChange={(page) => go({ page })}
-            disabled={search.isFetching}
-          />
-        </>
-      )}
+          </>
+        )}
+      </div>
     </Page>
   );
 }

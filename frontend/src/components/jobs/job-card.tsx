@@ -1,12 +1,12 @@
+// One job in a list: title (to its page), company, where, type, pay, tags and an Apply link.
 import { tagsOrFallback, type Job } from '@highpay/contracts';
 import { Link } from 'react-router-dom';
+import { formatSalary } from '../../lib/format-salary';
+import { descriptionPreview } from '../../lib/job-text';
 
 /** What a card needs of a job; the placeholder card has no id. */
 export type JobCardJob = Pick<Job, 'title' | 'company' | 'location' | 'jobType' | 'url'> &
-  Partial<Pick<Job, 'id' | 'tags' | 'created' | 'description'>>;
-
-/** Spec §9: the search page previews this many characters of a description. */
-const DESCRIPTION_PREVIEW_CHARS = 150;
+  Partial<Pick<Job, 'id' | 'tags' | 'created' | 'description' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>>;
 
 export interface JobCardOptions {
   applyLabel?: string;
@@ -15,6 +15,8 @@ export interface JobCardOptions {
 
 export function JobCard({ job, applyLabel = 'Apply', showDescription = false }: { job: JobCardJob } & JobCardOptions) {
   const tags = tagsOrFallback(job);
+  const salary = formatSalary(job);
+  const posted = job.created ? formatPosted(job.created) : '';
   return (
     <article className="job-card">
       <div className="job-card__main">
@@ -31,10 +33,16 @@ export function JobCard({ job, applyLabel = 'Apply', showDescription = false }: 
             <span className="visually-hidden">Job type: </span>
             {job.jobType}
           </li>
-          {job.created ? <li>{formatPosted(job.created)}</li> : null}
+          {posted ? <li>{posted}</li> : null}
         </ul>
+        {salary ? (
+          <p className="job-card__salary">
+            <span className="visually-hidden">Salary: </span>
+            {salary}
+          </p>
+        ) : null}
         {showDescription && job.description ? (
-          <p className="job-card__description">{previewOf(job.description)}</p>
+          <p className="job-card__description">{descriptionPreview(job.description)}</p>
         ) : null}
         <ul className="tag-list" aria-label="Tags">
           {tags.map((tag) => (
@@ -46,7 +54,10 @@ export function JobCard({ job, applyLabel = 'Apply', showDescription = false }: 
       </div>
       <a className="btn btn--primary job-card__apply" href={job.url} target="_blank" rel="noopener noreferrer">
         {applyLabel}
-        <span className="visually-hidden"> for {job.title} at {job.company} (opens in a new tab)</span>
+        <span className="visually-hidden">
+          {' '}
+          for {job.title} at {job.company} (opens in a new tab)
+        </span>
       </a>
     </article>
   );
@@ -56,10 +67,4 @@ function formatPosted(created: string): string {
   const date = new Date(created);
   if (Number.isNaN(date.getTime())) return '';
   return `Posted ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
-}
-
-function previewOf(description: string): string {
-  const text = new DOMParser().parseFromString(description, 'text/html').body.textContent ?? '';
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_PREVIEW_CHARS ? `${flat.slice(0, DESCRIPTION_PREVIEW_CHARS).trimEnd()}...` : flat;
 }

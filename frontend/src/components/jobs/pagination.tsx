@@ -1,4 +1,6 @@
 // Previous/Next paging with 'Page X of Y', shown only when there is more than one page.
+import { MAX_SEARCH_PAGE } from '@highpay/contracts';
+
 interface PaginationProps {
   page: number;
   totalPages: number;
@@ -25,7 +27,8 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
         type="button"
         className="btn btn--secondary"
         onClick={() => onPageChange(page + 1)}
-        disabled={disabled || page >= totalPages}
+        // The API pages no deeper than MAX_SEARCH_PAGE; a narrower search reaches the rest.
+        disabled={disabled || page >= Math.min(totalPages, MAX_SEARCH_PAGE)}
       >
         Next
       </button>

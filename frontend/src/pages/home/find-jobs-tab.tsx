@@ -61,7 +61,7 @@ export function FindJobsTab() {
               {MESSAGES.errorLoadingJobs(search.error.message)}
             </p>
           ) : (
-            <div aria-busy={search.isFetching}>
+            <div aria-busy={search.isFetching} className="job-list-region">
               <JobList jobs={search.data?.jobs} isLoading={search.isPending} />
             </div>
           )}

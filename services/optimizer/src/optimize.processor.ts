@@ -18,8 +18,10 @@ export function createOptimizeProcessor(deps: OptimizeServiceDeps): (job: Job) =
       if (!retryable || lastAttempt) {
         const message = error instanceof OptimizationFailure ? error.message : MESSAGES.optimizeUnexpected;
         await deps.store.saveFailure(optimizationId, message);
-        // The failed set keeps the reason; nothing is retried that cannot succeed.
-        if (!retryable) throw new UnrecoverableError(error.cause instanceof Error ? `${message} [${error.cause.message}]` : message);
+        // The failed set keeps the reason with its technical cause; the user sees the message alone.
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof OptimizationFailure ? '' : String((error as Error)?.message ?? error);
+        const reason = cause ? `${message} [${cause}]` : message;
+        throw retryable ? new Error(reason, { cause: error }) : new UnrecoverableError(reason);
       }
       throw error;
     }

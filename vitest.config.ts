@@ -7,7 +7,10 @@ const SOURCE_CONDITION = '@highpay/source';
 
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Vitest passes these to Node as --conditions for the test processes, where they also
+  // steer require(): "module" would make CommonJS packages (@elastic/transport) require
+  // @opentelemetry/api's bundler-only ESM build. Node itself never uses "module".
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     include: [
       'services/**/*.test.ts',

@@ -31,6 +31,8 @@ const logger = createLogger('search', config.LOG_LEVEL);
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });
 // The relay, the index consumer and the Elasticsearch backend's PostgreSQL reads.
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 6 });
+// An idle connection dropped by the server (a restart) is replaced on next use, not fatal.
+pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
 
 let indexer: ElasticsearchIndexer | undefined;
 

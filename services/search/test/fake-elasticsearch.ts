@@ -37,6 +37,8 @@ export class FakeElasticsearch {
   readonly requests: RecordedRequest[] = [];
   /** While set, every request is answered with this status (503: the cluster is unavailable). */
   failWith: number | undefined;
+  /** Runs before each request is answered; a status it returns fails the request with it. */
+  onRequest: ((request: RecordedRequest) => Promise<number | undefined> | number | undefined) | undefined;
   /** Answers searches; by default every document of the index, newest first. */
   onSearch: ((index: string, body: Record<string, unknown>) => SearchAnswer) | undefined;
   private server: Server | undefined;
@@ -90,8 +92,9 @@ export class FakeElasticsearch {
       res.writeHead(status, { 'content-type': 'application/json', 'x-elastic-product': 'Elasticsearch' });
       res.end(body === undefined || request.method === 'HEAD' ? undefined : JSON.stringify(body));
     };
-    if (this.failWith !== undefined) {
-      send(this.failWith, error('cluster_block_exception', 'blocked by: [SERVICE_UNAVAILABLE/2/no master];', this.failWith));
+    const failWith = this.failWith ?? (await this.onRequest?.(request));
+    if (failWith !== undefined) {
+      send(failWith, error('cluster_block_exception', 'blocked by: [SERVICE_UNAVAILABLE/2/no master];', failWith));
       return;
     }
     try {

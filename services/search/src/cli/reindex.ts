@@ -14,6 +14,7 @@ if (!config.ELASTICSEARCH_URL) {
 
 const logger = createLogger('reindex', config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 });
+pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
 const client = createElasticsearchClient(config.ELASTICSEARCH_URL, { requestTimeoutMs: 120_000, maxRetries: 3 });
 const indexer = createElasticsearchIndexer({ client, pool, alias: config.ELASTICSEARCH_INDEX, logger });
 

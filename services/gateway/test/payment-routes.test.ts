@@ -1,0 +1,143 @@
+// The gateway's payment routes in front of a real payment service: the public /api paths,
+// the raw-body webhook relay, the local test checkout page, downloads and the credit cookie.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
+import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { createGatewayApp } from '../src/app.js';
+import { gatewayEnvSchema } from '../src/config.js';
+import { insertJobs } from '../../../test/support/jobs.js';
+import { testQueuePrefix } from '../../../test/support/database.js';
+import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
+
+let gateway: Server;
+let base: string;
+let payment: PaymentHarness;
+let prisma: PrismaClient;
+let redis: Redis;
+let optimizeQueue: Queue;
+
+beforeAll(async () => {
+  gateway = createServer();
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  // The local checkout delivers its events to the gateway's public webhook, as Stripe would.
+  payment = await startPaymentService('gwpay', { env: { PUBLIC_BASE_URL: base }, webhookUrl: `${base}/api/webhooks/stripe` });
+  prisma = createPrisma(payment.db.url, { max: 2 });
+  redis = createRedis(inject('redisUrl'));
+  optimizeQueue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix: testQueuePrefix('gwpay') });
+  const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
+  const config = gatewayEnvSchema.parse({
+    DATABASE_URL: payment.db.url,
+    REDIS_URL: inject('redisUrl'),
+    PUBLIC_BASE_URL: base,
+    PAYMENT_SERVICE_URL: payment.url,
+    SEARCH_SERVICE_URL: 'http://127.0.0.1:9',
+    FRONTEND_DIST: dist,
+  });
+  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
+});
+
+afterAll(async () => {
+  await closeServer(gateway);
+  await optimizeQueue.close();
+  await redis.quit();
+  await prisma.$disconnect();
+  await payment.close();
+});
+
+const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('buying through the gateway', () => {
+  it('creates a session at $5.00 and shows the test checkout: marked as a test, product, price, Pay and Cancel', async () => {
+    const optimizationId = await payment.seedOptimization();
+    const res = await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 1, optimizationId });
+    expect(res.status).toBe(200);
+    const { sessionId, url } = (await res.json()) as { sessionId: string; url: string };
+    expect(url).toBe(`${base}/checkout/test/${sessionId}`);
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('TEST CHECKOUT');
+    expect(html).toContain('Optimized resume download (PDF + DOCX)');
+    expect(html).toContain('<strong>$5.00</strong>');
+    expect(html).toContain(`<form method="post" action="/checkout/test/${sessionId}/pay"><button type="submit">Pay</button></form>`);
+    expect(html).toContain(`<a class="cancel" href="${base}/#resume">Cancel</a>`);
+  });
+
+  it('paying redirects to the success page; the signed event reached the webhook through the gateway byte for byte', async () => {
+    const optimizationId = await payment.seedOptimization({ jobTitle: 'Staff Engineer' });
+    const { sessionId } = (await (await post('/api/create-checkout-session', { optimizationId })).json()) as { sessionId: string };
+    const paid = await fetch(`${base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${base}/resume-success?session_id=${sessionId}`);
+    const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
+    expect(purchase.status).toBe('paid');
+    expect(await prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } })).toBe(1);
+
+    const verified = await fetch(`${base}/api/verify-payment?session_id=${sessionId}`);
+    expect(verified.status).toBe(200);
+    expect(verified.headers.get('cache-control')).toBe('no-store');
+    const body = (await verified.json()) as { downloadUrl: string; downloads: { pdf: string; docx: string } };
+    expect(body.downloadUrl.startsWith(`${base}/api/downloads/${purchase.id}/pdf?`)).toBe(true);
+
+    const file = await fetch(body.downloads.docx);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="optimized-resume-staff-engineer.docx"');
+    const stored = await prisma.downloadArtifact.findUniqueOrThrow({ where: { purchaseId_format: { purchaseId: purchase.id, format: 'docx' } } });
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(stored.content))).toBe(true);
+    expect(file.headers.get('etag')).toBe(`"${stored.sha256}"`);
+
+    const tampered = await fetch(body.downloads.pdf.replace('/pdf?', '/docx?'));
+    expect(tampered.status).toBe(403);
+    expect(await tampered.json()).toEqual({ error: 'Forbidden', details: PAYMENT_MESSAGES.linkInvalid });
+  });
+
+  it('relays a webhook with a bad signature as a 400', async () => {
+    const res = await post('/api/webhooks/stripe', { id: 'evt_x', type: 'checkout.session.completed' }, { 'stripe-signature': 't=1,v1=00' });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers the catalogue errors for bad checkout requests and session ids', async () => {
+    expect(await (await post('/api/create-checkout-session', { product: 'other' })).json()).toEqual({ error: 'Bad Request', details: 'product: Unknown product.' });
+    const bad = await fetch(`${base}/api/verify-payment?session_id=nope`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Bad Request', details: MESSAGES.verificationFailed });
+    const unknown = await fetch(`${base}/api/verify-payment?session_id=cs_local_0123456789abcdef0123456789abcdef01234567`);
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${base}/checkout/test/cs_local_nothing_here_at_all`)).status).toBe(404);
+  });
+});
+
+describe("the job page's credit", () => {
+  it('is remembered in an HttpOnly cookie, verified by verify-session, and unlocks the next optimization for that job', async () => {
+    const [jobId] = await insertJobs(payment.db.url, [{ title: 'Backend Engineer' }]);
+    const created = await post('/api/create-checkout-session', { jobId });
+    const { sessionId, url } = (await created.json()) as { sessionId: string; url: string };
+    const cookie = created.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^hp_credits=${sessionId}; Max-Age=\\d+; Path=/api; Expires=.+; HttpOnly; SameSite=Lax$`));
+
+    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({ paid: false, metadata: { jobId } });
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toBe(`${base}/job/${jobId}?session_id=${sessionId}`);
+    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({ paid: true, metadata: { jobId } });
+
+    const optimizationId = await payment.seedOptimization({ jobId: Number(jobId) });
+    const withoutCookie = (await (await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 500, optimizationId })).json()) as { url: string };
+    expect(withoutCookie.url).toContain('/checkout/test/');
+    const withCookie = await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 500, optimizationId }, { cookie: cookie.split(';')[0]! });
+    expect(await withCookie.json()).toEqual({ sessionId, url: `${base}/resume-success?session_id=${sessionId}` });
+    const verified = (await (await fetch(`${base}/api/verify-payment?session_id=${sessionId}`)).json()) as { ready: boolean };
+    expect(verified.ready).toBe(true);
+  });
+});

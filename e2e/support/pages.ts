@@ -1,0 +1,43 @@
+// Small helpers the page tests share: finding a job card, holding an API call, answering one.
+import type { Page, Route } from 'playwright-core';
+
+/** The job card whose title is exactly `title`. */
+export function jobCard(page: Page, title: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** Titles of the job cards on the page, in order. */
+export function cardTitles(page: Page): Promise<string[]> {
+  return page.locator('article.job-card h3').allTextContents();
+}
+
+/**
+ * Holds every matching request until release() (then lets it through, or answers with
+ * `answer`), so a test can look at the page while the answer is on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  options: { when?: (body: Record<string, unknown>) => boolean; answer?: (route: Route) => Promise<void> } = {},
+): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(url, async (route) => {
+    const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
+    if (options.when && !options.when(body)) {
+      await route.fallback();
+      return;
+    }
+    held += 1;
+    await gate;
+    if (options.answer) await options.answer(route);
+    else await route.fallback();
+  });
+  return { release, held: () => held };
+}
+
+/** Answers an /api call with a JSON body and status, as the gateway would. */
+export function answerJson(route: Route, status: number, body: unknown): Promise<void> {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}

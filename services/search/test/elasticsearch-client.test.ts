@@ -11,7 +11,7 @@ import { createElasticsearchSearchBackend } from '../src/elasticsearch-search.ba
 import { createElasticsearchClient } from '../src/elasticsearch.client.js';
 import type { SearchBackend } from '../src/search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { FakeElasticsearch } from './fake-elasticsearch.js';
+import { FakeElasticsearch } from './support/fake-elasticsearch.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 
 const ALIAS = 'jobs';

@@ -1,0 +1,146 @@
+// The outbox relay over the real PostgreSQL and Redis: rows reach the `index` queue once,
+// in order, and wait in the table while Redis is unreachable.
+import { createQueue, createRedis, deleteJob, QUEUES, upsertJobs, writeOutbox, type Redis } from '@highpay/common';
+import type { Queue } from 'bullmq';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { bullmqOutboxPublisher, createOutboxRelay, type OutboxPublisher } from '../src/outbox-relay.js';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { FIXTURE_JOBS } from './fixture-jobs.js';
+import { closedPort, waitFor } from './support/waiting.js';
+
+const logger = pino({ level: 'silent' });
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  aggregate_id: string;
+  attempts: number;
+  last_error: string | null;
+  published_at: Date | null;
+}
+
+describe('the outbox relay, over PostgreSQL and Redis', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let redis: Redis;
+  let queue: Queue;
+  let publisher: OutboxPublisher;
+
+  const outbox = async () => (await pool.query<OutboxRow>('SELECT id::text, type, aggregate_id, attempts, last_error, published_at FROM outbox_events ORDER BY id')).rows;
+  const queuedIds = async () => (await queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'active'])).map((j) => j.id!).sort();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('outbox');
+    pool = new pg.Pool({ connectionString: db.url, max: 6 });
+    pool.on('error', () => undefined);
+    redis = createRedis(inject('redisUrl'));
+    queue = createQueue(QUEUES.index, redis, testQueuePrefix('outbox'));
+    publisher = bullmqOutboxPublisher(queue);
+  });
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    redis?.disconnect();
+    await pool?.end();
+    await db?.drop();
+  });
+  beforeEach(async () => {
+    await queue.obliterate({ force: true });
+    await pool.query('TRUNCATE outbox_events');
+  });
+
+  it('publishes unpublished rows oldest first as index jobs named outbox-<id>, then marks them published', async () => {
+    const [a, b] = await upsertJobs(pool, [FIXTURE_JOBS[0]!, FIXTURE_JOBS[1]!]);
+    await deleteJob(pool, a!);
+    await writeOutbox(pool, 'jobs.reindex', '*');
+    const published: string[] = [];
+    const recording: OutboxPublisher = { publish: (events) => (published.push(...events.map((e) => e.id)), publisher.publish(events)) };
+    const relay = createOutboxRelay({ pool, publisher: recording, logger, batchSize: 10 });
+
+    expect(await relay.publishBatch()).toBe(4);
+
+    const rows = await outbox();
+    expect(rows.map((r) => [r.type, r.aggregate_id])).toEqual([
+      ['job.upserted', String(a)],
+      ['job.upserted', String(b)],
+      ['job.deleted', String(a)],
+      ['jobs.reindex', '*'],
+    ]);
+    expect(rows.every((r) => r.published_at instanceof Date && r.attempts === 1 && r.last_error === null)).toBe(true);
+    const jobs = await queue.getJobs(['waiting']);
+    const byId = new Map(jobs.map((j) => [j.id, j]));
+    expect(byId.get(`outbox-${rows[0]!.id}`)?.data).toEqual({ outboxId: rows[0]!.id, type: 'job.upserted', jobId: String(a) });
+    expect(byId.get(`outbox-${rows[2]!.id}`)?.data).toEqual({ outboxId: rows[2]!.id, type: 'job.deleted', jobId: String(a) });
+    expect(byId.get(`outbox-${rows[3]!.id}`)?.data).toEqual({ outboxId: rows[3]!.id, type: 'jobs.reindex' });
+    // Retries with backoff, kept in the failed set when they never succeed.
+    expect(byId.get(`outbox-${rows[0]!.id}`)?.opts).toMatchObject({ attempts: 25, backoff: { type: 'capped-exponential', delay: 1000 } });
+    // In the order the rows were written.
+    expect(published).toEqual(rows.map((r) => r.id));
+
+    expect(await relay.publishBatch()).toBe(0);
+  });
+
+  it('publishing the same row again (a crash between the queue and the commit) adds no second job', async () => {
+    await upsertJobs(pool, [FIXTURE_JOBS[2]!]);
+    const relay = createOutboxRelay({ pool, publisher, logger });
+    await relay.publishBatch();
+    await pool.query('UPDATE outbox_events SET published_at = NULL');
+    expect(await relay.publishBatch()).toBe(1);
+    const [row] = await outbox();
+    expect(await queuedIds()).toEqual([`outbox-${row!.id}`]);
+    expect(row!.attempts).toBe(2);
+  });
+
+  it('two relays at once publish every row exactly once', async () => {
+    await pool.query(`INSERT INTO outbox_events (aggregate, aggregate_id, type) SELECT 'job', g::text, 'job.upserted' FROM generate_series(1, 60) g`);
+    const relays = [1, 2].map(() => createOutboxRelay({ pool, publisher, logger, batchSize: 7 }));
+    const drain = async (relay: (typeof relays)[number]) => {
+      let total = 0;
+      for (let n = -1; n !== 0; total += n) n = await relay.publishBatch();
+      return total;
+    };
+    const counts = await Promise.all(relays.map(drain));
+    expect(counts[0]! + counts[1]!).toBe(60);
+    const rows = await outbox();
+    expect(rows.every((r) => r.published_at !== null && r.attempts === 1)).toBe(true);
+    expect(await queuedIds()).toHaveLength(60);
+  });
+
+  it('while Redis is unreachable rows stay unpublished with attempts and the error, and go out once it is back', async () => {
+    const downRedis = createRedis(`redis://127.0.0.1:${await closedPort()}`);
+    downRedis.on('error', () => undefined);
+    const downQueue = createQueue(QUEUES.index, downRedis, testQueuePrefix('outboxdown'));
+    downQueue.on('error', () => undefined);
+    let current = bullmqOutboxPublisher(downQueue);
+    const switchable: OutboxPublisher = { publish: (events) => current.publish(events) };
+    const relay = createOutboxRelay({ pool, publisher: switchable, logger, pollIntervalMs: 20, maxBackoffMs: 100, publishTimeoutMs: 200 });
+    const [id] = await upsertJobs(pool, [FIXTURE_JOBS[3]!]);
+
+    relay.start();
+    try {
+      await waitFor(async () => ((await outbox())[0]?.attempts ?? 0) >= 2);
+      const [waiting] = await outbox();
+      expect(waiting).toMatchObject({ aggregate_id: String(id), published_at: null });
+      expect(waiting!.last_error).toMatch(/timed out/);
+
+      current = publisher;
+      await waitFor(async () => (await outbox())[0]?.published_at != null);
+      expect(await queuedIds()).toEqual([`outbox-${waiting!.id}`]);
+    } finally {
+      await relay.stop();
+      downRedis.disconnect();
+      await downQueue.close().catch(() => undefined);
+    }
+  });
+
+  it('deletes published rows past retention and keeps the rest', async () => {
+    await upsertJobs(pool, [FIXTURE_JOBS[4]!, FIXTURE_JOBS[5]!]);
+    await pool.query(`UPDATE outbox_events SET published_at = now() - interval '8 days' WHERE id = (SELECT min(id) FROM outbox_events)`);
+    await writeOutbox(pool, 'jobs.reindex', '*');
+    const relay = createOutboxRelay({ pool, publisher, logger, retentionDays: 7 });
+    expect(await relay.prune()).toBe(1);
+    expect(await outbox()).toHaveLength(2);
+  });
+});

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NetworkError, UnparseableResponseError } from '../api/api-client';
 import { JobFetchError, fetchJob } from '../api/search.api';
+import { TailorResumeSection } from '../components/job/tailor-resume-section';
 import { Page } from '../components/layout/page';
 import { formatSalary } from '../lib/format-salary';
 import { metaDescriptionOf } from '../lib/job-text';
@@ -91,11 +92,7 @@ function JobDetails({ job }: { job: Job }) {
         </h2>
         <JobDescription description={job.description} />
       </section>
-      {/* Resume tailoring (issue 5, payments): its section goes here, e.g. <TailorResumeSection jobId={job.id} />,
-          and replaces the link below. */}
-      <p className="job-details__tailor-link">
-        <Link to="/#resume">Tailor your resume for this job with our AI optimizer →</Link>
-      </p>
+      <TailorResumeSection jobId={job.id} jobTitle={job.title} />
     </article>
   );
 }

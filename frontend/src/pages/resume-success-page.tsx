@@ -1,66 +1,77 @@
-// /resume-success?session_id=…: confirms the payment and hands out the download (spec §2, §4).
-import { MESSAGES } from '@highpay/contracts';
-import { useQuery } from '@tanstack/react-query';
+// /resume-success?session_id=…: verifies the payment, then hands out the PDF and DOCX
+// (spec §2, §4: verifying → error or download links). While the files are still being
+// built it keeps asking, for a minute and a half at most.
+import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, getJson, type Schema } from '../api/api-client';
+import { verifyPayment } from '../api/payment.api';
 import { Page } from '../components/layout/page';
+import '../styles/payment.css';
 
-interface VerifyPaymentAnswer {
-  downloadUrl?: unknown;
-  error?: unknown;
-}
-
-const ANSWER: Schema<VerifyPaymentAnswer> = {
-  safeParse: (data) =>
-    data !== null && typeof data === 'object' ? { success: true, data: data as VerifyPaymentAnswer } : { success: false },
-};
-
-async function verifyPayment(sessionId: string, signal: AbortSignal): Promise<string> {
-  let answer: VerifyPaymentAnswer;
-  try {
-    answer = await getJson(`/api/verify-payment?session_id=${encodeURIComponent(sessionId)}`, ANSWER, signal);
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.details ?? error.error ?? MESSAGES.verificationFailed);
-    throw new Error(MESSAGES.unableToVerify);
-  }
-  if (typeof answer.downloadUrl !== 'string' || !answer.downloadUrl) {
-    throw new Error(typeof answer.error === 'string' && answer.error ? answer.error : MESSAGES.downloadUrlMissing);
-  }
-  return answer.downloadUrl;
-}
+const POLL_MS = 1000;
+const MAX_POLLS = 90;
 
 export function ResumeSuccessPage() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id') ?? '';
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const queryKey = ['verify-payment', sessionId];
+  const answers = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
   const verification = useQuery({
-    queryKey: ['verify-payment', sessionId],
+    queryKey,
     queryFn: ({ signal }) => verifyPayment(sessionId, signal),
     enabled: sessionId !== '',
+    refetchInterval: (query) => (query.state.data?.ready === false && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false),
   });
+  const data = verification.data;
+  const gaveUp = data?.ready === false && answers >= MAX_POLLS;
 
-  return (
-    <Page title="Your Optimized Resume">
-      {!sessionId ? (
-        <p className="form-message form-message--error" role="alert">
-          {MESSAGES.noSessionId}
-        </p>
-      ) : verification.isPending ? (
-        <p role="status">Verifying your payment...</p>
-      ) : verification.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {verification.error.message}
-        </p>
-      ) : (
-        <div className="card">
+  let body;
+  if (!sessionId) {
+    body = <ErrorMessage message={MESSAGES.noSessionId} />;
+  } else if (verification.isPending) {
+    body = <Status message="Verifying your payment..." />;
+  } else if (verification.isError) {
+    body = <ErrorMessage message={verification.error.message || MESSAGES.unableToVerify} />;
+  } else if (gaveUp) {
+    body = <ErrorMessage message={MESSAGES.unableToVerify} />;
+  } else if (data && !data.ready) {
+    body = <Status message={PAYMENT_MESSAGES.preparingFiles} />;
+  } else if (data?.ready) {
+    if (!data.downloadUrl) {
+      body = <ErrorMessage message={MESSAGES.downloadUrlMissing} />;
+    } else {
+      body = (
+        <section className="card payment-result" aria-labelledby="payment-result-title">
           <p className="form-message form-message--success" role="status">
             Payment successful. Your optimized resume is ready.
           </p>
-          <a className="btn btn--primary" href={verification.data} download>
+          <h2 id="payment-result-title" className="card__title">
             Download your resume
-          </a>
-        </div>
-      )}
+          </h2>
+          <p className="card__text">Both files hold your full optimized resume. Use the DOCX if you want to edit it.</p>
+          <div className="payment-result__downloads">
+            <a className="btn btn--primary" href={data.downloads.pdf} download={`${data.fileName}.pdf`}>
+              Download PDF
+            </a>
+            <a className="btn btn--secondary" href={data.downloads.docx} download={`${data.fileName}.docx`}>
+              Download DOCX
+            </a>
+          </div>
+          <p className="payment-result__note muted">
+            These links work for 24 hours. Come back to this page at any time for fresh ones.
+          </p>
+        </section>
+      );
+    }
+  }
+
+  return (
+    <Page title="Your Optimized Resume">
+      {body}
       <div className="page__actions">
+        <Link to="/#resume" className="btn btn--secondary">
+          Optimize another resume
+        </Link>
         <Link to="/" className="btn btn--secondary">
           Back to jobs
         </Link>
@@ -69,5 +80,22 @@ export function ResumeSuccessPage() {
         </Link>
       </div>
     </Page>
+  );
+}
+
+function Status({ message }: { message: string }) {
+  return (
+    <p className="form-message payment-status" role="status" aria-live="polite">
+      <span className="payment-status__spinner" aria-hidden="true" />
+      {message}
+    </p>
+  );
+}
+
+function ErrorMessage({ message }: { message: string }) {
+  return (
+    <p className="form-message form-message--error" role="alert">
+      {message}
+    </p>
   );
 }

@@ -1,0 +1,95 @@
+// The job page's resume-tailoring section: a $5 option to tailor a resume to this job.
+// Back from the checkout with ?session_id=…, it verifies the session; once paid for this
+// job it shows 'Payment successful' with a link to the optimizer, and the session id is
+// removed from the address either way. A failed or mismatched verification is only logged
+// (spec §8).
+import { formatPrice, PRICE_CENTS } from '@highpay/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { rememberedJobCredit, rememberJobCredit, startJobCheckout, verifySession } from '../../api/payment.api';
+import '../../styles/payment.css';
+
+export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const returnedSession = params.get('session_id')?.trim() ?? '';
+  const [paid, setPaid] = useState(() => rememberedJobCredit() === jobId);
+
+  const verification = useQuery({
+    queryKey: ['verify-session', returnedSession],
+    queryFn: ({ signal }) => verifySession(returnedSession, signal),
+    enabled: returnedSession !== '',
+  });
+
+  useEffect(() => {
+    if (!returnedSession || verification.isPending) return;
+    if (verification.isError) console.error('Session verification failed:', verification.error);
+    else if (!verification.data.paid) console.warn('Returned from checkout without a completed payment.');
+    else if (verification.data.metadata.jobId !== jobId) {
+      console.error(`The payment is for job ${verification.data.metadata.jobId ?? '(none)'}, not job ${jobId}.`);
+    } else {
+      rememberJobCredit(jobId);
+      setPaid(true);
+    }
+    // Spec §7: afterwards the session_id query parameter is removed from the address.
+    const next = new URLSearchParams(params);
+    next.delete('session_id');
+    setParams(next, { replace: true });
+  }, [returnedSession, verification.isPending, verification.isError, verification.data, verification.error, jobId, params, setParams]);
+
+  const checkout = useMutation({ mutationFn: () => startJobCheckout(jobId) });
+  const price = formatPrice(PRICE_CENTS);
+
+  if (paid) {
+    return (
+      <section className="card tailor-resume tailor-resume--paid" aria-labelledby={`${id}-title`}>
+        <p className="form-message form-message--success" role="status">
+          Payment successful
+        </p>
+        <h2 id={`${id}-title`} className="card__title">
+          Your tailored resume is paid for
+        </h2>
+        <p className="card__text">
+          Optimize your resume for {jobTitle} and download the PDF and DOCX at no extra cost: your next optimization
+          is already unlocked.
+        </p>
+        <Link to="/#resume" className="btn btn--primary">
+          Go to the resume optimizer
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="card tailor-resume" aria-labelledby={`${id}-title`}>
+      <div className="tailor-resume__text">
+        <h2 id={`${id}-title`} className="card__title">
+          Tailor your resume to this job
+        </h2>
+        <p className="card__text">
+          Our AI rewrites your resume around what this {jobTitle} role asks for, in a clean format applicant tracking
+          systems read. One payment of {price}; download the PDF and DOCX.
+        </p>
+        {returnedSession && verification.isPending ? (
+          <p className="form-message" role="status">
+            Checking your payment...
+          </p>
+        ) : null}
+        {checkout.isError ? (
+          <p className="form-message form-message--error" role="alert">
+            {checkout.error.message}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="btn btn--primary tailor-resume__button"
+        disabled={checkout.isPending}
+        onClick={() => checkout.mutate()}
+      >
+        {checkout.isPending ? 'Processing...' : `Tailor my resume for ${price}`}
+      </button>
+    </section>
+  );
+}

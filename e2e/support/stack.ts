@@ -1,7 +1,7 @@
 // The product for browser tests, in-process: search, payment and gateway apps on
 // random ports over a fresh database, serving the built frontend.
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
@@ -9,8 +9,13 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { QUEUES, closeServer, createPrisma, createRedis, databaseReady, listen } from '@highpay/common';
 import { createGatewayApp } from '../../services/gateway/src/app.js';
+import { createOptimizeWorker } from '../../services/optimizer/src/optimize.worker.js';
+import { optimizerEnvSchema } from '../../services/optimizer/src/config.js';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { createPaymentApp } from '../../services/payment/src/app.js';
+import { paymentEnvSchema } from '../../services/payment/src/config.js';
+import { createPayments } from '../../services/payment/src/payments.js';
+import { createRenderWorker } from '../../services/payment/src/render.processor.js';
 import { createSearchApp } from '../../services/search/src/app.js';
 import { createPostgresSearchBackend } from '../../services/search/src/postgres-search.backend.js';
 import { createTestDatabase, testQueuePrefix } from '../../test/support/database.js';
@@ -38,26 +43,46 @@ export async function startStack(options: { seed?: (databaseUrl: string) => Prom
 
   const backend = createPostgresSearchBackend(db.url);
   const search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
-  const payment = await listen(createPaymentApp({ logger, checks: { database: databaseReady(prisma) } }), 0, '127.0.0.1');
+  // The gateway's address comes first: payments build return URLs and download links on it.
+  const gatewayServer = createServer();
+  await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${port(gatewayServer)}`;
+  const renderQueue = new Queue(QUEUES.render, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+  const paymentConfig = paymentEnvSchema.parse({ DATABASE_URL: db.url, REDIS_URL: inject('redisUrl'), QUEUE_PREFIX: prefix, PUBLIC_BASE_URL: baseUrl });
+  const payments = createPayments({ config: paymentConfig, prisma, renderQueue, logger });
+  const renderWorker = createRenderWorker({ prisma, connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix, concurrency: 2, logger });
+  const payment = await listen(createPaymentApp({ logger, checks: { database: databaseReady(prisma) }, payments }), 0, '127.0.0.1');
   const optimizeQueue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+  // The optimizer worker, local engine, on the same queue.
+  const optimizer = createOptimizeWorker({
+    config: optimizerEnvSchema.parse({ QUEUE_PREFIX: prefix, LOG_LEVEL: 'silent', ANTHROPIC_API_KEY: '' }),
+    prisma,
+    connection: createRedis(inject('redisUrl'), { forWorker: true }),
+    logger,
+  });
   const config = gatewayEnvSchema.parse({
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl'),
     QUEUE_PREFIX: prefix,
     PORT: '0',
+    PUBLIC_BASE_URL: baseUrl,
     SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
     PAYMENT_SERVICE_URL: `http://127.0.0.1:${port(payment)}`,
     FRONTEND_DIST,
     LOG_LEVEL: 'silent',
   });
-  const gateway = await listen(createGatewayApp({ config, logger, prisma, redis, optimizeQueue }), 0, '127.0.0.1');
+  gatewayServer.on('request', createGatewayApp({ config, logger, prisma, redis, optimizeQueue }));
+  const gateway = gatewayServer;
 
   return {
-    baseUrl: `http://127.0.0.1:${port(gateway)}`,
+    baseUrl,
     databaseUrl: db.url,
     async stop() {
       await Promise.all([closeServer(gateway), closeServer(search), closeServer(payment)]);
+      await optimizer.close();
       await optimizeQueue.close();
+      await renderWorker.close();
+      await renderQueue.close();
       await backend.close();
       await redis.quit();
       await prisma.$disconnect();

@@ -1,0 +1,148 @@
+// Paying and downloading in a real browser: the local test checkout, /resume-success in
+// each of its states, the job page's $5 tailoring option, and the whole path from an
+// optimized draft to both files.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@highpay/contracts';
+import { createPrisma, type PrismaClient } from '@highpay/common';
+import { insertJobs } from '../test/support/jobs.js';
+import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
+import { TWO_PAGE_RESUME, words } from '../services/payment/test/support/resumes.js';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { holdRequests } from './support/pages.js';
+import { startStack, type Stack } from './support/stack.js';
+
+/** E2E_SCREENSHOTS=dir saves what each state looks like at desktop and phone widths. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+let stack: Stack;
+let browser: Browser;
+let prisma: PrismaClient;
+let jobId: string;
+
+beforeAll(async () => {
+  stack = await startStack({
+    seed: async (url) => {
+      [jobId] = (await insertJobs(url, [{ title: 'Senior Backend Engineer', company: 'Northwind Payments', url: 'https://jobs.example.com/nw' }])) as [string];
+    },
+  });
+  browser = await launchBrowser();
+  prisma = createPrisma(stack.databaseUrl, { max: 2 });
+});
+afterAll(async () => {
+  await prisma?.$disconnect();
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function optimization(text = TWO_PAGE_RESUME): Promise<string> {
+  const row = await prisma.optimization.create({
+    data: { jobTitle: 'Senior Backend Engineer', resumeText: 'resume', optimizedResume: text, preview: text.slice(0, 200), engine: 'local', status: 'done' },
+  });
+  return row.id;
+}
+async function checkoutUrl(optimizationId: string): Promise<{ sessionId: string; url: string }> {
+  const res = await fetch(`${stack.baseUrl}/api/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId }),
+  });
+  return (await res.json()) as { sessionId: string; url: string };
+}
+async function download(page: Page, name: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  return { bytes: new Uint8Array(readFileSync((await file.path())!)), fileName: file.suggestedFilename() };
+}
+
+describe('the local test checkout', () => {
+  it('is marked as a test and shows the product, $5.00, a Pay button and a Cancel link that returns to the optimizer', async () => {
+    const { url } = await checkoutUrl(await optimization());
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(url);
+    expect(await page.getByRole('note').textContent()).toContain('TEST CHECKOUT');
+    expect(await page.getByText('Optimized resume download (PDF + DOCX)').isVisible()).toBe(true);
+    expect(await page.getByText('$5.00', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pay' }).isVisible()).toBe(true);
+    await shoot(page, 'local-checkout');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${stack.baseUrl}/#resume`);
+    await page.close();
+  });
+});
+
+describe('/resume-success', () => {
+  it('without a session id says so', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.baseUrl}/resume-success`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.noSessionId);
+    await shoot(page, 'resume-success-no-session');
+    await page.close();
+  });
+
+  it('for a session nobody paid says "Payment verification failed" and offers no file', async () => {
+    const { sessionId } = await checkoutUrl(await optimization());
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.baseUrl}/resume-success?session_id=${sessionId}`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.verificationFailed);
+    expect(await page.getByRole('link', { name: /Download/ }).count()).toBe(0);
+    await shoot(page, 'resume-success-error');
+    await page.close();
+  });
+
+  it('after paying: verifying, then links to the PDF and the DOCX, whose text is the full resume', async () => {
+    const { url } = await checkoutUrl(await optimization());
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const hold = await holdRequests(page, /\/api\/verify-payment/);
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Verifying your payment...');
+    await shoot(page, 'resume-success-verifying');
+    hold.release();
+
+    await expect.poll(() => page.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('status').textContent()).toBe('Payment successful. Your optimized resume is ready.');
+    await shoot(page, 'resume-success-ready');
+    const pdf = await download(page, 'Download PDF');
+    expect(pdf.fileName).toBe('optimized-resume-senior-backend-engineer.pdf');
+    expect(words((await extractPdf(pdf.bytes)).text)).toEqual(words(TWO_PAGE_RESUME));
+    const docx = await download(page, 'Download DOCX');
+    expect(docx.fileName).toBe('optimized-resume-senior-backend-engineer.docx');
+    expect(words((await extractDocx(docx.bytes)).text)).toEqual(words(TWO_PAGE_RESUME));
+    await page.close();
+  });
+});
+
+describe("the job page's tailoring option", () => {
+  it("offers $5, shows 'Processing...', and after paying says 'Payment successful' with a link to the optimizer and no session id in the address", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.baseUrl}/job/${jobId}`);
+    const button = page.getByRole('button', { name: 'Tailor my resume for $5.00' });
+    await expect.poll(() => button.count()).toBe(1);
+    await shoot(page, 'job-tailoring-offer');
+
+    const hold = await holdRequests(page, /\/api\/create-checkout-session/);
+    await button.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Processing...' }).isDisabled()).toBe(true);
+    hold.release();
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect.poll(() => page.getByText('Payment successful', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/job/${jobId}`);
+    expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
+    expect(await page.getByRole('link', { name: 'Go to the resume optimizer' }).getAttribute('href')).toBe('/#resume');
+    await shoot(page, 'job-tailoring-paid');
+    await page.close();
+  });
+});

@@ -245,7 +245,7 @@ export class FakeElasticsearch {
     if (!target) return [404, indexNotFound(name)];
     const answer = this.onSearch
       ? this.onSearch(target, body)
-      : (() => {
+      : ((): SearchAnswer => {
           const all = [...this.indices.get(target)!.docs.entries()].map(([id, d]) => ({ id, source: d.source }));
           all.sort((a, b) => String(b.source.posted_at).localeCompare(String(a.source.posted_at)));
           return { total: all.length, hits: all.slice(Number(body.from ?? 0), Number(body.from ?? 0) + Number(body.size ?? 10)) };

@@ -16,6 +16,12 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
+            // The resume readers (pdf.js, mammoth and what mammoth needs) load only when a file is dropped,
+            // so they get a chunk of their own instead of joining the vendor chunk every page loads.
+            {
+              name: 'resume-readers',
+              test: /node_modules[\\/](pdfjs-dist|mammoth|@xmldom|argparse|sprintf-js|base64-js|dingbat-to-unicode|jszip|lie|immediate|pako|readable-stream|core-util-is|inherits|isarray|process-nextick-args|safe-buffer|string_decoder|util-deprecate|setimmediate|lop|duck|underscore|option|xmlbuilder)[\\/]/,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },

@@ -55,7 +55,7 @@ export async function startStack(options: { seed?: (databaseUrl: string) => Prom
   const optimizeQueue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
   // The optimizer worker, local engine, on the same queue.
   const optimizer = createOptimizeWorker({
-    config: optimizerEnvSchema.parse({ QUEUE_PREFIX: prefix, LOG_LEVEL: 'silent', ANTHROPIC_API_KEY: '' }),
+    config: optimizerEnvSchema.parse({ QUEUE_PREFIX: prefix, LOG_LEVEL: 'silent' }),
     prisma,
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     logger,

@@ -27,6 +27,11 @@ export function previewOf(draft: string): Preview {
     if (inExperience && line.startsWith('•')) bulletsInFirstRole++;
     shown++;
   }
-  const text = lines.slice(0, cut).join('\n').trimEnd();
-  return { text, shownLines: shown, totalLines: contentLines };
+  // Never end on a heading whose content is not shown.
+  const kept = lines.slice(0, cut);
+  while (kept.length > 0 && (!kept.at(-1)!.trim() || /^[A-Z][A-Z &/-]+$/.test(kept.at(-1)!.trim()))) {
+    if (kept.at(-1)!.trim()) shown--;
+    kept.pop();
+  }
+  return { text: kept.join('\n').trimEnd(), shownLines: shown, totalLines: contentLines };
 }

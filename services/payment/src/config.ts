@@ -17,7 +17,9 @@ export const paymentEnvSchema = baseEnvSchema
     LOCAL_WEBHOOK_URL: z.url().optional(),
     /** Signs download links (HMAC). Set it in production; the default is for local use only. */
     DOWNLOAD_SIGNING_SECRET: z.string().min(16).default('local-download-signing-secret-change-me'),
-    /** PDF + DOCX renders in flight in this process. */
+    /** Render worker processes the payment service starts (0: they run elsewhere, from render-worker.main.js). */
+    RENDER_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+    /** PDF + DOCX renders in flight in each render worker process. */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   })
   .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {

@@ -1,6 +1,6 @@
-// Payment service process: checkout sessions, webhooks, fulfilment and downloads, and the
-// "render" queue's worker that builds the PDF and DOCX (a render takes tens of ms, so it
-// lives here rather than in a process of its own).
+// Payment service process: checkout sessions, webhooks, fulfilment and downloads. The
+// PDF and DOCX are built by render worker processes it starts (render-worker.main.ts),
+// so rendering never delays a webhook's answer.
 import {
   QUEUES,
   closeServer,
@@ -17,9 +17,7 @@ import {
 import { createPaymentApp } from './app.js';
 import { paymentEnvSchema } from './config.js';
 import { createPayments } from './payments.js';
-import { createRenderWorker, sweepUnrendered } from './render.processor.js';
-
-const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+import { startRenderWorkers } from './render-workers.js';
 
 const config = loadConfigOrExit('payment', paymentEnvSchema);
 const logger = createLogger('payment', config.LOG_LEVEL);
@@ -28,26 +26,19 @@ const redis = createRedis(config.REDIS_URL);
 const queueConnection = createRedis(config.REDIS_URL, { forWorker: true });
 const renderQueue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX);
 const payments = createPayments({ config, prisma, renderQueue, logger });
-
-const worker = createRenderWorker({
-  prisma,
-  connection: createRedis(config.REDIS_URL, { forWorker: true }),
-  prefix: config.QUEUE_PREFIX,
-  concurrency: config.RENDER_CONCURRENCY,
-  logger,
-});
-const sweep = () =>
-  sweepUnrendered(prisma, payments.deps.renders, logger).catch((error: unknown) => logger.error({ err: error }, 'render sweep failed'));
-void sweep();
-const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-sweepTimer.unref();
+const workers = startRenderWorkers(config.RENDER_WORKERS, logger);
 
 const app = createPaymentApp({
   logger,
   checks: {
     database: databaseReady(prisma),
     redis: redisReady(redis),
-    render: async () => (worker.isRunning() ? 'worker running' : Promise.reject(new Error('render worker is not running'))),
+    // Paid purchases need someone building their files: ready when a render worker listens.
+    render: async () => {
+      const count = await renderQueue.getWorkersCount();
+      if (count === 0) throw new Error('no render worker is connected');
+      return `${count} worker${count === 1 ? '' : 's'}`;
+    },
   },
   payments,
 });
@@ -56,8 +47,7 @@ logger.info({ port: config.PAYMENT_PORT, provider: payments.deps.provider.name }
 
 onShutdown(logger, [
   () => closeServer(server),
-  async () => clearInterval(sweepTimer),
-  () => worker.close(),
+  () => workers.stop(),
   () => renderQueue.close(),
   () => queueConnection.quit(),
   () => redis.quit(),

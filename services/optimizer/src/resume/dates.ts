@@ -44,7 +44,11 @@ export function formatDate(date: DateFact): string {
 }
 
 /** Rewrites every date and date range in a line one way; counts what changed. */
+// Every date has a year: text without one needs no regex work.
+const HAS_YEAR = /(?:19[5-9]|20[0-4])\d/;
+
 export function normalizeDates(line: string): { text: string; changed: number } {
+  if (!HAS_YEAR.test(line)) return { text: line, changed: 0 };
   let changed = 0;
   const withRanges = line.replace(RANGE_RE, (whole, from: string, to: string) => {
     const a = parseDate(from);
@@ -74,6 +78,7 @@ export function normalizeDates(line: string): { text: string; changed: number } 
 /** Every date a text states, and the text with them cut out (so their digits are not read again as numbers). */
 export function extractDates(text: string): { dates: DateFact[]; rest: string } {
   const dates: DateFact[] = [];
+  if (!HAS_YEAR.test(text)) return { dates, rest: text };
   const withoutRanges = text.replace(RANGE_RE, (whole, from: string, to: string) => {
     const a = parseDate(from);
     if (!a) return whole;
@@ -92,6 +97,7 @@ export function extractDates(text: string): { dates: DateFact[]; rest: string } 
 }
 
 export function containsDate(line: string): boolean {
+  if (!HAS_YEAR.test(line)) return false;
   DATE_RE.lastIndex = 0;
   const found = DATE_RE.test(line);
   DATE_RE.lastIndex = 0;
@@ -99,6 +105,7 @@ export function containsDate(line: string): boolean {
 }
 
 export function containsDateRange(line: string): boolean {
+  if (!HAS_YEAR.test(line)) return false;
   RANGE_RE.lastIndex = 0;
   const found = RANGE_RE.test(line);
   RANGE_RE.lastIndex = 0;

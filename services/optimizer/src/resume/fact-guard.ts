@@ -37,8 +37,13 @@ const WORD_NUMBER_RE = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\
 const NUMBER_RE = /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?![\w])/gi;
 const MULTIPLIER: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 
+const HAS_DIGIT = /\d/;
+const MAYBE_CONTACT = /@|:\/\/|www\.|\.(?:com|io|dev|org|net|me|co)\//i;
+
 function numbersIn(text: string): string[] {
   const out: string[] = [];
+  if (!HAS_DIGIT.test(text) && !WORD_NUMBER_RE.test(text)) return out;
+  WORD_NUMBER_RE.lastIndex = 0;
   for (const m of text.matchAll(NUMBER_RE)) {
     const value = Number(m[1]!.replace(/,/g, '')) * (MULTIPLIER[(m[2] ?? '').toLowerCase()] ?? 1);
     if (Number.isFinite(value)) out.push(String(value));
@@ -58,8 +63,11 @@ const DEGREE_PATTERNS: Array<[RegExp, string]> = [
   [/\bhigh school diploma\b|\bGED\b/g, 'high school'],
 ];
 
+const MAYBE_DEGREE = /bachelor|master|associate|doctor|juris|diploma|\bGED\b|\bM\.?B\.?A\b|Ph\.?\s?D|\b[BMJA]\.|\b(?:BS|BA|BSc|BEng|BBA|MS|MA|MSc|MEng)\b/i;
+
 function degreesIn(text: string): string[] {
   const out: string[] = [];
+  if (!MAYBE_DEGREE.test(text)) return out;
   for (const [re, degree] of DEGREE_PATTERNS) {
     re.lastIndex = 0;
     if (re.test(text)) out.push(degree);
@@ -110,23 +118,24 @@ function lineViolations(line: string, index: number, facts: Facts): Violation[] 
   }
   for (const n of numbersIn(rest)) if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
   for (const degree of degreesIn(line)) if (!facts.degrees.has(degree)) out.push({ kind: 'degree', value: degree, line: index });
-  for (const m of line.matchAll(CONTACT_TOKEN)) {
+  for (const m of MAYBE_CONTACT.test(line) ? line.matchAll(CONTACT_TOKEN) : []) {
     if (!facts.text.includes(m[0].toLowerCase().replace(/[.)]+$/, ''))) out.push({ kind: 'contact', value: m[0], line: index });
   }
 
-  const hits = findSkillHits(line);
+  const tokens = tokenize(line);
+  const hits = findSkillHits(line, tokens);
   for (const hit of hits) if (hit.skill.hard && !facts.skills.has(hit.skill.name)) out.push({ kind: 'skill', value: hit.skill.name, line: index });
 
   // Capitalized words inside a sentence are names: employers, schools, products, places.
   // In an entry's heading line ("Senior Engineer, Acme | 2019 – 2021") the first word counts too.
   const entryHeading = !isBulletLine(line) && dates.length > 0;
   if (!isHeading(line)) {
-    for (const token of tokenize(line)) {
+    for (const token of tokens) {
       if (!/^[A-Z]/.test(token.text)) continue;
       if (hits.some((h) => token.start >= h.start && token.end <= h.end)) continue;
       if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
       if (!entryHeading && startsSentence(line, token.start)) continue;
-      const kind: FactKind = SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || extractDates(line).dates.length > 0 ? 'employer' : 'name';
+      const kind: FactKind = SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
       out.push({ kind, value: token.text, line: index });
     }
   }

@@ -102,7 +102,19 @@ export function reflow(text: string): string {
     .replace(new RegExp(`^((?:${ALIAS_ALTERNATION})):?\\s+`, 'gim'), (m, h: string) => (headingKind(h) ? `${h}\n` : m));
 }
 
+const recentParses = new Map<string, ParsedResume>();
+
+/** Parses a resume; the result is shared between callers and must not be changed. */
 export function parseResume(text: string): ParsedResume {
+  const cached = recentParses.get(text);
+  if (cached) return cached;
+  const parsed = parse(text);
+  if (recentParses.size >= 16) recentParses.delete(recentParses.keys().next().value!);
+  recentParses.set(text, parsed);
+  return parsed;
+}
+
+function parse(text: string): ParsedResume {
   const lines = reflow(cleanText(text)).split('\n');
   const sections: Section[] = [];
   let current: Section = { kind: 'contact', heading: '', originalHeading: '', lines: [] };

@@ -14,8 +14,6 @@ interface Spelling {
   exact?: string;
 }
 
-// Words keep the characters skills are spelled with: C++, C#, .NET, Node.js, CI/CD, FP&A.
-const TOKEN = /\.?[A-Za-z0-9][A-Za-z0-9+#.&/'’-]*/g;
 
 const MAX_WORDS = 4;
 const spellings = new Map<string, Spelling[]>();
@@ -36,6 +34,8 @@ for (const entry of SKILL_ENTRIES) {
   }
 }
 
+const FIRST_WORDS = new Set([...spellings.keys()].map((k) => k.split(' ')[0]!));
+
 export interface Token {
   text: string;
   lower: string;
@@ -43,24 +43,55 @@ export interface Token {
   end: number;
 }
 
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+// Inside a word: letters, digits and + # . & / ' ’ -
+function isWordChar(c: number): boolean {
+  return isAlnum(c) || c === 43 || c === 35 || c === 46 || c === 38 || c === 47 || c === 39 || c === 0x2019 || c === 45;
+}
+// Never at a word's end: . & / ' ’ -
+function isTrailing(c: number): boolean {
+  return c === 46 || c === 38 || c === 47 || c === 39 || c === 0x2019 || c === 45;
+}
+
+/**
+ * Words as skills are spelled: "C++", "C#", ".NET", "Node.js", "FP&A" stay whole; sentence
+ * punctuation and a possessive 's are cut off; "Python/Django" is two words. A hand-written
+ * scanner: it runs over every resume and draft several times, so it has to be fast.
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    let word = match[0];
-    const start = match.index;
-    // Sentence punctuation is not part of a word: "Python." "Python's" "Docker/".
-    word = word.replace(/(?:'s|’s|[.&/'’-])+$/, '');
-    if (!word) continue;
-    if (word.includes('/')) {
-      // "Python/Django/Flask" is a list; names like "CI/CD" are stored as "ci cd" and still match.
-      let offset = start;
-      for (const part of word.split('/')) {
-        if (part) tokens.push({ text: part, lower: part.toLowerCase(), start: offset, end: offset + part.length });
-        offset += part.length + 1;
-      }
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    const starts = isAlnum(c) || (c === 46 && i + 1 < n && isAlnum(text.charCodeAt(i + 1)));
+    if (!starts) {
+      i++;
       continue;
     }
-    tokens.push({ text: word, lower: word.toLowerCase(), start, end: start + word.length });
+    const start = i;
+    let j = i + 1;
+    while (j < n && isWordChar(text.charCodeAt(j))) j++;
+    let end = j;
+    for (;;) {
+      const last = text.charCodeAt(end - 1);
+      if (end > start && isTrailing(last)) end--;
+      else if (last === 115 && end - 2 > start && (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)) end -= 2;
+      else break;
+    }
+    let from = start;
+    for (let k = start; k <= end; k++) {
+      if (k === end || text.charCodeAt(k) === 47) {
+        if (k > from) {
+          const word = text.slice(from, k);
+          tokens.push({ text: word, lower: word.toLowerCase(), start: from, end: k });
+        }
+        from = k + 1;
+      }
+    }
+    i = j;
   }
   return tokens;
 }
@@ -72,24 +103,44 @@ export interface SkillHit {
 }
 
 /** Every skill named in the text, longest spelling first ("React Native" is not also "React"). */
-export function findSkillHits(text: string): SkillHit[] {
-  const tokens = tokenize(text);
+// One optimization reads the same resume and draft several times over.
+const recentHits = new Map<string, SkillHit[]>();
+
+export function findSkillHits(text: string, tokens?: readonly Token[]): SkillHit[] {
+  const cached = recentHits.get(text);
+  if (cached) return cached;
+  const hits = scan(text, tokens ?? tokenize(text));
+  if (text.length > 200) {
+    if (recentHits.size >= 16) recentHits.delete(recentHits.keys().next().value!);
+    recentHits.set(text, hits);
+  }
+  return hits;
+}
+
+function scan(text: string, tokens: readonly Token[]): SkillHit[] {
   const hits: SkillHit[] = [];
   for (let i = 0; i < tokens.length; ) {
-    let advanced = false;
-    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1; n--) {
-      const run = tokens.slice(i, i + n);
-      const candidates = spellings.get(run.map((t) => t.lower).join(' '));
-      if (!candidates) continue;
-      const original = text.slice(run[0]!.start, run[n - 1]!.end);
-      const found = candidates.find((c) => c.exact === undefined || c.exact === original);
-      if (!found) continue;
-      hits.push({ skill: found.skill, start: run[0]!.start, end: run[n - 1]!.end });
-      i += n;
-      advanced = true;
-      break;
+    // Most words start no skill: one set lookup rules them out.
+    if (!FIRST_WORDS.has(tokens[i]!.lower)) {
+      i++;
+      continue;
     }
-    if (!advanced) i += 1;
+    let best: { n: number; spelling: Spelling } | undefined;
+    let key = '';
+    for (let n = 1; n <= MAX_WORDS && i + n <= tokens.length; n++) {
+      key = n === 1 ? tokens[i]!.lower : `${key} ${tokens[i + n - 1]!.lower}`;
+      const candidates = spellings.get(key);
+      if (!candidates) continue;
+      const original = text.slice(tokens[i]!.start, tokens[i + n - 1]!.end);
+      const found = candidates.find((c) => c.exact === undefined || c.exact === original);
+      if (found) best = { n, spelling: found };
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    hits.push({ skill: best.spelling.skill, start: tokens[i]!.start, end: tokens[i + best.n - 1]!.end });
+    i += best.n;
   }
   return hits;
 }

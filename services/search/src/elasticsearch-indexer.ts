@@ -123,16 +123,16 @@ export function createElasticsearchIndexer(deps: { client: Client; pool: pg.Pool
 
   async function bulkLoad(index: string, options: ReindexOptions): Promise<number> {
     const failures: string[] = [];
-    let indexed = 0;
+    let sent = 0;
     const stats = await client.helpers.bulk<IndexedJobRow>({
       datasource: scanJobs(pool, options.batchSize ?? 2000),
-      onDocument: (row) => [
-        { index: { _index: index, _id: String(row.id), version: Number(row.version), version_type: 'external_gte' } },
-        toDocument(row),
-      ],
-      onSuccess: () => {
-        indexed += 1;
-        if (indexed % 10_000 === 0) options.onProgress?.(indexed);
+      onDocument: (row) => {
+        // Counted as sent, not as acknowledged: an onSuccess callback would parse every document back.
+        if (++sent % 10_000 === 0) options.onProgress?.(sent);
+        return [
+          { index: { _index: index, _id: String(row.id), version: Number(row.version), version_type: 'external_gte' } },
+          toDocument(row),
+        ];
       },
       onDrop: (dropped) => {
         if (failures.length < 5) failures.push(`job ${String(dropped.document.id)}: ${JSON.stringify(dropped.error)}`);
@@ -144,7 +144,7 @@ export function createElasticsearchIndexer(deps: { client: Client; pool: pg.Pool
     if (stats.failed > 0 || stats.aborted) {
       throw new Error(`${stats.failed} of ${stats.total} jobs could not be indexed: ${failures.join('; ')}`);
     }
-    options.onProgress?.(indexed);
+    options.onProgress?.(stats.successful);
     return stats.successful;
   }
 

@@ -86,11 +86,12 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
         color: stored,
       },
     },
-    // Long HTML: no n-grams; the word being typed is a prefix query over indexed prefixes.
+    // Long HTML: no n-grams (they would multiply the index for the least telling field); the
+    // word being typed is a prefix query over its unstemmed words.
     description: {
       type: 'text',
       analyzer: 'english_html',
-      fields: { plain: { type: 'text', analyzer: 'plain_html', index_prefixes: { min_chars: 1, max_chars: 10 } } },
+      fields: { plain: { type: 'text', analyzer: 'plain_html' } },
     },
     location: { type: 'keyword', normalizer: 'folded' },
     city: { type: 'keyword', normalizer: 'folded' },

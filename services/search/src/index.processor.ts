@@ -104,6 +104,17 @@ export function startIndexWorker(deps: {
     const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
     logger[final ? 'error' : 'warn']({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, final ? 'index event failed for good' : 'index event failed; will retry');
   });
-  worker.on('error', (error) => logger.warn({ err: error }, 'index worker error'));
+  // While Redis is down this fires on every reconnect attempt: say it once a minute.
+  let lastWarned = 0;
+  let suppressed = 0;
+  worker.on('error', (error) => {
+    if (Date.now() - lastWarned < 60_000) {
+      suppressed += 1;
+      return;
+    }
+    logger.warn({ err: error, suppressed }, 'index worker error');
+    lastWarned = Date.now();
+    suppressed = 0;
+  });
   return worker;
 }

@@ -81,12 +81,16 @@ const app = createSearchApp({ logger, backend, checks: { database: databaseReady
 const server = await listen(app, config.SEARCH_PORT);
 logger.info({ port: config.SEARCH_PORT, backend: backend.name }, 'search service listening');
 
+/** A close that needs Redis must not hold the shutdown while Redis is down. */
+const within = (ms: number, close: () => Promise<unknown>) => () =>
+  Promise.race([close(), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+
 onShutdown(logger, [
   () => closeServer(server),
   async () => bootstrap?.stop(),
   () => relay.stop(),
-  () => worker.close(),
-  () => queue.close(),
+  within(5000, () => worker.close()),
+  within(2000, () => queue.close()),
   () => backend.close(),
   async () => {
     for (const redis of [queueRedis, workerRedis, notifyRedis]) redis.disconnect();

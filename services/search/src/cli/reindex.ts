@@ -26,7 +26,7 @@ try {
   process.stdout.write(
     `\nReindexed ${result.indexed.toLocaleString('en-US')} jobs into ${result.index} (alias ${config.ELASTICSEARCH_INDEX}` +
       `${result.replaced.length ? `, replacing ${result.replaced.join(', ')}` : ''}) in ${(result.ms / 1000).toFixed(1)} s` +
-      `${result.caughtUp ? `; ${result.caughtUp} jobs changed meanwhile were applied again` : ''}\n`,
+      `${result.caughtUp ? `; then re-applied ${result.caughtUp} recently changed jobs` : ''}\n`,
   );
 } catch (error) {
   process.stderr.write(`\n[reindex] failed: ${error instanceof Error ? error.message : String(error)}\n`);

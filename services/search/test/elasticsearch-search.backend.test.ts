@@ -1,6 +1,5 @@
 // The shared search backend contract against a real Elasticsearch cluster, when
-// ELASTICSEARCH_URL names one (e.g. `COMPOSE_PROFILES=elasticsearch docker compose up elasticsearch`
-// and ELASTICSEARCH_URL=http://localhost:9200). Each run uses its own alias and indices.
+// ELASTICSEARCH_URL names one (see README, Tests). Each run uses its own alias and indices.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject, it } from 'vitest';

@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 
 /** The job card whose title is exactly `title`. */
 export function jobCard(page: Page, title: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  return page.locator('article.job-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 /** Titles of the job cards on the page, in order. */

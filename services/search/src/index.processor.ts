@@ -3,6 +3,7 @@
 // change. Every step converges on the database's current state, so running an event
 // twice, or events out of order, leaves the same index.
 import { QUEUES, ZIndexJob, type IndexJob, type Logger, type Redis } from '@highpay/common';
+import { errors } from '@elastic/elasticsearch';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ZodError } from 'zod';
 import type { ElasticsearchIndexer } from './elasticsearch-indexer.js';
@@ -23,15 +24,31 @@ export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
   rebuild: () => Promise.resolve('in-database'),
 };
 
-export function elasticsearchIndexTarget(indexer: ElasticsearchIndexer): SearchIndexTarget {
+/**
+ * `onIndexCreated` runs when a write found no index behind the alias (the cluster lost its
+ * data, say) and an empty one had to be made: queue a full rebuild there.
+ */
+export function elasticsearchIndexTarget(indexer: ElasticsearchIndexer, onIndexCreated?: () => Promise<void>): SearchIndexTarget {
   return {
     name: 'elasticsearch',
-    applyJobChange: (jobId) => indexer.syncJob(jobId),
+    applyJobChange: async (jobId) => {
+      try {
+        return await indexer.syncJob(jobId);
+      } catch (error) {
+        if (isIndexMissing(error) && (await indexer.ensureIndex()) === 'created') await onIndexCreated?.();
+        // Retried with backoff; by then the alias exists again.
+        throw error;
+      }
+    },
     rebuild: async () => {
       const result = await indexer.reindexAll();
       return `rebuilt ${result.index} with ${result.indexed} jobs in ${result.ms} ms`;
     },
   };
+}
+
+function isIndexMissing(error: unknown): boolean {
+  return error instanceof errors.ResponseError && error.statusCode === 404 && error.body !== null && JSON.stringify(error.body).includes('index_not_found_exception');
 }
 
 export interface IndexJobResult extends IndexJob {

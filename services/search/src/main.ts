@@ -12,6 +12,7 @@ import {
   loadConfigOrExit,
   onShutdown,
   QUEUES,
+  writeOutbox,
 } from '@highpay/common';
 import pg from 'pg';
 import { createSearchApp } from './app.js';
@@ -69,7 +70,7 @@ const worker = startIndexWorker({
   connection: workerRedis,
   prefix: config.QUEUE_PREFIX,
   process: createIndexProcessor({
-    target: indexer ? elasticsearchIndexTarget(indexer) : POSTGRES_INDEX_TARGET,
+    target: indexer ? elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')) : POSTGRES_INDEX_TARGET,
     notifier: createJobChangePublisher(notifyRedis, { versionKey: jobsVersionKey(config.QUEUE_PREFIX) }),
   }),
   logger,

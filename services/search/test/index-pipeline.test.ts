@@ -130,7 +130,7 @@ describe('the Index flow with Elasticsearch', () => {
     client = createElasticsearchClient(await fake.start(), { requestTimeoutMs: 5000 });
     indexer = createElasticsearchIndexer({ client, pool, alias: ALIAS });
     await indexer.ensureIndex();
-    pipeline = await startPipeline(pool, elasticsearchIndexTarget(indexer), 'indexflow');
+    pipeline = await startPipeline(pool, elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')), 'indexflow');
   });
   afterAll(async () => {
     await pipeline?.close();
@@ -269,6 +269,16 @@ describe('the Index flow with Elasticsearch', () => {
     const { rows } = await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id');
     expect([...fake.documents(ALIAS)!.keys()].map(Number).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
     await waitFor(() => pipeline.messages.some((m) => m.type === 'jobs.reindex'));
+  });
+
+  it('after Elasticsearch lost its index, the next change recreates it and rebuilds it from the table', async () => {
+    for (const index of fake.aliasTargets(ALIAS)) fake.indices.delete(index);
+    fake.aliases.delete(ALIAS);
+    const [id] = await upsertJobs(pool, [FIXTURE_JOBS[9]!]);
+    await waitFor(() => indexed(id!) !== undefined, 15_000);
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
+    await waitFor(() => fake.documents(ALIAS)?.size === rows[0]!.n, 15_000);
+    expect(fake.indices.has(ALIAS)).toBe(false);
   });
 
   it('a malformed index job fails at once, without retries', async () => {

@@ -7,7 +7,7 @@
 //  3. With a fake Claude answering after 2 s: 100 concurrent requests with one worker
 //     process and then two, against 100 × 2 s ÷ (workers × concurrency).
 // BENCH_SECONDS (default 8) sets the throughput run; BENCH_CLAUDE=0 skips part 3.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import pino from 'pino';
 import pg from 'pg';
@@ -65,7 +65,7 @@ async function stack(options: { prefix: string; workers: number; concurrency: nu
     PORT: String(gatewayPort),
     OPTIMIZE_RATE_LIMIT_PER_HOUR: '100000000',
   });
-  const workers = [];
+  const workers: ChildProcess[] = [];
   for (let i = 0; i < options.workers; i++) {
     workers.push(
       startService(`optimizer-${i + 1}`, 'services/optimizer/dist/main.js', {

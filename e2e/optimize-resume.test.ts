@@ -182,7 +182,7 @@ describe('the Optimize Your Resume tab', () => {
     await resume(page).fill(RESUME);
     await submit(page).click();
     await page.getByRole('region', { name: 'ATS match report' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
   });

@@ -25,7 +25,7 @@ describe('Elasticsearch query for the words people type', () => {
 
   it('words of five letters or more may carry one typo (unstemmed field, first letter fixed); shorter ones may not', () => {
     const fuzzy = json(clauseQuery({ words: ['enginer'], negated: false, prefix: false }, ['title'], true));
-    expect(fuzzy).toContain(json({ match: { 'title.plain': { query: 'enginer', fuzziness: 1, prefix_length: 1, max_expansions: 20 } } }));
+    expect(fuzzy).toContain(json({ match: { 'title.plain': { query: 'enginer', fuzziness: 1, prefix_length: 1, max_expansions: 10 } } }));
     expect(json(clauseQuery({ words: ['nrse'], negated: false, prefix: false }, ['title'], true))).not.toContain('fuzziness');
   });
 

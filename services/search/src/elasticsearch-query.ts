@@ -52,8 +52,10 @@ export function clauseQuery(clause: QueryClause, fields: readonly TextField[], f
       }
     }
     if (fuzzy && word.length >= MIN_TYPO_WORD_LENGTH) {
+      // Few expansions: a typo has few real neighbours, and every one counts against the
+      // cluster's limit on clauses per query.
       for (const field of fields) {
-        should.push({ match: { [`${field}.plain`]: { query: word, fuzziness: 1, prefix_length: 1, max_expansions: 20 } } });
+        should.push({ match: { [`${field}.plain`]: { query: word, fuzziness: 1, prefix_length: 1, max_expansions: 10 } } });
       }
     }
   }

@@ -1,0 +1,225 @@
+// Deterministic demo jobs: the same (seed, index) always gives the same job, so tests can
+// rely on the data and a load can be split across streams. Plain objects, no database.
+//
+// Locations: on-site and hybrid jobs are in a real city ("Austin, TX") with its ZIP and
+// coordinates. Most remote jobs say 'Remote (US)' and carry no city; a quarter are remote
+// jobs anchored to a city ('Remote (Austin, TX)') and carry that city's fields, so a
+// radius search around the city finds them too.
+import {
+  TAG_COLORS,
+  type JobCategorySlug,
+  type JobType,
+  type SalaryPeriod,
+  type Tag,
+  type WorkSetting,
+} from '@highpay/contracts';
+import { buildDescription } from './description.js';
+import { WEIGHTED_CITIES, type SeedCity } from './cities.js';
+import { COMPANIES_BY_INDUSTRY, SEED_COMPANIES, type SeedCompany } from './companies.js';
+import { createRandom, hash32, type Random } from './random.js';
+import { LADDERS, SEED_CATEGORIES, WEIGHTED_CATEGORIES, type SeedCategory, type SeedRole } from './roles.js';
+
+export const DEMO_SOURCE = 'demo';
+
+export interface SeedJob {
+  id: number;
+  slug: string;
+  title: string;
+  company: string;
+  location: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: 'US';
+  latitude: number | null;
+  longitude: number | null;
+  jobType: JobType;
+  workSetting: WorkSetting;
+  category: JobCategorySlug;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: 'USD' | null;
+  salaryPeriod: SalaryPeriod | null;
+  /** HTML: <p>, <h3>, <ul><li>. */
+  description: string;
+  url: string;
+  source: typeof DEMO_SOURCE;
+  sourceId: string;
+  tags: Tag[];
+  postedAt: Date;
+  expiresAt: Date;
+}
+
+export interface GenerateJobsOptions {
+  count: number;
+  seed?: string | number;
+  /** Posted dates fall in the 60 days before this. */
+  now?: Date;
+  /** Id of the first job; the rest follow. Ids shape the slug, url and sourceId. */
+  firstId?: number;
+  /** Index of the first job in the seed's sequence (to generate a slice). */
+  startIndex?: number;
+}
+
+export const DEFAULT_SEED = 'highpay';
+/** Every job has 2 to 4 tags. */
+export const MAX_TAGS_PER_JOB = 4;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const JOB_TYPES_WEIGHTED: readonly (readonly [JobType, number])[] = [
+  ['Full Time', 80],
+  ['Contract', 10],
+  ['Part Time', 5],
+  ['Internship', 3],
+  ['Temporary', 2],
+];
+
+export function* generateJobs(options: GenerateJobsOptions): Generator<SeedJob> {
+  const { count, seed = DEFAULT_SEED, now = new Date(), firstId = 1, startIndex = 0 } = options;
+  for (let i = 0; i < count; i++) yield generateJob({ seed, index: startIndex + i, id: firstId + i, now });
+}
+
+export function generateJob(options: { seed: string | number; index: number; id: number; now: Date }): SeedJob {
+  const { index, id, now } = options;
+  const random = createRandom(options.seed, index);
+  // The first jobs go round the categories so even a tiny seed fills every one.
+  const category =
+    index < SEED_CATEGORIES.length ? (SEED_CATEGORIES[index] as SeedCategory) : random.weighted(WEIGHTED_CATEGORIES);
+  const role = random.pick(category.roles);
+  const company = pickCompany(random, category);
+
+  let jobType = random.weighted(JOB_TYPES_WEIGHTED);
+  if (jobType === 'Internship' && !category.internships) jobType = 'Full Time';
+  const level =
+    jobType === 'Internship' ? { prefix: '', payFactor: 0.45, minYears: 0 } : random.weighted(LADDERS[role.ladder].map((l) => [l, l.weight] as const));
+  const specialty = role.specialties && random.chance(0.5) ? random.pick(role.specialties) : undefined;
+  const title = jobTitle(role, level.prefix, specialty, jobType, category.slug);
+
+  const workSetting = random.weighted(role.settings ?? category.settings);
+  const city: SeedCity = random.weighted(WEIGHTED_CITIES);
+  const anchored = workSetting !== 'remote' || random.chance(0.25);
+  const place = anchored ? `${city.city}, ${city.state}` : null;
+  const location = workSetting === 'remote' ? `Remote (${place ?? 'US'})` : (place as string);
+
+  const salary = random.chance(0.8) ? salaryFor(random, role, level.payFactor, anchored ? city.payFactor : 1.08, jobType) : null;
+  const skills = random.sample(role.skills, Math.min(role.skills.length, random.int(4, 6)));
+  const tagCount = Math.min(skills.length, random.int(2, MAX_TAGS_PER_JOB));
+  const tags = skills.slice(0, tagCount).map((name) => ({ name, color: tagColor(name) }));
+
+  const ageMs = Math.floor(60 * DAY_MS * random.next() ** 1.2);
+  const postedAt = new Date(now.getTime() - ageMs);
+  // 30–60 days after posting, but a demo board shows open jobs: none has expired at seed time.
+  const expiresMs = Math.max(postedAt.getTime() + random.int(30, 60) * DAY_MS, now.getTime() + random.int(7 * 24, 30 * 24) * HOUR_MS);
+
+  const description = buildDescription(
+    {
+      title,
+      baseTitle: role.title,
+      company,
+      category: category.slug,
+      team: category.team,
+      skills,
+      minYears: level.minYears,
+      workSetting,
+      place,
+      salaryLine: salary ? salaryLine(salary) : null,
+    },
+    random,
+  );
+
+  return {
+    id,
+    slug: slugify(`${title} ${company.name} ${id}`),
+    title,
+    company: company.name,
+    location,
+    city: anchored ? city.city : null,
+    state: anchored ? city.state : null,
+    zip: anchored ? city.zip : null,
+    country: 'US',
+    latitude: anchored ? city.latitude : null,
+    longitude: anchored ? city.longitude : null,
+    jobType,
+    workSetting,
+    category: category.slug,
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    salaryCurrency: salary ? 'USD' : null,
+    salaryPeriod: salary?.period ?? null,
+    description,
+    url: `https://careers.${company.domain}/jobs/${id}`,
+    source: DEMO_SOURCE,
+    sourceId: `demo-${id}`,
+    tags,
+    postedAt,
+    expiresAt: new Date(expiresMs),
+  };
+}
+
+function pickCompany(random: Random, category: SeedCategory): SeedCompany {
+  if (random.chance(0.8)) return random.pick(COMPANIES_BY_INDUSTRY[random.pick(category.industries)]);
+  return random.pick(SEED_COMPANIES);
+}
+
+function jobTitle(role: SeedRole, prefix: string, specialty: string | undefined, jobType: JobType, category: JobCategorySlug): string {
+  if (jobType === 'Internship') return `${role.title} Intern`;
+  const base = prefix ? `${prefix} ${role.title}` : role.title;
+  if (!specialty) return base;
+  return category === 'healthcare' ? `${base} - ${specialty}` : `${base}, ${specialty}`;
+}
+
+interface Salary {
+  min: number;
+  max: number;
+  period: SalaryPeriod;
+}
+
+function salaryFor(random: Random, role: SeedRole, levelFactor: number, placeFactor: number, jobType: JobType): Salary {
+  const yearly = role.salary * levelFactor * placeFactor * (0.9 + random.next() * 0.2);
+  const low = 0.85 + random.next() * 0.07;
+  const high = 1.08 + random.next() * 0.17;
+  const period: SalaryPeriod =
+    jobType === 'Full Time' ? 'year' : jobType === 'Contract' && random.chance(0.15) ? 'month' : 'hour';
+  switch (period) {
+    case 'year':
+      return { min: roundTo(yearly * low, 1000), max: roundTo(yearly * high, 1000), period };
+    case 'month': {
+      const monthly = (yearly / 12) * 1.2;
+      return { min: roundTo(monthly * low, 100), max: roundTo(monthly * high, 100), period };
+    }
+    case 'hour': {
+      // Contractors bill more per hour than employees earn; part-timers about the same.
+      const hourly = (yearly / 2080) * (jobType === 'Contract' ? 1.3 : 1);
+      return { min: Math.round(hourly * low), max: Math.max(Math.round(hourly * low) + 1, Math.round(hourly * high)), period };
+    }
+    default: {
+      const unreachable: never = period;
+      throw new Error(`unknown salary period ${String(unreachable)}`);
+    }
+  }
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+function salaryLine(salary: Salary): string {
+  return `The pay range for this role is ${usd.format(salary.min)} – ${usd.format(salary.max)} per ${salary.period}.`;
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+/** A tag keeps its color across jobs, as a board's curated tags would. */
+export function tagColor(name: string): Tag['color'] {
+  return TAG_COLORS[hash32(name.toLowerCase()) % TAG_COLORS.length] as Tag['color'];
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+

@@ -66,18 +66,22 @@ async function stack(options: { prefix: string; workers: number; concurrency: nu
     OPTIMIZE_RATE_LIMIT_PER_HOUR: '100000000',
   });
   const workers: ChildProcess[] = [];
+  const health: string[] = [`${base}/healthz`];
   for (let i = 0; i < options.workers; i++) {
+    const port = await freePort();
+    health.push(`http://127.0.0.1:${port}/healthz`);
     workers.push(
       startService(`optimizer-${i + 1}`, 'services/optimizer/dist/main.js', {
         ...common,
         QUEUE_PREFIX: options.prefix,
-        OPTIMIZER_PORT: String(await freePort()),
+        OPTIMIZER_PORT: String(port),
         OPTIMIZER_CONCURRENCY: String(options.concurrency),
         ...(options.claudeUrl ? { ANTHROPIC_API_KEY: 'bench', ANTHROPIC_BASE_URL: options.claudeUrl } : {}),
       }),
     );
   }
-  await waitForOk(`${base}/healthz`);
+  // Every worker listens on the queue before the clock starts.
+  await Promise.all(health.map((url) => waitForOk(url)));
   const stop = async () => Promise.all([gateway, ...workers].map(stopService));
   return { stop };
 }

@@ -32,6 +32,8 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
     beforeAll(async () => {
       db = await createTestDatabase(`search${name}`);
       pool = new pg.Pool({ connectionString: db.url, max: 2 });
+      // Dropping the database at the end may reach a connection that is still closing.
+      pool.on('error', () => undefined);
       await upsertJobs(pool, FIXTURE_JOBS);
       // Filler so that paging has more than one page: 25 'Support Agent' jobs.
       await upsertJobs(

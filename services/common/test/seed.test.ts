@@ -147,6 +147,14 @@ describe('seeding 2,000 demo jobs', () => {
     expect(nurses.some((t) => t.startsWith('Registered Nurse'))).toBe(true);
   });
 
+  it('fills the vocabulary typo correction picks from with title, company and tag words', async () => {
+    const terms = await withClient(db.url, async (client) => {
+      const { rows } = await client.query<{ term: string }>(`SELECT term FROM search_terms WHERE term IN ('nurse', 'engineer', 'registered')`);
+      return rows.map((r) => r.term).sort();
+    });
+    expect(terms).toEqual(['engineer', 'nurse', 'registered']);
+  });
+
   it('asks for one search reindex, not one outbox row per job', async () => {
     await withClient(db.url, async (client) => {
       const { rows } = await client.query(`SELECT aggregate, aggregate_id, type, published_at FROM outbox_events`);

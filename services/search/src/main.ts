@@ -40,7 +40,9 @@ let indexer: ElasticsearchIndexer | undefined;
 function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
     case 'postgres':
-      return createPostgresSearchBackend(config.DATABASE_URL);
+      return createPostgresSearchBackend(config.DATABASE_URL, {
+        onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
+      });
     case 'elasticsearch': {
       // The config schema requires ELASTICSEARCH_URL with this backend.
       const client = createElasticsearchClient(config.ELASTICSEARCH_URL!);

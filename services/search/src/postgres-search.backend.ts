@@ -14,8 +14,11 @@ import type { SearchBackend } from './search.backend.js';
 
 const NEWEST = 'j.posted_at DESC, j.id DESC';
 
-export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number } = {}): SearchBackend {
+export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): SearchBackend {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  // An idle connection that dies (database restart) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const places = createPostgresPlaceResolver(pool);
   // Parsing and typo look-ups depend only on the text: cache them briefly.
   const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: 60_000 });

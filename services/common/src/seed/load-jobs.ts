@@ -19,6 +19,7 @@ import {
 } from './bulk-indexes.js';
 import { COPY_JOBS_SQL, COPY_TAGS_SQL, jobCopyRow, tagCopyRows } from './copy-rows.js';
 import { DEFAULT_SEED, generateJobs, MAX_TAGS_PER_JOB } from './job-generator.js';
+import { refreshSearchTerms } from '../jobs/job-writer.js';
 
 export type LoadStrategy = 'bulk' | 'incremental';
 
@@ -98,6 +99,7 @@ async function loadIncremental(client: pg.Client, plan: Plan): Promise<number> {
     const nextTagId = await copySlice(client, { ...plan, startIndex: 0, sliceCount: plan.count, ...ids, progress });
     // Give back the tag ids this load did not use (nobody else could take one meanwhile).
     await client.query(`SELECT setval(pg_get_serial_sequence('tags', 'id'), $1, false)`, [nextTagId]);
+    await refreshSearchTerms(client);
     await writeReindexEvent(client, plan.count);
     return ids.firstJobId;
   });
@@ -134,7 +136,9 @@ async function loadBulk(control: pg.Client, plan: Plan): Promise<number> {
       throw copied.error;
     }
     plan.onProgress?.({ phase: 'analyze' });
-    await Promise.all([control.query('ANALYZE jobs'), (others[0] ?? control).query('ANALYZE tags')]);
+    // VACUUM sets the visibility map, so counting search matches needs no heap visits.
+    await Promise.all([control.query('VACUUM (ANALYZE) jobs'), (others[0] ?? control).query('ANALYZE tags')]);
+    await refreshSearchTerms(control);
     await writeReindexEvent(control, plan.count);
     return ids.firstJobId;
   } finally {

@@ -1,0 +1,237 @@
+// `npm run bench:payment`: (1) PDF + DOCX render of a two-page resume, in process;
+// (2) webhook acknowledgement latency with 50 deliveries in flight against the real
+// payment service process, then its render worker builds every purchase's files, and a
+// check that each session was fulfilled exactly once. The render worker starts after the
+// burst (RENDER_WORKERS=0, then render-worker.main.ts): on two cores a render competes for
+// CPU with the handler, and in production it runs in its own process anyway. Prints figures; it is not a test.
+// BENCH_RENDERS, BENCH_SESSIONS and BENCH_DATABASE_URL change it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { QUEUES, createRedis } from '@highpay/common';
+import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
+import { renderResumeFiles } from '../services/payment/src/render.processor.js';
+import { TWO_PAGE_RESUME } from '../services/payment/test/support/resumes.js';
+
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+const WARMUP_SESSIONS = 40;
+const IN_FLIGHT = 50;
+const SERVER = (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres').replace(/\/[^/]*$/, '');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECRET = 'whsec_bench_secret_0123456789abcdef';
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+function summary(label: string, samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(28)} p50 ${ms(pct(s, 50)).padStart(9)}  p95 ${ms(pct(s, 95)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s[s.length - 1]!).padStart(9)}  (n=${s.length})`);
+  return s;
+}
+
+console.log(`bench:payment — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`);
+
+// 1. Rendering ----------------------------------------------------------------------
+{
+  const first = performance.now();
+  const files = await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
+  const cold = performance.now() - first;
+  const pages = (Buffer.from(files.pdf).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  for (let i = 0; i < 3; i++) await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
+  const both: number[] = [];
+  for (let i = 0; i < RENDERS; i++) {
+    const t = performance.now();
+    await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
+    both.push(performance.now() - t);
+  }
+  console.log(`\nrender: ${pages}-page resume → PDF ${(files.pdf.byteLength / 1024).toFixed(0)} KiB + DOCX ${(files.docx.byteLength / 1024).toFixed(0)} KiB; first render (fonts parsed) ${ms(cold)}`);
+  const s = summary('PDF + DOCX (warm)', both);
+  console.log(`  target p50 ≤ 100 ms: ${pct(s, 50) <= 100 ? 'met' : 'NOT met'}`);
+}
+
+// 2. Webhook acknowledgement --------------------------------------------------------
+const runId = randomBytes(3).toString('hex');
+const databaseUrl = `${SERVER}/highpay_bench_payment_${runId}`;
+const prefix = `bench-payment-${runId}`;
+await ensureDatabase(databaseUrl);
+await migrate(databaseUrl);
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+
+const port = await new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = s.address() as { port: number };
+    s.close(() => resolve(p));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const paidLogs = new Map<string, number>();
+let renderedLogs = 0;
+const serviceEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL,
+  QUEUE_PREFIX: prefix,
+  PAYMENT_PORT: String(port),
+  LOG_LEVEL: 'info',
+  LOCAL_WEBHOOK_SECRET: SECRET,
+  PUBLIC_BASE_URL: 'http://localhost:8080',
+  RENDER_WORKERS: '0',
+};
+const tsNode = (entry: string) => spawn(process.execPath, ['--import', 'tsx', '--conditions=@highpay/source', entry], { env: serviceEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+const service = tsNode('services/payment/src/main.ts');
+let renderWorker: ReturnType<typeof tsNode> | undefined;
+let pending = '';
+const onLog = (chunk: Buffer) => {
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) {
+    if (line.includes('"msg":"purchase paid"')) {
+      const id = (JSON.parse(line) as { purchaseId: string }).purchaseId;
+      paidLogs.set(id, (paidLogs.get(id) ?? 0) + 1);
+    } else if (line.includes('"msg":"render done"')) renderedLogs += 1;
+  }
+};
+service.stdout!.on('data', onLog);
+const stop = (child: ReturnType<typeof tsNode> | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+try {
+  for (let until = Date.now() + 60_000; ; ) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > until) throw new Error('the payment service did not become ready');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const total = SESSIONS + WARMUP_SESSIONS;
+  const { rows: optimizations } = await db.query<{ id: string }>(
+    `INSERT INTO optimizations (id, job_title, resume_text, optimized_resume, preview, engine, status)
+     SELECT gen_random_uuid(), 'Senior Backend Engineer', 'resume', $1, 'preview', 'local', 'done' FROM generate_series(1, $2)
+     RETURNING id`,
+    [TWO_PAGE_RESUME, total],
+  );
+  const sessions: Array<{ sessionId: string; purchaseId: string }> = [];
+  for (let i = 0; i < optimizations.length; i += 10) {
+    const batch = await Promise.all(
+      optimizations.slice(i, i + 10).map(async ({ id }) => {
+        const res = await fetch(`${base}/checkout-sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId: id }),
+        });
+        return (await res.json()) as { sessionId: string };
+      }),
+    );
+    sessions.push(...batch.map((b) => ({ sessionId: b.sessionId, purchaseId: '' })));
+  }
+  const { rows: purchases } = await db.query<{ id: string; session_id: string }>('SELECT id, session_id FROM purchases');
+  const purchaseOf = new Map(purchases.map((p) => [p.session_id, p.id]));
+  for (const s of sessions) s.purchaseId = purchaseOf.get(s.sessionId)!;
+
+  // Per session: checkout.session.completed delivered twice (Stripe retries the same event)
+  // and checkout.session.async_payment_succeeded once: three deliveries, one fulfilment.
+  const deliveries = (list: typeof sessions) =>
+    list
+      .flatMap(({ sessionId, purchaseId }) => {
+        const event = (id: string, type: string) => {
+          const payload = JSON.stringify({
+            id,
+            object: 'event',
+            type,
+            created: Math.floor(Date.now() / 1000),
+            livemode: false,
+            data: { object: { id: sessionId, object: 'checkout.session', amount_total: 500, currency: 'usd', payment_status: 'paid', status: 'complete', client_reference_id: purchaseId, metadata: { purchaseId } } },
+          });
+          return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
+        };
+        const completed = event(`evt_${randomBytes(10).toString('hex')}`, 'checkout.session.completed');
+        return [completed, completed, event(`evt_${randomBytes(10).toString('hex')}`, 'checkout.session.async_payment_succeeded')];
+      })
+      .sort(() => Math.random() - 0.5);
+
+  const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+  const post = (d: { payload: string; signature: string }) =>
+    new Promise<{ status: number; ms: number }>((resolve, reject) => {
+      const started = performance.now();
+      const req = request(`${base}/webhooks/stripe`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'stripe-signature': d.signature, 'content-length': Buffer.byteLength(d.payload) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      });
+      req.on('error', reject);
+      req.end(d.payload);
+    });
+  async function run(list: Array<{ payload: string; signature: string }>) {
+    const latencies: number[] = [];
+    let next = 0;
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < list.length) {
+          const r = await post(list[next++]!);
+          if (r.status !== 200) failures += 1;
+          latencies.push(r.ms);
+        }
+      }),
+    );
+    return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+  }
+
+  await run(deliveries(sessions.slice(SESSIONS)));
+  const measured = sessions.slice(0, SESSIONS);
+  const result = await run(deliveries(measured));
+  console.log(`\nwebhooks: ${SESSIONS} sessions × 3 deliveries (one duplicate, one second event type), ${IN_FLIGHT} in flight`);
+  const s = summary('acknowledgement', result.latencies);
+  console.log(`  throughput ${(result.latencies.length / result.seconds).toFixed(0)} deliveries/s; non-200 answers: ${result.failures}`);
+  console.log(`  target p99 ≤ 20 ms: ${pct(s, 99) <= 20 ? 'met' : 'NOT met'}`);
+
+  renderWorker = tsNode('services/payment/src/render-worker.main.ts');
+  renderWorker.stdout!.on('data', onLog);
+  const waitStart = performance.now();
+  for (let until = Date.now() + 180_000; ; ) {
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM download_artifacts');
+    if (rows[0]!.n >= 2 * total) break;
+    if (Date.now() > until) throw new Error(`only ${rows[0]!.n / 2} of ${total} purchases have files after 180 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const renderSeconds = (performance.now() - waitStart) / 1000;
+  console.log(`  render worker (1 process, concurrency 2): files for all ${total} purchases in ${renderSeconds.toFixed(1)} s (${(total / renderSeconds).toFixed(1)} purchases/s, start-up included)`);
+
+  const { rows: paid } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM purchases WHERE status = 'paid'");
+  const { rows: events } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_events');
+  const queue = new Queue(QUEUES.render, { connection: createRedis(REDIS_URL, { forWorker: true }), prefix });
+  const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active');
+  const once = measured.every((m) => paidLogs.get(m.purchaseId) === 1);
+  const fulfilments = [...paidLogs.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `  exactly one fulfilment per session: ${once && fulfilments === total ? 'yes' : 'NO'} — ${paid[0]!.n} purchases paid, ${fulfilments} paid transitions, ` +
+      `${events[0]!.n} events recorded for ${3 * total} deliveries, ${counts.completed} render jobs completed (${counts.failed} failed), ${renderedLogs} renders`,
+  );
+  await queue.obliterate({ force: true });
+  await queue.close();
+  agent.destroy();
+} finally {
+  await stop(renderWorker);
+  await stop(service);
+  await db.end();
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "highpay_bench_payment_${runId}" WITH (FORCE)`);
+  await admin.end();
+}

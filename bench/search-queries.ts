@@ -1,0 +1,35 @@
+// The benchmark's query mix: what job seekers type, in the proportions of a busy board.
+import type { SearchRequestInput } from '@highpay/contracts';
+
+const common = ['engineer', 'manager', 'developer', 'nurse', 'sales', 'analyst', 'designer', 'remote', 'senior', 'marketing'];
+const twoTerms = ['senior engineer', 'kafka engineer', 'react developer', 'product manager', 'data analyst', 'registered nurse', 'account executive', 'python developer', 'staff engineer', 'financial analyst'];
+const places = ['Austin, TX', 'Seattle, WA', 'New York, NY', 'Denver, CO', 'Chicago, IL', '29201', '98101', 'Boston, MA', 'Atlanta, GA', 'san francisco ca'];
+const typos = ['enginer', 'mangaer', 'develper', 'analsyt', 'desinger', 'nurze', 'acountant', 'recruter'];
+const categories = ['Technology', 'Healthcare', 'Marketing', 'Finance', 'Engineering', 'Sales', 'Customer Service', 'Administrative', 'Design', 'Legal'];
+const settings = ['remote', 'hybrid', 'on-site'] as const;
+
+export type MixKind = 'single term' | 'two terms' | 'text + location' | 'filters only' | 'typo' | 'deep page';
+
+/** A deterministic stream of requests, round-robin over the kinds. */
+export function queryMix(seed = 1): () => { kind: MixKind; body: SearchRequestInput } {
+  let state = seed;
+  const rand = (n: number) => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state % n;
+  };
+  const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)]!;
+  const base = { query: '', location: '', category: '', jobTypes: [] as never[], page: 1 };
+  const makers: Array<[MixKind, () => SearchRequestInput]> = [
+    ['single term', () => ({ ...base, query: pick(common) })],
+    ['two terms', () => ({ ...base, query: pick(twoTerms) })],
+    ['text + location', () => ({ ...base, query: pick([...common, ...twoTerms]), location: pick(places) })],
+    ['filters only', () => ({ ...base, category: pick(categories), workSetting: pick(settings), ...(rand(2) ? { salaryMin: 120_000 } : {}) })],
+    ['typo', () => ({ ...base, query: pick(typos) })],
+    ['deep page', () => ({ ...base, query: pick([...common, '']), category: rand(2) ? '' : pick(categories), page: 5 + rand(45) })],
+  ];
+  let i = 0;
+  return () => {
+    const [kind, make] = makers[i++ % makers.length]!;
+    return { kind, body: make() };
+  };
+}

@@ -1,0 +1,108 @@
+// `npm run bench:search`: search at 1,000,000 jobs through the gateway, 16 clients for
+// 30 s over a mixed query set, against a naive ILIKE baseline in the same run.
+// Prints figures; it is not a test. BENCH_JOBS, BENCH_SECONDS, BENCH_DATABASE_URL change it.
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
+import { queryMix, type MixKind } from './search-queries.js';
+import { freePort, load, printLoad, startProcess, stopAll, waitForOk, fmt } from './support.js';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = 16;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/highpay_bench';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+console.log(`bench:search — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, PostgreSQL at ${new URL(DATABASE_URL).host}`);
+
+await ensureDatabase(DATABASE_URL);
+await migrate(DATABASE_URL);
+const db = new pg.Client({ connectionString: DATABASE_URL });
+await db.connect();
+const have = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n;
+if (have < JOBS) {
+  if (have > 0) await db.query('TRUNCATE jobs, tags, outbox_events, search_terms RESTART IDENTITY CASCADE');
+  console.log(`seeding ${JOBS.toLocaleString('en-US')} jobs...`);
+  const seeded = spawnSync(process.execPath, ['services/common/dist/cli/seed.js', '--count', String(JOBS)], {
+    env: { ...process.env, DATABASE_URL },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+}
+console.log(`jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n.toLocaleString('en-US')}`);
+
+// Building the search index: the three GIN indexes over the stored vectors.
+{
+  const started = performance.now();
+  for (const column of ['search_vector', 'title_vector', 'meta_vector']) {
+    await db.query(`CREATE INDEX bench_${column}_idx ON jobs USING GIN (${column})`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  for (const column of ['search_vector', 'title_vector', 'meta_vector']) await db.query(`DROP INDEX bench_${column}_idx`);
+  console.log(`search index build (GIN on the stored vectors, all jobs): ${seconds.toFixed(1)} s`);
+}
+await db.query('VACUUM ANALYZE jobs');
+const ids = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE SYSTEM (0.1) LIMIT 2000')).rows.map((r) => r.id);
+await db.end();
+
+async function startStack(searchCommand: string[]): Promise<string> {
+  const searchPort = await freePort();
+  const gatewayPort = await freePort();
+  const env = { DATABASE_URL, REDIS_URL, QUEUE_PREFIX: 'bench-search' };
+  startProcess('search', searchCommand, { ...env, SEARCH_PORT: String(searchPort) });
+  startProcess('gateway', [process.execPath, 'services/gateway/dist/main.js'], {
+    ...env,
+    PORT: String(gatewayPort),
+    SEARCH_SERVICE_URL: `http://127.0.0.1:${searchPort}`,
+  });
+  const base = `http://127.0.0.1:${gatewayPort}`;
+  await waitForOk(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"engineer"}' });
+  return base;
+}
+
+async function runMix(base: string, label: string) {
+  const next = queryMix(7);
+  const result = await load({ url: `${base}/api/search`, connections: CONNECTIONS, seconds: SECONDS, nextRequest: () => ({ body: next().body }) });
+  printLoad(label, result);
+  return result;
+}
+
+async function perKind(base: string) {
+  const next = queryMix(11);
+  const byKind = new Map<MixKind, number[]>();
+  for (let i = 0; i < 240; i++) {
+    const { kind, body } = next();
+    const started = performance.now();
+    const res = await fetch(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await res.arrayBuffer();
+    byKind.set(kind, [...(byKind.get(kind) ?? []), performance.now() - started]);
+  }
+  for (const [kind, times] of byKind) {
+    const sorted = times.sort((a, b) => a - b);
+    console.log(`  one client, ${kind.padEnd(16)} p50 ${fmt(sorted[Math.floor(sorted.length / 2)]!)}  max ${fmt(sorted[sorted.length - 1]!)}`);
+  }
+}
+
+const gateway = await startStack([process.execPath, 'services/search/dist/main.js']);
+console.log(`\nmixed search, ${CONNECTIONS} clients, ${SECONDS} s, through the gateway (PostgreSQL backend):`);
+await perKind(gateway);
+const ours = await runMix(gateway, 'search (postgres backend)');
+let i = 0;
+const byId = await load({
+  url: `${gateway}/api/search`,
+  connections: CONNECTIONS,
+  seconds: Math.min(SECONDS, 10),
+  nextRequest: () => ({ body: { query: { id: String(ids[i++ % ids.length]) } } }),
+});
+printLoad('job by id', byId);
+await stopAll();
+
+const naive = await startStack(['npx', 'tsx', 'bench/naive-search-server.ts']);
+console.log(`\nsame mix against the naive ILIKE baseline:`);
+const baseline = await runMix(naive, 'search (naive ILIKE baseline)');
+await stopAll();
+
+console.log(`\nratio (baseline / ours): p50 ${(baseline.p50 / ours.p50).toFixed(1)}×, p99 ${(baseline.p99 / ours.p99).toFixed(1)}×, throughput ${(ours.rps / Math.max(baseline.rps, 0.001)).toFixed(1)}×`);
+console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms`);
+process.exit(0);

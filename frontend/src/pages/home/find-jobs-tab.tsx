@@ -1,6 +1,6 @@
 // The Find Jobs tab: a search bar, the newsletter card and the Browse Jobs list.
 import { MESSAGES, SEARCH_PAGE_SIZE, type SortOrder } from '@highpay/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useJobSearch } from '../../api/search.api';
 import { JobList } from '../../components/jobs/job-list';
@@ -23,6 +23,11 @@ export function FindJobsTab() {
   const [sort, setSort] = useState<SortOrder>('date');
   const search = useJobSearch({ query: '', location: '', category: '', jobTypes: [], page, sort });
   const totalPages = Math.ceil((search.data?.totalResults ?? 0) / SEARCH_PAGE_SIZE);
+  const listTop = useRef<HTMLElement>(null);
+  const goToPage = (next: number) => {
+    setPage(next);
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <div className="find-jobs">
@@ -30,7 +35,7 @@ export function FindJobsTab() {
         <JobSearchForm onSearch={(values) => void navigate(buildSearchPath(values))} />
       </div>
       <div className="find-jobs__layout">
-        <section className="browse-jobs" aria-labelledby={`${id}-browse`}>
+        <section ref={listTop} className="browse-jobs" aria-labelledby={`${id}-browse`}>
           <div className="browse-jobs__header">
             <h2 id={`${id}-browse`} className="section-title">
               Browse Jobs
@@ -65,7 +70,7 @@ export function FindJobsTab() {
               <JobList jobs={search.data?.jobs} isLoading={search.isPending} />
             </div>
           )}
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={search.isFetching} />
+          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} disabled={search.isFetching} />
         </section>
         <aside className="find-jobs__sidebar" aria-label="Newsletter">
           <NewsletterCard />

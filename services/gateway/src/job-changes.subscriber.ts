@@ -1,10 +1,8 @@
-// Listens on the Redis channel the search side publishes to whenever jobs are written, so
+// Listens on the Redis channel ('jobs:changed', JOB_CHANGED_CHANNEL) the search service's
+// index consumer publishes to whenever jobs are written (search/src/job-changes.publisher.ts), so
 // caches of job lists (recent-jobs.cache.ts) drop what they hold at once instead of
 // waiting out their 15 minutes.
-import type { Redis } from '@highpay/common';
-
-/** Published by job writers (ingestion, seeding, employer posts) after a commit that changed jobs. */
-export const JOBS_CHANGED_CHANNEL = 'jobs:changed';
+import { JOB_CHANGED_CHANNEL, type Redis } from '@highpay/common';
 
 export interface JobChangesSubscription {
   close(): Promise<void>;
@@ -19,7 +17,7 @@ export async function subscribeToJobChanges(
   onChange: () => void,
   options: { channel?: string; onError?: (error: Error) => void } = {},
 ): Promise<JobChangesSubscription> {
-  const channel = options.channel ?? JOBS_CHANGED_CHANNEL;
+  const channel = options.channel ?? JOB_CHANGED_CHANNEL;
   const subscriber = redis.duplicate();
   let subscribedOnce = false;
   subscriber.on('message', (from: string) => {

@@ -53,9 +53,10 @@ export function frontendRoutes(options: FrontendRoutesOptions): Router {
       .send(buildSitemapXml(publicBaseUrl, sitemapEntries(jobs)));
   });
 
+  // /api stays crawlable: crawlers that run JavaScript need it to render the pages.
   router.get('/robots.txt', (_req, res) => {
     const sitemap = new URL('/sitemap.xml', publicBaseUrl).toString();
-    res.type('text/plain').send(`User-agent: *\nDisallow: /api/\nDisallow: /resume-success\n\nSitemap: ${sitemap}\n`);
+    res.type('text/plain').send(`User-agent: *\nDisallow: /resume-success\n\nSitemap: ${sitemap}\n`);
   });
 
   router.get('/job/:id', async (req, res) => {

@@ -83,6 +83,7 @@ export async function startStack(options: { seed?: (databaseUrl: string) => Prom
       await optimizeQueue.close();
       await renderWorker.close();
       await renderQueue.close();
+      await payments.close();
       await backend.close();
       await redis.quit();
       await prisma.$disconnect();

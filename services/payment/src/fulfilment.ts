@@ -49,7 +49,7 @@ const paidReturning = db.Prisma.sql`
 
 /** Marks the purchase paid if it is not yet; answers the row when this call made it paid. */
 export async function markPaid(deps: PaymentDeps, session: PaidSession): Promise<PaidRow | null> {
-  const rows = await deps.prisma.$queryRaw<PaidRow[]>`${paidUpdate(session)} ${paidReturning}`;
+  const rows = await deps.sql.query<PaidRow>(db.Prisma.sql`${paidUpdate(session)} ${paidReturning}`);
   const row = rows[0] ?? null;
   if (row) await afterPaid(deps, row);
   return row;
@@ -98,10 +98,10 @@ export async function recordEventAndApply(
       throw new Error(`unknown webhook action ${JSON.stringify(never)}`);
     }
   }
-  const rows = await deps.prisma.$queryRaw<Array<{ recorded: boolean } & Partial<PaidRow>>>`
+  const rows = await deps.sql.query<{ recorded: boolean } & Partial<PaidRow>>(db.Prisma.sql`
     WITH event AS (${insert}), changed AS (${change})
     SELECT EXISTS (SELECT 1 FROM event) AS recorded, changed.id, changed.kind, changed.needs_files
-      FROM (VALUES (1)) AS one (x) LEFT JOIN changed ON true`;
+      FROM (VALUES (1)) AS one (x) LEFT JOIN changed ON true`);
   const first = rows[0];
   const paid = action.type === 'paid' && first?.id && first.kind ? { id: first.id, kind: first.kind, needs_files: Boolean(first.needs_files) } : null;
   if (paid) await afterPaid(deps, paid);

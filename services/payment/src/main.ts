@@ -49,6 +49,7 @@ onShutdown(logger, [
   () => closeServer(server),
   () => workers.stop(),
   () => renderQueue.close(),
+  () => payments.close(),
   () => queueConnection.quit(),
   () => redis.quit(),
   () => prisma.$disconnect(),

@@ -1,10 +1,13 @@
 // What the payment service's domain functions use, injected (tests build it from real adapters).
 import type { Logger, PrismaClient } from '@highpay/common';
 import type { PaymentProvider } from './payment-provider.js';
+import type { SqlClient } from './sql.js';
 import type { RenderQueue } from './render-queue.js';
 
 export interface PaymentDeps {
   prisma: PrismaClient;
+  /** The once-only statements of fulfilment, on node-postgres. */
+  sql: SqlClient;
   provider: PaymentProvider;
   renders: RenderQueue;
   /** The gateway's public address: checkout return URLs and download links. */

@@ -6,11 +6,14 @@ import type { PaymentConfig } from './config.js';
 import { createLocalPaymentProvider, type LocalPaymentProvider } from './local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { createRenderQueue } from './render-queue.js';
+import { createPgSql } from './sql.js';
 import { createStripePaymentProvider } from './stripe-payment.provider.js';
 
 export interface Payments {
   deps: PaymentDeps;
   local?: LocalPaymentProvider;
+  /** Closes what createPayments opened (its node-postgres pool). */
+  close(): Promise<void>;
 }
 
 export function createPayments(options: {
@@ -38,9 +41,11 @@ export function createPayments(options: {
           webhookUrl: config.LOCAL_WEBHOOK_URL ?? new URL('/api/webhooks/stripe', config.PUBLIC_BASE_URL).toString(),
           fetch: options.fetch,
         }));
+  const sql = createPgSql(config.DATABASE_URL);
   return {
     deps: {
       prisma,
+      sql,
       provider,
       renders: createRenderQueue(options.renderQueue),
       publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -50,5 +55,6 @@ export function createPayments(options: {
       renderWaitMs: options.renderWaitMs ?? 4000,
     },
     local,
+    close: () => sql.close(),
   };
 }

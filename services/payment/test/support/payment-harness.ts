@@ -130,6 +130,7 @@ export async function startPaymentService(
       await worker?.close();
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
+      await payments.close();
       await connection.quit();
       await closeServer(server);
       await prisma.$disconnect();

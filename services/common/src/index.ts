@@ -10,3 +10,4 @@ export * from './readiness.js';
 export * from './redis.js';
 export * from './shutdown.js';
 export * from './jobs/job-writer.js';
+export * from './jobs/job-changes.subscriber.js';

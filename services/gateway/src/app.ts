@@ -15,7 +15,7 @@ import {
 } from '@highpay/common';
 import type { GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
-import type { JobChanges } from './job-changes.subscriber.js';
+import type { JobChanges } from '@highpay/common';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';

@@ -12,7 +12,7 @@ import {
 } from '@highpay/common';
 import { createGatewayApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
-import { createJobChanges, subscribeToJobChanges } from './job-changes.subscriber.js';
+import { createJobChanges, subscribeToJobChanges } from '@highpay/common';
 
 const config = loadConfigOrExit('gateway', gatewayEnvSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);

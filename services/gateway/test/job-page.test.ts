@@ -15,7 +15,7 @@ import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/postgres-search.backend.js';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
-import { createJobChanges, subscribeToJobChanges, type JobChangesSubscription } from '../src/job-changes.subscriber.js';
+import { createJobChanges, subscribeToJobChanges, type JobChangesSubscription } from '@highpay/common';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { insertJobs } from '../../../test/support/jobs.js';
 

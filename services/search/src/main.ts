@@ -12,6 +12,7 @@ import {
   loadConfigOrExit,
   onShutdown,
   QUEUES,
+  subscribeToJobChanges,
   writeOutbox,
 } from '@highpay/common';
 import pg from 'pg';
@@ -78,6 +79,10 @@ const worker = startIndexWorker({
   logger,
 });
 relay.start();
+// Every search replica drops its cached answers when any job changes.
+const jobChanges = await subscribeToJobChanges(notifyRedis, () => backend.invalidate?.(), {
+  onError: (error) => logger.debug({ err: error }, 'jobs:changed subscription error'),
+});
 const bootstrap = indexer ? bootstrapElasticsearchIndex({ indexer, pool, logger }) : undefined;
 
 const app = createSearchApp({ logger, backend, checks: { database: databaseReady(prisma) } });
@@ -90,6 +95,7 @@ const within = (ms: number, close: () => Promise<unknown>) => () =>
 
 onShutdown(logger, [
   () => closeServer(server),
+  within(2000, () => jobChanges.close()),
   async () => bootstrap?.stop(),
   () => relay.stop(),
   within(5000, () => worker.close()),

@@ -2,7 +2,12 @@
 // to_tsvector per query), pg_trgm typo correction over a vocabulary of title, company
 // and tag words, and relevance as tiers (title, then company/tags, then description)
 // with newest first inside a tier, so ranking never has to score every match.
-import { SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
+//
+// Totals: exact up to EXACT_COUNT_LIMIT matches; above it PostgreSQL's own estimate
+// (within a few per cent for single words), never more than the 500 pages search shows.
+// Counting half a million matches exactly costs a second and tells a job seeker nothing.
+// Answers are cached until jobs change (invalidate) or for CACHE_TTL_MS.
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
@@ -13,15 +18,25 @@ import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type
 import type { SearchBackend } from './search.backend.js';
 
 const NEWEST = 'j.posted_at DESC, j.id DESC';
+const EXACT_COUNT_LIMIT = 1000;
+const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
+const CACHE_TTL_MS = 60_000;
+/** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
+const RECENT_WINDOW = 5000;
 
-export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): SearchBackend {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number } = {},
+): SearchBackend {
+  const exactCountLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  // No JIT (it costs more than these queries take) and room for exact bitmaps.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, options: '-c jit=off -c work_mem=32MB' });
   // An idle connection that dies (database restart) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (error) => options.onIdleError?.(error));
   const places = createPostgresPlaceResolver(pool);
   // Parsing and typo look-ups depend only on the text: cache them briefly.
-  const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: 60_000 });
+  const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: CACHE_TTL_MS });
+  const answers = new LRUCache<string, SearchResponse>({ max: 5000, ttl: CACHE_TTL_MS });
+  const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
 
   async function tsqueryFor(text: string): Promise<string | null> {
     const cached = tsqueries.get(text);
@@ -35,10 +50,19 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   return {
     name: 'postgres',
     async search(request) {
+      const key = JSON.stringify(request);
+      const cached = answers.get(key);
+      if (cached) return cached;
       const tsquery = request.query ? await tsqueryFor(request.query) : null;
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      return runSearch(pool, request, tsquery, location);
+      const answer = await runSearch(pool, request, tsquery, location, counts, exactCountLimit);
+      answers.set(key, answer);
+      return answer;
+    },
+    invalidate() {
+      answers.clear();
+      counts.clear();
     },
     async jobById(id: string): Promise<Job | undefined> {
       if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
@@ -100,6 +124,8 @@ async function runSearch(
   request: SearchRequest,
   tsquery: string | null,
   location: ResolvedLocation | undefined,
+  counts: LRUCache<string, number>,
+  exactCountLimit: number,
 ): Promise<SearchResponse> {
   const params = new SqlParams();
   const q = tsquery === null ? undefined : `${params.add(tsquery)}::tsquery`;
@@ -108,37 +134,97 @@ async function runSearch(
   const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
   const sort = request.sort ?? (q ? 'relevance' : 'date');
 
-  let idsSql: string;
+  const matchSql = `FROM jobs j WHERE ${where(...(q ? [`j.search_vector @@ ${q}`] : []))}`;
+  const countKey = JSON.stringify([matchSql, params.values]);
+  const ids = (sql: string) => pool.query<{ id: number }>(sql, params.values).then((r) => r.rows.map((row) => row.id));
+
+  let page: Promise<number[]>;
   if (q && sort === 'relevance') {
     // Without negations a title or company/tag match implies a whole-document match.
-    const negated = /!/.test(tsquery ?? '');
-    const doc = negated ? [`j.search_vector @@ ${q}`] : [];
-    const limit = offset + SEARCH_PAGE_SIZE;
-    const tier = (n: number, match: string[]) =>
-      `(SELECT j.id, j.posted_at, ${n} AS tier FROM jobs j WHERE ${where(...match)} ORDER BY ${NEWEST} LIMIT ${limit})`;
-    idsSql = `SELECT id FROM (
-        ${tier(1, [`j.title_vector @@ ${q}`, ...doc])}
-        UNION ALL ${tier(2, [`j.meta_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, ...doc])}
-        UNION ALL ${tier(3, [`j.search_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, `NOT (j.meta_vector @@ ${q})`])}
-      ) t ORDER BY tier, posted_at DESC, id DESC LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+    const doc = tsquery?.includes('!') ? [`j.search_vector @@ ${q}`] : [];
+    page = tieredPage(
+      [
+        [`j.title_vector @@ ${q}`, ...doc],
+        [`j.meta_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, ...doc],
+        [`j.search_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, `NOT (j.meta_vector @@ ${q})`],
+      ].map((match) => async (limit: number) => {
+        // 1. Among the newest jobs that pass the filters, through the covering index
+        //    (index-only): enough for the first pages of all but rare words.
+        // (Not with a radius: the newest jobs near one city are too few to be worth it.)
+        if (!location?.center && !match.some((m) => m.includes('search_vector'))) {
+          const found = await ids(
+            `SELECT j.id FROM (SELECT j.id, j.posted_at, j.title_vector, j.meta_vector FROM jobs j WHERE ${where()}
+               ORDER BY ${NEWEST} LIMIT ${RECENT_WINDOW}) j
+             WHERE ${match.join(' AND ')} ORDER BY ${NEWEST} LIMIT ${limit}`,
+          );
+          if (found.length >= limit) return found;
+        }
+        // 2. Walking the newest-first index finds `limit` rows quickly only when matches
+        //    are common; for a rare word it would walk all of it. PostgreSQL's estimate is
+        //    good for common words (an upper bound for rare ones): below the bar, collect
+        //    the matches through the GIN index and sort them instead.
+        const from = `FROM jobs j WHERE ${where(...match)}`;
+        const common = (await estimateRows(pool, from, params.values)) >= limit * 200;
+        const order = common ? NEWEST : `j.posted_at + interval '0 s' DESC, j.id DESC`;
+        return ids(`SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit}`);
+      }),
+      offset,
+    );
   } else {
     const order =
       sort === 'company' ? `j.company ASC, ${NEWEST}` : sort === 'salary' ? `j.salary_annual_max DESC NULLS LAST, ${NEWEST}` : NEWEST;
-    idsSql = `SELECT j.id FROM jobs j WHERE ${where(...(q ? [`j.search_vector @@ ${q}`] : []))}
-      ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+    page = ids(`SELECT j.id ${matchSql} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`);
   }
-  const countSql = `SELECT count(*)::int AS n FROM jobs j WHERE ${where(...(q ? [`j.search_vector @@ ${q}`] : []))}`;
-
-  const [ids, count] = await Promise.all([
-    pool.query<{ id: number }>(idsSql, params.values),
-    pool.query<{ n: number }>(countSql, params.values),
-  ]);
-  const order = ids.rows.map((r) => r.id);
-  if (order.length === 0) return { jobs: [], totalResults: count.rows[0]?.n ?? 0 };
+  const order = await page;
+  const knownTotal = counts.get(countKey);
+  // A short page is the last one: the total is known without counting.
+  const lastPage = order.length < SEARCH_PAGE_SIZE && (order.length > 0 || offset === 0);
+  let totalResults = lastPage ? offset + order.length : knownTotal;
+  if (totalResults === undefined) {
+    totalResults = await countMatches(pool, matchSql, params.values, exactCountLimit);
+    counts.set(countKey, totalResults);
+  }
+  // An estimate must still reach past the page the user is on.
+  if (!lastPage) totalResults = Math.min(MAX_TOTAL, Math.max(totalResults, offset + order.length + 1));
+  if (order.length === 0) return { jobs: [], totalResults };
   const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [order]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    jobs: order.flatMap((id) => (byId.has(id) ? [toJob(byId.get(id)!)] : [])),
-    totalResults: count.rows[0]?.n ?? 0,
-  };
+  return { jobs: order.flatMap((id) => (byId.has(id) ? [toJob(byId.get(id)!)] : [])), totalResults };
+}
+
+/**
+ * Relevance as tiers, newest first inside each: asks a tier only for the rows the page
+ * still needs, so a page the first tier fills never touches the description tier.
+ */
+async function tieredPage(tiers: Array<(limit: number) => Promise<number[]>>, offset: number): Promise<number[]> {
+  const page: number[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    const rows = await tier(skip + SEARCH_PAGE_SIZE - page.length);
+    page.push(...rows.slice(skip));
+    if (page.length >= SEARCH_PAGE_SIZE) break;
+    skip = Math.max(0, skip - rows.length);
+  }
+  return page.slice(0, SEARCH_PAGE_SIZE);
+}
+
+/** PostgreSQL's estimate of how many rows `FROM ... WHERE ...` matches. */
+async function estimateRows(pool: pg.Pool, fromSql: string, values: unknown[]): Promise<number> {
+  const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 ${fromSql}`,
+    values,
+  );
+  return Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * Exact up to `exactLimit` matches; past it the larger of what was counted and
+ * PostgreSQL's estimate, capped at what paging can reach.
+ */
+async function countMatches(pool: pg.Pool, matchSql: string, values: unknown[], exactLimit: number): Promise<number> {
+  const estimate = await estimateRows(pool, matchSql, values);
+  if (estimate > exactLimit * 2) return Math.min(MAX_TOTAL, estimate);
+  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${exactLimit + 1}) t`, values);
+  const counted = rows[0]?.n ?? 0;
+  return Math.min(MAX_TOTAL, counted > exactLimit ? Math.max(counted, estimate) : counted);
 }

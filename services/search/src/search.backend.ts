@@ -6,6 +6,8 @@ export interface SearchBackend {
   search(request: SearchRequest): Promise<SearchResponse>;
   jobById(id: string): Promise<Job | undefined>;
   recentJobs(limit: number): Promise<Job[]>;
+  /** Jobs changed: forget cached answers. */
+  invalidate?(): void;
   /** Throws when the backend cannot answer. */
   ready(): Promise<string | void>;
   close(): Promise<void>;

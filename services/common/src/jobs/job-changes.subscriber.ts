@@ -2,7 +2,8 @@
 // index consumer publishes to whenever jobs are written (search/src/job-changes.publisher.ts), so
 // caches of job lists (recent-jobs.cache.ts) drop what they hold at once instead of
 // waiting out their 15 minutes.
-import { JOB_CHANGED_CHANNEL, type Redis } from '@highpay/common';
+import type { Redis } from 'ioredis';
+import { JOB_CHANGED_CHANNEL } from './job-writer.js';
 
 export interface JobChangesSubscription {
   close(): Promise<void>;

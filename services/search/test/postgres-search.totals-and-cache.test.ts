@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertJobs } from '@highpay/common';
+import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
+import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { FIXTURE_JOBS } from './fixture-jobs.js';
+
+describe('postgres search totals and cache', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let backend: ReturnType<typeof createPostgresSearchBackend>;
+  const search = (req: SearchRequestInput) => backend.search(ZSearchRequest.parse(req));
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pgtotals');
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    const many = Array.from({ length: 70 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Platform Engineer', sourceId: `many-${i}` }));
+    await upsertJobs(pool, many);
+    await pool.query('VACUUM ANALYZE jobs');
+    // A tiny exact-count limit makes this small table behave like a million jobs.
+    backend = createPostgresSearchBackend(db.url, { max: 2, exactCountLimit: 5 });
+  });
+  afterAll(async () => {
+    await backend.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('estimates a large total, but never below what the pages already showed', async () => {
+    const first = await search({ query: 'platform engineer' });
+    expect(first.jobs).toHaveLength(20);
+    expect(first.totalResults).toBeGreaterThan(20);
+    expect(first.totalResults).toBeLessThanOrEqual(140); // an estimate, within a factor of two here
+  });
+
+  it('knows the exact total on the last page, which is short', async () => {
+    const last = await search({ query: 'platform engineer', page: 4 });
+    expect(last.jobs).toHaveLength(10);
+    expect(last.totalResults).toBe(70);
+  });
+
+  it('serves a repeated search from its cache until jobs change', async () => {
+    const before = await search({ query: 'astronaut' });
+    expect(before.totalResults).toBe(0);
+    await upsertJobs(pool, [{ ...FIXTURE_JOBS[0]!, title: 'Astronaut', sourceId: 'astro-1' }]);
+    expect((await search({ query: 'astronaut' })).totalResults).toBe(0); // cached
+    backend.invalidate?.();
+    const after = await search({ query: 'astronaut' });
+    expect(after.jobs.map((j) => j.title)).toEqual(['Astronaut']);
+  });
+});

@@ -12,10 +12,10 @@ export function searchRoutes(search: SearchClient, recentJobs: RecentJobsCache):
     const byId = typeof (body as { query?: unknown } | undefined)?.query === 'object';
     if (byId) {
       const { query } = parseInput(ZJobByIdRequest, body);
-      res.json(await search.jobById(query.id, requestIdOf(req)));
+      res.type('json').send(await search.searchJson({ query: { id: query.id } }, requestIdOf(req)));
       return;
     }
-    res.json(await search.search(parseInput(ZSearchRequest, body ?? {}), requestIdOf(req)));
+    res.type('json').send(await search.searchJson(parseInput(ZSearchRequest, body ?? {}), requestIdOf(req)));
   });
   router.get('/jobs-with-tags', async (req, res) => {
     res.json(await recentJobs.get(requestIdOf(req)));

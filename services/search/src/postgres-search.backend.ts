@@ -21,7 +21,7 @@ const NEWEST = 'j.posted_at DESC, j.id DESC';
 const EXACT_COUNT_LIMIT = 1000;
 const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 const CACHE_TTL_MS = 60_000;
-/** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
+/** How many of the newest jobs a ranking tier looks through (at least; 50 per row a page needs) before it asks the GIN index. */
 const RECENT_WINDOW = 5000;
 
 export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number } = {},
@@ -154,7 +154,7 @@ async function runSearch(
         if (!location?.center && !match.some((m) => m.includes('search_vector'))) {
           const found = await ids(
             `SELECT j.id FROM (SELECT j.id, j.posted_at, j.title_vector, j.meta_vector FROM jobs j WHERE ${where()}
-               ORDER BY ${NEWEST} LIMIT ${RECENT_WINDOW}) j
+               ORDER BY ${NEWEST} LIMIT ${Math.max(RECENT_WINDOW, limit * 50)}) j
              WHERE ${match.join(' AND ')} ORDER BY ${NEWEST} LIMIT ${limit}`,
           );
           if (found.length >= limit) return found;

@@ -83,7 +83,9 @@ const serviceEnv = {
   PUBLIC_BASE_URL: 'http://localhost:8080',
   RENDER_WORKERS: '0',
 };
-const tsNode = (entry: string) => spawn(process.execPath, ['--import', 'tsx', '--conditions=@highpay/source', entry], { env: serviceEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+const profile = process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const tsNode = (entry: string) =>
+  spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=@highpay/source', entry], { env: serviceEnv, stdio: ['ignore', 'pipe', 'inherit'] });
 const service = tsNode('services/payment/src/main.ts');
 let renderWorker: ReturnType<typeof tsNode> | undefined;
 let pending = '';
@@ -215,7 +217,8 @@ try {
 
   const { rows: paid } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM purchases WHERE status = 'paid'");
   const { rows: events } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_events');
-  const queue = new Queue(QUEUES.render, { connection: createRedis(REDIS_URL, { forWorker: true }), prefix });
+  const queueConnection = createRedis(REDIS_URL, { forWorker: true });
+  const queue = new Queue(QUEUES.render, { connection: queueConnection, prefix });
   const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active');
   const once = measured.every((m) => paidLogs.get(m.purchaseId) === 1);
   const fulfilments = [...paidLogs.values()].reduce((a, b) => a + b, 0);
@@ -225,6 +228,7 @@ try {
   );
   await queue.obliterate({ force: true });
   await queue.close();
+  await queueConnection.quit();
   agent.destroy();
 } finally {
   await stop(renderWorker);
@@ -235,3 +239,4 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS "highpay_bench_payment_${runId}" WITH (FORCE)`);
   await admin.end();
 }
+process.exit(0);

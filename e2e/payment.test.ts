@@ -146,3 +146,77 @@ describe("the job page's tailoring option", () => {
     await page.close();
   });
 });
+
+describe('the whole path', () => {
+  const RESUME = `Jane Doe
+jane.doe@example.com | (555) 123-4567 | Austin, TX
+
+Experience
+Software Engineer, Acme Corp — 01/2019 - present
+- responsible for maintaining the billing service in Node.js and PostgreSQL.
+- Helped with the migration to AWS, cutting hosting costs by 30%
+- Mentored 3 junior engineers
+Junior Developer at Globex Inc (June 2016 to December 2018)
+- Worked on internal tools using Python and Django
+
+Skills: Django, Excel, Docker, Python, PostgreSQL, Kubernetes
+
+Education
+B.S. in Computer Science, University of Texas at Austin, 2016`;
+
+  it('optimize → unlock → test checkout → success page → both files, whose text is the full optimized resume', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    let checkoutBody: { optimizationId?: string; price?: number } = {};
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/create-checkout-session')) checkoutBody = r.postDataJSON() as typeof checkoutBody;
+    });
+    await page.goto(`${stack.baseUrl}/#resume`);
+    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+    await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
+    await page.getByLabel('Your resume', { exact: true }).fill(RESUME);
+    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    const draft = page.locator('.optimizer__draft-text');
+    await draft.waitFor({ timeout: 30_000 });
+    const preview = await draft.innerText();
+
+    const hold = await holdRequests(page, /\/api\/create-checkout-session/);
+    await page.getByRole('button', { name: /Unlock/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Processing...' }).count()).toBe(1);
+    hold.release();
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    expect(checkoutBody.price).toBe(500);
+    expect(await page.getByText('$5.00', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
+    await expect.poll(() => page.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 15_000 }).toBe(1);
+    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId! } })).optimizedResume!;
+    // The page showed only the beginning; the files hold all of it.
+    expect(words(full).length).toBeGreaterThan(words(preview).length);
+    const pdf = await download(page, 'Download PDF');
+    expect(words((await extractPdf(pdf.bytes)).text)).toEqual(words(full));
+    const docx = await download(page, 'Download DOCX');
+    expect(words((await extractDocx(docx.bytes)).text)).toEqual(words(full));
+    await page.close();
+  });
+  it("a job page's paid credit unlocks the next optimization: unlock goes straight to the files, without a second payment", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.baseUrl}/job/${jobId}`);
+    await page.getByRole('button', { name: 'Tailor my resume for $5.00' }).click();
+    await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('link', { name: 'Go to the resume optimizer' }).click();
+
+    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+    await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
+    await page.getByLabel('Your resume', { exact: true }).fill(RESUME);
+    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    await page.locator('.optimizer__draft-text').waitFor({ timeout: 30_000 });
+    const purchasesBefore = await prisma.purchase.count();
+    await page.getByRole('button', { name: /Unlock/ }).click();
+    await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
+    await expect.poll(() => page.getByRole('link', { name: 'Download DOCX' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await prisma.purchase.count()).toBe(purchasesBefore);
+    await page.close();
+  });
+});

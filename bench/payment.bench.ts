@@ -7,6 +7,7 @@
 // BENCH_RENDERS, BENCH_SESSIONS and BENCH_DATABASE_URL change it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { TWO_PAGE_RESUME } from '../services/payment/test/support/resumes.js';
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const WARMUP_SESSIONS = 40;
-const IN_FLIGHT = 50;
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
 const SERVER = (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres').replace(/\/[^/]*$/, '');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'whsec_bench_secret_0123456789abcdef';
@@ -32,6 +33,42 @@ function summary(label: string, samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
   console.log(`  ${label.padEnd(28)} p50 ${ms(pct(s, 50)).padStart(9)}  p95 ${ms(pct(s, 95)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s[s.length - 1]!).padStart(9)}  (n=${s.length})`);
   return s;
+}
+
+/** CPU time (ms) used by the payment service, this database's PostgreSQL backends and this process, from /proc (Linux). */
+function cpuMeter(servicePid: number, url: string) {
+  const ticks = (pid: number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0;
+    }
+  };
+  const backends = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await c.end();
+    return rows.map((r) => r.pid);
+  };
+  let start = { service: 0, postgres: 0, client: 0 };
+  let pids: number[] = [];
+  const sample = () => ({
+    service: ticks(servicePid),
+    postgres: pids.reduce((sum, pid) => sum + ticks(pid), 0),
+    client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+  return {
+    async start() {
+      pids = await backends();
+      start = sample();
+    },
+    async stop() {
+      const end = sample();
+      return { service: end.service - start.service, postgres: end.postgres - start.postgres, client: end.client - start.client };
+    },
+  };
 }
 
 console.log(`bench:payment — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`);
@@ -116,7 +153,8 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  const total = SESSIONS + WARMUP_SESSIONS;
+  // Warm-up, then the sustained run, then the bursts: each on sessions of its own.
+  const total = WARMUP_SESSIONS + 2 * SESSIONS;
   const { rows: optimizations } = await db.query<{ id: string }>(
     `INSERT INTO optimizations (id, job_title, resume_text, optimized_resume, preview, engine, status)
      SELECT gen_random_uuid(), 'Senior Backend Engineer', 'resume', $1, 'preview', 'local', 'done' FROM generate_series(1, $2)
@@ -178,6 +216,17 @@ try {
       req.on('error', reject);
       req.end(d.payload);
     });
+  const get = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const req = request(`${base}${path}`, { agent });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(performance.now() - started));
+      });
+      req.on('error', reject);
+      req.end();
+    });
   async function run(list: Array<{ payload: string; signature: string }>) {
     const latencies: number[] = [];
     let next = 0;
@@ -195,13 +244,42 @@ try {
     return { latencies, failures, seconds: (performance.now() - started) / 1000 };
   }
 
-  await run(deliveries(sessions.slice(SESSIONS)));
-  const measured = sessions.slice(0, SESSIONS);
-  const result = await run(deliveries(measured));
-  console.log(`\nwebhooks: ${SESSIONS} sessions × 3 deliveries (one duplicate, one second event type), ${IN_FLIGHT} in flight`);
-  const s = summary('acknowledgement', result.latencies);
-  console.log(`  throughput ${(result.latencies.length / result.seconds).toFixed(0)} deliveries/s; non-200 answers: ${result.failures}`);
-  console.log(`  target p99 ≤ 20 ms: ${pct(s, 99) <= 20 ? 'met' : 'NOT met'}`);
+  /** Bursts of IN_FLIGHT deliveries sent at the same moment, a pause between bursts. */
+  async function bursts(list: Array<{ payload: string; signature: string }>) {
+    const latencies: number[] = [];
+    let failures = 0;
+    for (let i = 0; i < list.length; i += IN_FLIGHT) {
+      const answers = await Promise.all(list.slice(i, i + IN_FLIGHT).map(post));
+      for (const a of answers) {
+        if (a.status !== 200) failures += 1;
+        latencies.push(a.ms);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return { latencies, failures };
+  }
+
+  await run(deliveries(sessions.slice(0, WARMUP_SESSIONS)));
+  // The floor on this machine: the same bursts against the service's GET /healthz, which does nothing.
+  const floor: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    floor.push(...(await Promise.all(Array.from({ length: IN_FLIGHT }, () => get('/healthz')))));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const measured = sessions.slice(WARMUP_SESSIONS);
+  console.log(`\nwebhooks: 3 deliveries a session (completed, the same event again, async_payment_succeeded), load average ${os.loadavg()[0]!.toFixed(2)}`);
+  const cpu = cpuMeter(service.pid!, databaseUrl);
+  await cpu.start();
+  const burst = await bursts(deliveries(measured.slice(0, SESSIONS)));
+  summary(`floor: GET /healthz, bursts`, floor);
+  const b = summary(`bursts of ${IN_FLIGHT} at once`, burst.latencies);
+  const result = await run(deliveries(measured.slice(SESSIONS)));
+  const s = summary(`${IN_FLIGHT} in flight, sustained`, result.latencies);
+  console.log(`  sustained throughput ${(result.latencies.length / result.seconds).toFixed(0)} deliveries/s; non-200 answers: ${result.failures + burst.failures}`);
+  const used = await cpu.stop();
+  const perDelivery = (ms: number) => `${((ms / (burst.latencies.length + result.latencies.length)) * 1000).toFixed(0)} µs`;
+  console.log(`  CPU per delivery: payment service ${perDelivery(used.service)}, PostgreSQL backends ${perDelivery(used.postgres)}, this load generator ${perDelivery(used.client)}`);
+  console.log(`  target p99 ≤ 20 ms under 50 concurrent deliveries: bursts ${pct(b, 99) <= 20 ? 'met' : 'NOT met'}, sustained ${pct(s, 99) <= 20 ? 'met' : 'NOT met'}`);
 
   renderWorker = tsNode('services/payment/src/render-worker.main.ts');
   renderWorker.stdout!.on('data', onLog);
@@ -220,7 +298,7 @@ try {
   const queueConnection = createRedis(REDIS_URL, { forWorker: true });
   const queue = new Queue(QUEUES.render, { connection: queueConnection, prefix });
   const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'active');
-  const once = measured.every((m) => paidLogs.get(m.purchaseId) === 1);
+  const once = sessions.every((m) => paidLogs.get(m.purchaseId) === 1);
   const fulfilments = [...paidLogs.values()].reduce((a, b) => a + b, 0);
   console.log(
     `  exactly one fulfilment per session: ${once && fulfilments === total ? 'yes' : 'NO'} — ${paid[0]!.n} purchases paid, ${fulfilments} paid transitions, ` +

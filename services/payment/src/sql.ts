@@ -1,6 +1,8 @@
 // The webhook's hot path talks to PostgreSQL through node-postgres directly: one statement
 // a delivery, without the ORM's per-query overhead (several times node-postgres' cost
-// here). Statements are written as Prisma.sql templates, whose `text` uses $n placeholders.
+// here). Statements are written as Prisma.sql templates, whose `text` uses $n placeholders;
+// each is a named prepared statement, so PostgreSQL parses and plans it once a connection.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { db } from '@highpay/common';
 
@@ -11,9 +13,15 @@ export interface SqlClient {
 
 export function createPgSql(databaseUrl: string, max = 10): SqlClient {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+    return name;
+  };
   return {
     async query<T>(statement: db.Prisma.Sql) {
-      const result = await pool.query(statement.text, statement.values as unknown[]);
+      const result = await pool.query({ name: nameOf(statement.text), text: statement.text, values: statement.values as unknown[] });
       return result.rows as T[];
     },
     close: () => pool.end(),

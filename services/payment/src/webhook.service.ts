@@ -29,7 +29,8 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
     { id: event.id, type: event.type, provider: deps.provider.name, payload: rawBody.toString('utf8') },
     actionFor(event),
   );
-  deps.logger.info({ eventId: event.id, type: event.type, duplicate, paidPurchase: paid?.id }, 'webhook event');
+  // A redelivery is routine (Stripe retries until it sees a 2xx): worth a debug line only.
+  deps.logger[duplicate ? 'debug' : 'info']({ eventId: event.id, type: event.type, duplicate, paidPurchase: paid?.id }, 'webhook event');
   return { received: true, duplicate };
 }
 

@@ -102,6 +102,10 @@ async function loadIncremental(client: pg.Client, plan: Plan): Promise<number> {
     await refreshSearchTerms(client);
     await writeReindexEvent(client, plan.count);
     return ids.firstJobId;
+  }).then(async (firstJobId) => {
+    // Fresh statistics: search estimates its totals from them.
+    await client.query('ANALYZE jobs');
+    return firstJobId;
   });
 }
 

@@ -6,7 +6,8 @@ import { JOB_COLUMNS, toJob, type JobRow } from '../services/search/src/job-row.
 import type { SearchBackend } from '../services/search/src/search.backend.js';
 
 export function createNaiveSearchBackend(databaseUrl: string): SearchBackend {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A statement timeout, so that a stopped benchmark leaves no scan running.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c statement_timeout=15000' });
   return {
     name: 'naive-ilike',
     async search(request: SearchRequest) {

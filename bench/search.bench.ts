@@ -98,7 +98,8 @@ const byId = await load({
 printLoad('job by id', byId);
 await stopAll();
 
-const naive = await startStack(['npx', 'tsx', 'bench/naive-search-server.ts']);
+// Node itself (not npx) so that stopping it stops the server, not just a wrapper.
+const naive = await startStack([process.execPath, '--import', 'tsx', 'bench/naive-search-server.ts']);
 console.log(`\nsame mix against the naive ILIKE baseline:`);
 const baseline = await runMix(naive, 'search (naive ILIKE baseline)');
 await stopAll();

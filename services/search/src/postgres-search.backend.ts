@@ -21,8 +21,8 @@ const NEWEST = 'j.posted_at DESC, j.id DESC';
 const EXACT_COUNT_LIMIT = 1000;
 const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 const CACHE_TTL_MS = 60_000;
-/** How many of the newest jobs a ranking tier looks through (at least; 50 per row a page needs) before it asks the GIN index. */
-const RECENT_WINDOW = 5000;
+/** How many of the newest jobs (at least; 100 per row a page needs) a ranking tier looks through before it asks the GIN index. */
+const RECENT_WINDOW = 20_000;
 
 export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number } = {},
 ): SearchBackend {
@@ -152,10 +152,13 @@ async function runSearch(
         //    (index-only): enough for the first pages of all but rare words.
         // (Not with a radius: the newest jobs near one city are too few to be worth it.)
         if (!location?.center && !match.some((m) => m.includes('search_vector'))) {
+          // Bounded by position in the whole table, not by matches: the scan stays short
+          // however selective the filters are. Matches inside it are the newest overall.
+          const window = Math.max(RECENT_WINDOW, limit * 100);
           const found = await ids(
-            `SELECT j.id FROM (SELECT j.id, j.posted_at, j.title_vector, j.meta_vector FROM jobs j WHERE ${where()}
-               ORDER BY ${NEWEST} LIMIT ${Math.max(RECENT_WINDOW, limit * 50)}) j
-             WHERE ${match.join(' AND ')} ORDER BY ${NEWEST} LIMIT ${limit}`,
+            `SELECT j.id FROM jobs j WHERE ${where(...match)} AND j.posted_at >= COALESCE(
+               (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1), '-infinity')
+             ORDER BY ${NEWEST} LIMIT ${limit}`,
           );
           if (found.length >= limit) return found;
         }

@@ -1,25 +1,14 @@
 // The app shell in a real browser: home, a static page, the 404 page, the phone menu.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
-import { startStack, type Stack } from './support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { useBrowserStack } from './support/browser-stack.js';
 
 describe('app shell in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack();
 
   it('shows the header, the hero search bar and the footer on the home page', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const res = await page.goto(`${stack.baseUrl}/`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const res = await page.goto(`${ctx.stack.baseUrl}/`);
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'Find the Best High Paying Jobs Now' }).count()).toBe(1);
     expect(await page.locator('header').getByPlaceholder('Location or zip code').count()).toBe(1);
@@ -34,19 +23,19 @@ describe('app shell in the browser', () => {
   });
 
   it('shows a static page with its title and blurb, and the fallback text for a page without one', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/pricing`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/pricing`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Pricing');
     expect(await page.locator('main').textContent()).toContain('$49');
     expect(await page.title()).toContain('Pricing');
-    await page.goto(`${stack.baseUrl}/twitter`);
+    await page.goto(`${ctx.stack.baseUrl}/twitter`);
     await expect.poll(() => page.locator('main').textContent()).toContain('Information about Twitter will be available soon.');
     await page.close();
   });
 
   it('answers an unknown path with status 404 and the 404 page, whose button returns home', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const res = await page.goto(`${stack.baseUrl}/definitely/not/here`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const res = await page.goto(`${ctx.stack.baseUrl}/definitely/not/here`);
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Return to Home Page' }).click();
@@ -55,17 +44,17 @@ describe('app shell in the browser', () => {
   });
 
   it('follows the old links to their real pages', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/about`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/about`);
     expect(new URL(page.url()).pathname).toBe('/aboutus');
-    await page.goto(`${stack.baseUrl}/jobs`);
+    await page.goto(`${ctx.stack.baseUrl}/jobs`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });
 
   it('hides the links behind a toggle menu on a phone, and closes it when a link is chosen', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${stack.baseUrl}/aboutus`);
+    const page = await ctx.browser.newPage({ viewport: PHONE });
+    await page.goto(`${ctx.stack.baseUrl}/aboutus`);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     await expect.poll(() => toggle.isVisible()).toBe(true);
     const resumeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resume' });

@@ -1,11 +1,10 @@
 // The hero search bar in the header: the location help box (shows on focus, hides 200 ms
 // after blur), and a search that applies keyword, location and work setting.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { cardTitles } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
 
 async function seed(databaseUrl: string) {
   await insertJobs(databaseUrl, [
@@ -26,25 +25,15 @@ async function seed(databaseUrl: string) {
 }
 
 describe('hero search bar', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack({ seed });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack({ seed });
 
   for (const [device, viewport] of [
     ['a desktop', DESKTOP],
     ['a phone', PHONE],
   ] as const) {
     it(`shows the location help while the location has focus, and hides it 200 ms after it loses focus, on ${device}`, async () => {
-      const page = await browser.newPage({ viewport });
-      await page.goto(`${stack.baseUrl}/aboutus`);
+      const page = await ctx.browser.newPage({ viewport });
+      await page.goto(`${ctx.stack.baseUrl}/aboutus`);
       const hero = page.locator('header').getByRole('search');
       const location = hero.getByPlaceholder('Location or zip code');
       const help = hero.getByRole('note');
@@ -69,8 +58,8 @@ describe('hero search bar', () => {
   }
 
   it('searches with the keyword, the location (written as City, ST) and the work setting', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/`);
     const hero = page.locator('header').getByRole('search');
     await hero.getByPlaceholder('Job title or keyword').fill('  nurse ');
     await hero.getByPlaceholder('Location or zip code').fill('columbia sc');
@@ -92,8 +81,8 @@ describe('hero search bar', () => {
   });
 
   it('searches by work setting alone', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/`);
     const hero = page.locator('header').getByRole('search');
     await hero.getByLabel('Work setting').selectOption({ label: 'Remote' });
     await hero.getByRole('button', { name: 'Search' }).click();

@@ -1,13 +1,13 @@
 // Home, Find Jobs tab: the Browse Jobs list (newest first, a sort that sorts, paging only
 // past one page), job cards with pay, colored tags and Apply, the list's states, and
 // the newsletter card.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillerJobs, insertJobs } from '../test/support/jobs.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { answerJson, cardTitles, holdRequests, jobCard } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
 
 const HOUR = 3_600_000;
 const now = Date.now();
@@ -54,21 +54,11 @@ async function seed(databaseUrl: string) {
 }
 
 describe('home page, Find Jobs tab', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack({ seed });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack({ seed });
 
   async function openHome(viewport = DESKTOP): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${stack.baseUrl}/`);
+    const page = await ctx.browser.newPage({ viewport });
+    await page.goto(`${ctx.stack.baseUrl}/`);
     await expect.poll(() => jobCard(page, 'Staff Platform Engineer').count()).toBe(1);
     return page;
   }
@@ -145,11 +135,11 @@ describe('home page, Find Jobs tab', () => {
   });
 
   it("shows 'Loading jobs...' while the jobs are on their way, then the error line when search fails", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const gate = await holdRequests(page, '**/api/search', {
       answer: (route) => answerJson(route, 503, { error: 'Service Unavailable', details: 'Search is down for maintenance' }),
     });
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${ctx.stack.baseUrl}/`);
     await expect.poll(() => page.getByText('Loading jobs...').isVisible()).toBe(true);
     gate.release();
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Error loading jobs: Search is down for maintenance');
@@ -160,9 +150,9 @@ describe('home page, Find Jobs tab', () => {
   });
 
   it('says no jobs were found, and shows no paging, when there are none', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.route('**/api/search', (route) => answerJson(route, 200, { jobs: [], totalResults: 0 }));
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${ctx.stack.baseUrl}/`);
     await expect.poll(() => page.getByText('No jobs found', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Try adjusting your filters or check back later for new opportunities.').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
@@ -170,13 +160,13 @@ describe('home page, Find Jobs tab', () => {
   });
 
   it('shows no paging when the jobs fit on one page', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.route('**/api/search', async (route) => {
       const real = await route.fetch();
       const body = (await real.json()) as { jobs: unknown[] };
       await answerJson(route, 200, { jobs: body.jobs.slice(0, 3), totalResults: 3 });
     });
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${ctx.stack.baseUrl}/`);
     await expect.poll(() => cardTitles(page)).toHaveLength(3);
     expect(await page.getByText(/Page \d+ of/).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
@@ -194,7 +184,7 @@ describe('home page, Find Jobs tab', () => {
     await card.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => card.getByRole('status').textContent()).toContain('Thank you for subscribing');
     expect(await card.getByLabel('Email').inputValue()).toBe('');
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    const db = new pg.Client({ connectionString: ctx.stack.databaseUrl });
     await db.connect();
     const { rows } = await db.query('SELECT email FROM newsletter_subscribers');
     await db.end();

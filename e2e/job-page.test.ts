@@ -1,11 +1,10 @@
 // /job/:id in every state: loading, error, not found, no id, loaded (with salary, safe
 // description, Apply Now), and the tab title and meta description it keeps up to date.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { answerJson, holdRequests, jobCard } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
 
 const DESCRIPTION =
   '<h3>About the role</h3><p>Build &amp; run the payments platform that moves <strong>$2B</strong> a year for small businesses.</p>' +
@@ -45,21 +44,11 @@ async function seed(databaseUrl: string) {
 }
 
 describe('job details page', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack({ seed });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack({ seed });
 
   it("shows the job's title, company, place, type, pay, tags, description and Apply Now", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const res = await page.goto(`${stack.baseUrl}/job/${ids.payments}`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const res = await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Senior Payments Engineer');
     const main = page.locator('main');
@@ -76,8 +65,8 @@ describe('job details page', () => {
   });
 
   it('sets the tab title and the meta description when reached from the search results', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/search?q=payments`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/search?q=payments`);
     await jobCard(page, 'Senior Payments Engineer').getByRole('link', { name: 'Senior Payments Engineer', exact: true }).click();
     await expect.poll(() => page.title()).toBe('Senior Payments Engineer at Ledgerly | HighPay Jobs');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -90,13 +79,13 @@ describe('job details page', () => {
   });
 
   it('renders a hostile description safely: no script, event handler or javascript: link runs', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${stack.baseUrl}/job/${ids.hostile}`);
+    await page.goto(`${ctx.stack.baseUrl}/job/${ids.hostile}`);
     await expect.poll(() => page.getByText('Great team, great pay.').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Friendly Marketer </script>');
     expect(await page.getByText('Sneaky <b>Co</b>').isVisible()).toBe(true);
@@ -114,16 +103,16 @@ describe('job details page', () => {
   });
 
   it("says 'No description available.' and offers no Apply Now for a job without description or url", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/job/${ids.bare}`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/job/${ids.bare}`);
     await expect.poll(() => page.getByText('No description available.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Apply Now/ }).count()).toBe(0);
     await page.close();
   });
 
   it("answers an unknown job with status 404 and 'Job with ID {id} not found.'", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const res = await page.goto(`${stack.baseUrl}/job/999999`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const res = await page.goto(`${ctx.stack.baseUrl}/job/999999`);
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Job with ID 999999 not found.');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Job not found');
@@ -131,18 +120,18 @@ describe('job details page', () => {
   });
 
   it("says 'Job ID not found in URL.' when the address has no id", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/job/%20`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/job/%20`);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Job ID not found in URL.');
     await page.close();
   });
 
   it("shows 'Loading job details...' while the job is on its way, and 'Failed to fetch job details' when the API fails", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const gate = await holdRequests(page, '**/api/search', {
       answer: (route) => answerJson(route, 500, { error: 'Internal Server Error', details: 'Something went wrong on our side.' }),
     });
-    await page.goto(`${stack.baseUrl}/job/${ids.payments}`);
+    await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
     await expect.poll(() => page.getByText('Loading job details...').isVisible()).toBe(true);
     gate.release();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Failed to fetch job details');
@@ -151,9 +140,9 @@ describe('job details page', () => {
   });
 
   it('says the server could not be reached when the request never arrives', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.route('**/api/search', (route) => route.abort('connectionrefused'));
-    await page.goto(`${stack.baseUrl}/job/${ids.payments}`);
+    await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Could not reach the server. Check your connection and try again.');
@@ -161,8 +150,8 @@ describe('job details page', () => {
   });
 
   it('fits a phone screen', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${stack.baseUrl}/job/${ids.payments}`);
+    const page = await ctx.browser.newPage({ viewport: PHONE });
+    await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
     await expect.poll(() => page.getByRole('link', { name: /^Apply Now/ }).isVisible()).toBe(true);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await page.close();

@@ -1,12 +1,12 @@
 // /search: nothing until there is a criterion; results with Apply Now and a 150-character
 // preview; paging that keeps the last results on screen; new searches and category changes
 // back to page 1; the search in the address (back, forward, shared links); errors; freshness.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fillerJobs, insertJobs } from '../test/support/jobs.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { answerJson, cardTitles, holdRequests, jobCard } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
 
 const DESCRIPTION =
   '<h3>About us</h3><p>We turn <strong>messy</strong> clinical &amp; claims data into decisions that help millions of patients every year.</p>' +
@@ -24,17 +24,7 @@ async function seed(databaseUrl: string) {
 }
 
 describe('search page', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack({ seed });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack({ seed });
 
   /** Opens a page that records every search it sends. */
   async function open(
@@ -42,14 +32,14 @@ describe('search page', () => {
     viewport = DESKTOP,
     options: { fakeClock?: boolean } = {},
   ): Promise<{ page: Page; searches: Array<Record<string, unknown>> }> {
-    const page = await browser.newPage({ viewport });
+    const page = await ctx.browser.newPage({ viewport });
     // A clock the test can move forward; it runs on its own otherwise.
     if (options.fakeClock) await page.clock.install();
     const searches: Array<Record<string, unknown>> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search') searches.push(request.postDataJSON());
     });
-    await page.goto(`${stack.baseUrl}${path}`);
+    await page.goto(`${ctx.stack.baseUrl}${path}`);
     return { page, searches };
   }
   const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -162,22 +152,22 @@ describe('search page', () => {
   });
 
   it("shows the API's details when a search fails, after one retry", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     let calls = 0;
     await page.route('**/api/search', (route) => {
       calls += 1;
       return answerJson(route, 400, { error: 'Bad Request', details: 'location: must be at most 100 characters' });
     });
-    await page.goto(`${stack.baseUrl}/search?q=data`);
+    await page.goto(`${ctx.stack.baseUrl}/search?q=data`);
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('location: must be at most 100 characters');
     expect(calls).toBe(2);
     await page.close();
   });
 
   it("shows 'Search failed: {status text}' when a failure has no details", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.route('**/api/search', (route) => route.fulfill({ status: 502, body: '' }));
-    await page.goto(`${stack.baseUrl}/search?q=data`);
+    await page.goto(`${ctx.stack.baseUrl}/search?q=data`);
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Search failed: Bad Gateway');
     await page.close();
   });

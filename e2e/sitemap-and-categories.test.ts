@@ -1,11 +1,10 @@
 // /sitemap: the spec's lists with the 10 most recent jobs; /categories/:slug: that
 // category's newest jobs, paged; /sitemap.xml for crawlers.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillerJobs, insertJobs } from '../test/support/jobs.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { cardTitles } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
 
 async function seed(databaseUrl: string) {
   const now = Date.now();
@@ -18,21 +17,11 @@ async function seed(databaseUrl: string) {
 }
 
 describe('sitemap and category pages', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack({ seed });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack({ seed });
 
   it('lists the main pages, the categories, the ten most recent jobs and the policies', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/sitemap`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/sitemap`);
     const section = (name: string) => page.getByRole('region', { name });
     await expect.poll(() => section('Recent Jobs').getByRole('link').count()).toBe(10);
 
@@ -60,8 +49,8 @@ describe('sitemap and category pages', () => {
   });
 
   it("opens a category's page from the sitemap, with its newest jobs, paged", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/sitemap`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/sitemap`);
     await page.getByRole('region', { name: 'Job Categories' }).getByRole('link', { name: 'Design' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/categories/design');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Design Jobs');
@@ -80,8 +69,8 @@ describe('sitemap and category pages', () => {
   });
 
   it('shows a category with one job without paging, and an empty one as no jobs found', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/categories/legal`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${ctx.stack.baseUrl}/categories/legal`);
     await expect.poll(() => cardTitles(page)).toEqual(['Contracts Counsel']);
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
 
@@ -92,28 +81,28 @@ describe('sitemap and category pages', () => {
   });
 
   it('answers an unknown category with the 404 page and status 404', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const res = await page.goto(`${stack.baseUrl}/categories/astrology`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const res = await page.goto(`${ctx.stack.baseUrl}/categories/astrology`);
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
     await page.close();
   });
 
   it('serves sitemap.xml with the category pages and the recent jobs', async () => {
-    const res = await fetch(`${stack.baseUrl}/sitemap.xml`);
+    const res = await fetch(`${ctx.stack.baseUrl}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml).toContain(`<loc>${stack.baseUrl}/categories/design</loc>`);
+    expect(xml).toContain(`<loc>${ctx.stack.baseUrl}/categories/design</loc>`);
     expect(xml.match(/<loc>[^<]*\/job\/\d+<\/loc>/g)).toHaveLength(35);
   });
 
   it('fits a phone screen', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${stack.baseUrl}/sitemap`);
+    const page = await ctx.browser.newPage({ viewport: PHONE });
+    await page.goto(`${ctx.stack.baseUrl}/sitemap`);
     await expect.poll(() => page.getByRole('region', { name: 'Recent Jobs' }).getByRole('link').count()).toBe(10);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
-    await page.goto(`${stack.baseUrl}/categories/design`);
+    await page.goto(`${ctx.stack.baseUrl}/categories/design`);
     await expect.poll(() => cardTitles(page)).toHaveLength(20);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await page.close();

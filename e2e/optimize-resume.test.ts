@@ -6,22 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@highpay/contracts';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
-
-const RESUME = `Jane Doe
-jane.doe@example.com | (555) 123-4567 | Austin, TX
-
-Where I've worked
-Software Engineer, Acme Corp — 01/2019 - present
-- responsible for maintaining the billing service in Node.js and PostgreSQL.
-- Helped with the migration to AWS, cutting hosting costs by 30%
-- Mentored 3 junior engineers
-Junior Developer at Globex Inc (June 2016 to December 2018)
-- Worked on internal tools using Python and Django
-
-Skills: Django, Excel, Docker, Python, PostgreSQL, Kubernetes
-
-Education
-B.S. in Computer Science, University of Texas at Austin, 2016`;
+import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 
 function makePdf(lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -126,7 +111,7 @@ describe('the Optimize Your Resume tab', () => {
       await route.continue();
     });
     await jobTitle(page).fill('Senior Backend Engineer');
-    await resume(page).fill(RESUME);
+    await resume(page).fill(SAMPLE_RESUME);
     await submit(page).click();
     await page.getByRole('button', { name: 'Optimizing...' }).waitFor();
     await page.getByText('Optimizing your resume, please wait...').waitFor();
@@ -144,7 +129,7 @@ describe('the Optimize Your Resume tab', () => {
     await report.getByText('Fact check passed:').waitFor();
     await page.getByRole('button', { name: 'Unlock full resume (PDF + DOCX) – $5' }).waitFor();
 
-    await resume(page).fill(`${RESUME}\n`);
+    await resume(page).fill(`${SAMPLE_RESUME}\n`);
     expect(await draft.count()).toBe(0);
     await page.close();
   });
@@ -152,7 +137,7 @@ describe('the Optimize Your Resume tab', () => {
   it('unlocks: shows "Processing..." while the checkout is created, then goes to it; a failure shows the catalogue\'s message', async () => {
     const { page } = await openTab();
     await jobTitle(page).fill('Backend Engineer');
-    await resume(page).fill(RESUME);
+    await resume(page).fill(SAMPLE_RESUME);
     await submit(page).click();
     const unlock = page.getByRole('button', { name: 'Unlock full resume (PDF + DOCX) – $5' });
     await unlock.waitFor();
@@ -179,7 +164,7 @@ describe('the Optimize Your Resume tab', () => {
   it('fits a phone screen without sideways scrolling', async () => {
     const { page } = await openTab(PHONE);
     await jobTitle(page).fill('Backend Engineer');
-    await resume(page).fill(RESUME);
+    await resume(page).fill(SAMPLE_RESUME);
     await submit(page).click();
     await page.getByRole('region', { name: 'ATS match report' }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');

@@ -12,6 +12,7 @@ import { TWO_PAGE_RESUME, words } from '../services/payment/test/support/resumes
 import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
 import { holdRequests } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
+import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 
 /** E2E_SCREENSHOTS=dir saves what each state looks like at desktop and phone widths. */
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -148,22 +149,6 @@ describe("the job page's tailoring option", () => {
 });
 
 describe('the whole path', () => {
-  const RESUME = `Jane Doe
-jane.doe@example.com | (555) 123-4567 | Austin, TX
-
-Experience
-Software Engineer, Acme Corp — 01/2019 - present
-- responsible for maintaining the billing service in Node.js and PostgreSQL.
-- Helped with the migration to AWS, cutting hosting costs by 30%
-- Mentored 3 junior engineers
-Junior Developer at Globex Inc (June 2016 to December 2018)
-- Worked on internal tools using Python and Django
-
-Skills: Django, Excel, Docker, Python, PostgreSQL, Kubernetes
-
-Education
-B.S. in Computer Science, University of Texas at Austin, 2016`;
-
   it('optimize → unlock → test checkout → success page → both files, whose text is the full optimized resume', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     let checkoutBody: { optimizationId?: string; price?: number } = {};
@@ -173,7 +158,7 @@ B.S. in Computer Science, University of Texas at Austin, 2016`;
     await page.goto(`${stack.baseUrl}/#resume`);
     await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
     await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
-    await page.getByLabel('Your resume', { exact: true }).fill(RESUME);
+    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
     const draft = page.locator('.optimizer__draft-text');
     await draft.waitFor({ timeout: 30_000 });
@@ -209,7 +194,7 @@ B.S. in Computer Science, University of Texas at Austin, 2016`;
 
     await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
     await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
-    await page.getByLabel('Your resume', { exact: true }).fill(RESUME);
+    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
     await page.locator('.optimizer__draft-text').waitFor({ timeout: 30_000 });
     const purchasesBefore = await prisma.purchase.count();

@@ -1,7 +1,8 @@
-// Known jobs for tests, written with plain SQL the way the search side reads them
-// (jobs.search_vector is generated; tag_names holds the tag names joined by spaces).
+// Known jobs for tests: a few fields each, the rest filled in, written by upsertJobs.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { upsertJobs, type JobInput } from '@highpay/common';
+import { slugify } from '@highpay/common/seed/job-generator';
 import type { SalaryPeriod, Tag, WorkSetting } from '@highpay/contracts';
 
 export interface TestJob {
@@ -28,68 +29,45 @@ export interface TestJob {
 
 const DAY_MS = 86_400_000;
 
-/** Inserts the jobs in order and answers their ids (as the API spells them: strings). */
+/** Inserts the jobs in order, through the product's own job writer, and answers their ids (as the API spells them: strings). */
 export async function insertJobs(databaseUrl: string, jobs: readonly TestJob[]): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    await client.query('BEGIN');
-    const ids: string[] = [];
-    for (const job of jobs) ids.push(await insertOne(client, job));
-    await client.query('COMMIT');
-    return ids;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    const ids = await upsertJobs(pool, jobs.map(withDefaults));
+    return ids.map(String);
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 
-async function insertOne(client: pg.Client, job: TestJob): Promise<string> {
-  const tags = job.tags ?? [];
+function withDefaults(job: TestJob): JobInput {
   const sourceId = randomBytes(6).toString('hex');
-  const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO jobs (slug, title, company, location, city, state, zip, job_type, work_setting, category,
-                       salary_min, salary_max, salary_currency, salary_period, description, url,
-                       source, source_id, tag_names, posted_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::work_setting, $10, $11, $12, $13, $14::salary_period, $15, $16,
-             'test', $17, $18, $19, $20)
-     RETURNING id`,
-    [
-      `${slugify(job.title)}-${sourceId}`,
-      job.title,
-      job.company ?? 'Acme Corp',
-      job.location ?? 'Austin, TX',
-      job.city ?? null,
-      job.state ?? null,
-      job.zip ?? null,
-      job.jobType ?? 'Full Time',
-      job.workSetting ?? 'on-site',
-      job.category ?? 'development',
-      job.salaryMin ?? null,
-      job.salaryMax ?? null,
-      job.salaryCurrency ?? (job.salaryMin != null || job.salaryMax != null ? 'USD' : null),
-      job.salaryPeriod ?? null,
-      job.description ?? `<p>${job.title} at ${job.company ?? 'Acme Corp'}.</p>`,
-      job.url ?? `https://jobs.example.com/${sourceId}`,
-      sourceId,
-      tags.map((tag) => tag.name).join(' '),
-      job.postedAt ?? new Date(),
-      job.expiresAt ?? null,
-    ],
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('insert returned no id');
-  for (const [position, tag] of tags.entries()) {
-    await client.query(`INSERT INTO tags (job_id, name, color, position) VALUES ($1, $2, $3::tag_color, $4)`, [
-      id,
-      tag.name,
-      tag.color,
-      position,
-    ]);
-  }
-  return String(id);
+  const company = job.company ?? 'Acme Corp';
+  return {
+    slug: `${slugify(job.title)}-${sourceId}`,
+    title: job.title,
+    company,
+    location: job.location ?? 'Austin, TX',
+    city: job.city ?? null,
+    state: job.state ?? null,
+    zip: job.zip ?? null,
+    latitude: null,
+    longitude: null,
+    jobType: job.jobType ?? 'Full Time',
+    workSetting: job.workSetting ?? 'on-site',
+    category: job.category ?? 'development',
+    salaryMin: job.salaryMin ?? null,
+    salaryMax: job.salaryMax ?? null,
+    salaryCurrency: job.salaryCurrency ?? (job.salaryMin != null || job.salaryMax != null ? 'USD' : null),
+    salaryPeriod: job.salaryPeriod ?? null,
+    description: job.description ?? `<p>${job.title} at ${company}.</p>`,
+    url: job.url ?? `https://jobs.example.com/${sourceId}`,
+    source: 'test',
+    sourceId,
+    tags: job.tags ?? [],
+    postedAt: job.postedAt ?? new Date(),
+    expiresAt: job.expiresAt ?? null,
+  };
 }
 
 /** `count` plain jobs titled '{prefix} 1' … posted a minute apart, newest first, older than `before`. */
@@ -101,12 +79,4 @@ export function fillerJobs(count: number, options: { prefix?: string; before?: D
     title: `${prefix} ${i + 1}`,
     postedAt: new Date(before.getTime() - (i + 1) * 60_000),
   }));
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
 }

@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 
 export interface SearchClient {
-  search(request: SearchRequest, requestId: string): Promise<SearchResponse>;
   /**
    * The search service's JSON answer as text, for passing straight on to the browser:
    * our own service, already validated there, so the gateway skips parsing and
@@ -49,7 +48,6 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
     return parsed.data;
   }
   return {
-    search: (request, requestId) => call(ZSearchResponse, '/search', requestId, request),
     searchJson: async (request, requestId) => (await send('/search', requestId, request)).text(),
     jobById: (id, requestId) => call(ZSearchResponse, '/search', requestId, { query: { id } }),
     recentJobs: (limit, requestId) => call(ZJobsWithTagsResponse, `/jobs/recent?limit=${limit}`, requestId),

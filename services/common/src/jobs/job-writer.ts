@@ -1,6 +1,6 @@
 // The one way jobs are written outside bulk seeding: job, tags and an outbox row in one
 // transaction, so the search index can never miss a change (ARCHITECTURE "Index").
-import type { Tag } from '@highpay/contracts';
+import type { SalaryPeriod, Tag, WorkSetting } from '@highpay/contracts';
 import pg from 'pg';
 
 export interface JobInput {
@@ -14,12 +14,13 @@ export interface JobInput {
   latitude: number | null;
   longitude: number | null;
   jobType: string;
-  workSetting: 'remote' | 'hybrid' | 'on-site';
+  workSetting: WorkSetting;
   category: string;
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string | null;
-  salaryPeriod: 'year' | 'month' | 'hour' | null;
+  salaryPeriod: SalaryPeriod | null;
+  /** HTML: <p>, <h3>, <ul><li>; sanitized when shown. */
   description: string;
   url: string;
   source: string;
@@ -27,6 +28,11 @@ export interface JobInput {
   tags: Tag[];
   postedAt: Date;
   expiresAt: Date | null;
+}
+
+/** jobs.tag_names: the tag names joined by spaces, which the stored search vector weighs. */
+export function tagNames(job: Pick<JobInput, 'tags'>): string {
+  return job.tags.map((t) => t.name).join(' ');
 }
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient | pg.Client, 'query'>;
@@ -70,7 +76,7 @@ async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
     [
       job.slug, job.title, job.company, job.location, job.city, job.state, job.zip, job.latitude, job.longitude,
       job.jobType, job.workSetting, job.category, job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod,
-      job.description, job.url, job.source, job.sourceId, job.tags.map((t) => t.name).join(' '), job.postedAt,
+      job.description, job.url, job.source, job.sourceId, tagNames(job), job.postedAt,
       job.expiresAt,
     ],
   );
@@ -88,7 +94,7 @@ async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
     `INSERT INTO search_terms (term)
      SELECT DISTINCT w FROM regexp_split_to_table(lower($1), '[^[:alnum:]]+') AS w WHERE length(w) >= 3
      ON CONFLICT DO NOTHING`,
-    [`${job.title} ${job.company} ${job.tags.map((t) => t.name).join(' ')}`],
+    [`${job.title} ${job.company} ${tagNames(job)}`],
   );
   await writeOutbox(client, 'job.upserted', String(id));
   return id;

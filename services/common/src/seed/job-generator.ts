@@ -11,42 +11,24 @@ import {
   type JobType,
   type SalaryPeriod,
   type Tag,
-  type WorkSetting,
 } from '@highpay/contracts';
 import { buildDescription } from './description.js';
 import { WEIGHTED_CITIES, type SeedCity } from './cities.js';
 import { COMPANIES_BY_INDUSTRY, SEED_COMPANIES, type SeedCompany } from './companies.js';
 import { createRandom, hash32, type Random } from './random.js';
 import { LADDERS, SEED_CATEGORIES, WEIGHTED_CATEGORIES, type SeedCategory, type SeedRole } from './roles.js';
+import type { JobInput } from '../jobs/job-writer.js';
 
 export const DEMO_SOURCE = 'demo';
 
-export interface SeedJob {
+/** A JobInput the generator makes: its id reserved, its vocabularies the UI's. */
+export interface SeedJob extends JobInput {
   id: number;
-  slug: string;
-  title: string;
-  company: string;
-  location: string;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
   country: 'US';
-  latitude: number | null;
-  longitude: number | null;
   jobType: JobType;
-  workSetting: WorkSetting;
   category: JobCategorySlug;
-  salaryMin: number | null;
-  salaryMax: number | null;
   salaryCurrency: 'USD' | null;
-  salaryPeriod: SalaryPeriod | null;
-  /** HTML: <p>, <h3>, <ul><li>. */
-  description: string;
-  url: string;
   source: typeof DEMO_SOURCE;
-  sourceId: string;
-  tags: Tag[];
-  postedAt: Date;
   expiresAt: Date;
 }
 

@@ -1,7 +1,7 @@
 // Express plumbing shared by every HTTP service: request ids that cross services,
 // request logs, zod parsing into AppError, one error mapping, health endpoints.
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -59,16 +59,22 @@ export const STATUS_TITLES: Record<number, string> = {
 /** Maps every error to `{error, details}`: AppError as it says, body-parser errors as 4xx, anything else a bare 500. */
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const { status, details, retryAfter } = classify(error);
+    const { status, details, retryAfter } = classifyError(error);
     if (status >= 500) req.log?.error({ err: error }, 'request failed');
     else req.log?.info({ status, details }, 'request rejected');
     if (res.headersSent) return;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    res.status(status).json({ error: STATUS_TITLES[status] ?? 'Error', details });
+    res.status(status).json(errorBody(status, details));
   };
 }
 
-function classify(error: unknown): { status: number; details: string; retryAfter?: number } {
+/** The `{error, details}` body of a failed request. */
+export function errorBody(status: number, details: string): { error: string; details: string } {
+  return { error: STATUS_TITLES[status] ?? 'Error', details };
+}
+
+/** What errorHandler answers for an error, for routes served outside Express. */
+export function classifyError(error: unknown): { status: number; details: string; retryAfter?: number } {
   if (error instanceof AppError) {
     return { status: error.status, details: error.userMessage, retryAfter: error.extra.retryAfterSeconds };
   }
@@ -126,9 +132,14 @@ export async function runChecks(
   return Object.fromEntries(entries);
 }
 
-export function listen(app: express.Express, port: number, host = '0.0.0.0'): Promise<Server> {
+export function listen(app: RequestListener, port: number, host = '0.0.0.0'): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }
 

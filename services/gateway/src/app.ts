@@ -17,6 +17,7 @@ import type { GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
 import type { JobChanges } from '@highpay/common';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
+import { createSearchAnswersCache } from './search-answers.cache.js';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { createPaymentClient } from './payment.client.js';
@@ -60,7 +61,11 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     load: (requestId) => search.recentJobs(RECENT_JOBS_LIMIT, requestId),
     onStaleServed: (error) => deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
   });
-  deps.jobChanges?.onChange(() => recentJobs.invalidate());
+  const searchAnswers = createSearchAnswersCache();
+  deps.jobChanges?.onChange(() => {
+    recentJobs.invalidate();
+    searchAnswers.invalidate();
+  });
 
   const payments = createPaymentClient(config.PAYMENT_SERVICE_URL);
   app.use('/api', paymentWebhookRoutes(payments)); // raw body: before the JSON parser
@@ -68,7 +73,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   api.use(express.json({ limit: '1mb' }));
   api.use(newsletterRoutes(prisma));
   api.use(optimizeRoutes({ config, prisma, redis, optimizeQueue: deps.optimizeQueue }));
-  api.use(searchRoutes(search, recentJobs));
+  api.use(searchRoutes(search, recentJobs, searchAnswers));
   api.use(paymentRoutes(payments, { secureCookies: config.PUBLIC_BASE_URL.startsWith('https:') }));
   api.use(jsonNotFound());
   app.use('/api', api);

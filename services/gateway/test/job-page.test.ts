@@ -55,6 +55,7 @@ describe('pages for crawlers', () => {
   let redis: Redis;
   let search: Server;
   let queue: Queue;
+  let searchCalls = 0;
   let subscription: JobChangesSubscription;
   let backend: ReturnType<typeof createPostgresSearchBackend>;
   let app: ReturnType<typeof createGatewayApp>;
@@ -114,7 +115,15 @@ describe('pages for crawlers', () => {
     prisma = createPrisma(db.url, { max: 2 });
     redis = createRedis(inject('redisUrl'));
     backend = createPostgresSearchBackend(db.url, { max: 2 });
-    search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
+    const searchApp = createSearchApp({ logger, backend, checks: {} });
+    search = await listen(
+      (req, res) => {
+        searchCalls += 1;
+        searchApp(req, res);
+      },
+      0,
+      '127.0.0.1',
+    );
     const prefix = testQueuePrefix('gwseo');
     queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
     const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
@@ -285,5 +294,23 @@ describe('pages for crawlers', () => {
       .poll(async () => (await request(app).get('/api/jobs-with-tags')).body[0]?.title)
       .toBe('Brand New Platform Lead');
     expect((await request(app).get('/sitemap.xml')).text).toContain(`${BASE_URL}/job/${fresh}</loc>`);
+  });
+
+  it('answers a repeated search from its cache, and searches again as soon as jobs change', async () => {
+    const body = { query: 'Orbital Welder', location: '', category: '', jobTypes: [], page: 1 };
+    expect((await request(app).post('/api/search').send(body)).body).toEqual({ jobs: [], totalResults: 0 });
+    const calls = searchCalls;
+    // The same search with its fields in another order and the defaults left out: one cache entry.
+    expect((await request(app).post('/api/search').send({ page: 1, query: 'Orbital Welder' })).body.totalResults).toBe(0);
+    expect(searchCalls).toBe(calls);
+
+    const [fresh] = await insertJobs(db.url, [{ title: 'Orbital Welder', company: 'Spaceco' }]);
+    backend.invalidate?.(); // the search service's own cache, which its main.ts drops on the same message
+    expect((await request(app).post('/api/search').send(body)).body.totalResults).toBe(0);
+    await redis.publish(channel, JSON.stringify({ ids: [fresh] }));
+    await expect
+      .poll(async () => (await request(app).post('/api/search').send(body)).body.jobs.map((j: { id: string }) => j.id))
+      .toEqual([fresh]);
+    expect(searchCalls).toBeGreaterThan(calls);
   });
 });

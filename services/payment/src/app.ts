@@ -1,9 +1,12 @@
-// Builds the payment service's HTTP app from injected dependencies.
+// Builds the payment service's HTTP app from injected dependencies: the webhook route on
+// node:http (webhook.listener.ts), everything else on Express.
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import { errorHandler, healthRoutes, jsonNotFound, requestContext, type Logger, type ReadinessCheck } from '@highpay/common';
 import type { LocalPaymentProvider } from './local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { paymentRoutes } from './payment.routes.js';
+import { withWebhookRoute } from './webhook.listener.js';
 
 export interface PaymentAppDeps {
   logger: Logger;
@@ -12,7 +15,7 @@ export interface PaymentAppDeps {
   payments?: { deps: PaymentDeps; local?: LocalPaymentProvider };
 }
 
-export function createPaymentApp(deps: PaymentAppDeps): express.Express {
+export function createPaymentApp(deps: PaymentAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));
@@ -20,5 +23,5 @@ export function createPaymentApp(deps: PaymentAppDeps): express.Express {
   if (deps.payments) app.use(paymentRoutes(deps.payments.deps, deps.payments.local));
   app.use(jsonNotFound());
   app.use(errorHandler());
-  return app;
+  return deps.payments ? withWebhookRoute(deps.payments.deps, app) : app;
 }

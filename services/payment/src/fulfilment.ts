@@ -51,7 +51,7 @@ const paidReturning = db.Prisma.sql`
 export async function markPaid(deps: PaymentDeps, session: PaidSession): Promise<PaidRow | null> {
   const rows = await deps.sql.query<PaidRow>(db.Prisma.sql`${paidUpdate(session)} ${paidReturning}`);
   const row = rows[0] ?? null;
-  if (row) await afterPaid(deps, row);
+  if (row) await fulfilPaid(deps, [row]);
   return row;
 }
 
@@ -64,57 +64,85 @@ export interface RecordedEvent {
   payload: string;
 }
 
-/**
- * Records the event and applies it in one statement: a delivery whose event id was seen
- * before changes nothing, and two deliveries racing on one id apply it once.
- */
-export async function recordEventAndApply(
-  deps: PaymentDeps,
-  event: RecordedEvent,
-  action: WebhookAction,
-): Promise<{ duplicate: boolean; paid: PaidRow | null }> {
-  const insert = db.Prisma.sql`
-    INSERT INTO webhook_events (id, provider, type, payload, processed_at)
-    VALUES (${event.id}, ${event.provider}, ${event.type}, ${event.payload}::jsonb, now())
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id`;
-  let change: db.Prisma.Sql;
-  switch (action.type) {
-    case 'paid':
-      change = db.Prisma.sql`${paidUpdate(action.session)} AND EXISTS (SELECT 1 FROM event) ${paidReturning}`;
-      break;
-    case 'expired':
-      // Only a pending purchase expires; a paid one stays paid whatever arrives later.
-      change = db.Prisma.sql`
-        UPDATE purchases SET status = 'expired', updated_at = now()
-         WHERE session_id = ${action.sessionId} AND status = 'pending' AND EXISTS (SELECT 1 FROM event)
-        RETURNING NULL::uuid AS id, NULL::text AS kind, false AS needs_files`;
-      break;
-    case 'none':
-      change = db.Prisma.sql`SELECT NULL::uuid AS id, NULL::text AS kind, false AS needs_files WHERE false`;
-      break;
-    default: {
-      const never: never = action;
-      throw new Error(`unknown webhook action ${JSON.stringify(never)}`);
-    }
-  }
-  const rows = await deps.sql.query<{ recorded: boolean } & Partial<PaidRow>>(db.Prisma.sql`
-    WITH event AS (${insert}), changed AS (${change})
-    SELECT EXISTS (SELECT 1 FROM event) AS recorded, changed.id, changed.kind, changed.needs_files
-      FROM (VALUES (1)) AS one (x) LEFT JOIN changed ON true`);
-  const first = rows[0];
-  const paid = action.type === 'paid' && first?.id && first.kind ? { id: first.id, kind: first.kind, needs_files: Boolean(first.needs_files) } : null;
-  if (paid) await afterPaid(deps, paid);
-  return { duplicate: !first?.recorded, paid };
+export interface RecordOutcome {
+  duplicate: boolean;
+  paid: PaidRow | null;
 }
 
-async function afterPaid(deps: PaymentDeps, row: PaidRow): Promise<void> {
-  deps.logger.info({ purchaseId: row.id, kind: row.kind }, 'purchase paid');
-  if (!row.needs_files) return;
+/**
+ * Records events and applies them in one statement: an event whose id was seen before
+ * changes nothing, and two deliveries racing on one id apply it once. The caller passes
+ * the purchases it made paid to fulfilPaid. Several events go
+ * in one statement (createEventRecorder batches deliveries that arrive together); an
+ * expired and a paid event for one purchase must not share a statement (which of two
+ * updates of one row wins is not defined), so callers keep expirations apart.
+ */
+export async function recordEvents(deps: PaymentDeps, items: Array<{ event: RecordedEvent; action: WebhookAction }>): Promise<RecordOutcome[]> {
+  const input = items.map(({ event, action }, n) => ({
+    n,
+    id: event.id,
+    provider: event.provider,
+    type: event.type,
+    payload: event.payload,
+    action: action.type,
+    session_id: action.type === 'paid' ? action.session.sessionId : action.type === 'expired' ? action.sessionId : null,
+    placeholder: action.type === 'paid' && action.session.purchaseId ? `pending_${action.session.purchaseId}` : null,
+    amount: action.type === 'paid' ? (action.session.amountTotal ?? -1) : null,
+    currency: action.type === 'paid' ? (action.session.currency ?? '').toLowerCase() : null,
+  }));
+  const rows = await deps.sql.query<{ event_id: string; recorded: boolean } & Partial<PaidRow>>(db.Prisma.sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+          AS i (n int, id text, provider text, type text, payload text, action text, session_id text, placeholder text, amount int, currency text)
+    ), event AS (
+      INSERT INTO webhook_events (id, provider, type, payload, processed_at)
+      SELECT id, provider, type, payload::jsonb, now() FROM input ORDER BY n
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id
+    ), paid AS (
+      UPDATE purchases p
+         SET status = 'paid', paid_at = now(), updated_at = now(), session_id = i.session_id
+        FROM input i
+       WHERE i.action = 'paid' AND i.id IN (SELECT id FROM event)
+         AND p.session_id IN (i.session_id, i.placeholder)
+         AND p.status <> 'paid'
+         AND p.amount_cents = i.amount
+         AND p.currency = i.currency
+      RETURNING i.id AS event_id, p.id, p.kind::text AS kind,
+                (p.kind = 'resume_download' AND p.optimization_id IS NOT NULL) OR p.credit_used_by_id IS NOT NULL AS needs_files
+    ), expired AS (
+      -- Only a pending purchase expires; a paid one stays paid whatever arrives later.
+      UPDATE purchases p SET status = 'expired', updated_at = now()
+        FROM input i
+       WHERE i.action = 'expired' AND i.id IN (SELECT id FROM event)
+         AND p.session_id = i.session_id AND p.status = 'pending'
+      RETURNING p.id
+    )
+    SELECT i.id AS event_id, i.id IN (SELECT id FROM event) AS recorded, paid.id, paid.kind, paid.needs_files
+      FROM input i LEFT JOIN paid ON paid.event_id = i.id
+     ORDER BY i.n`);
+  const byEvent = new Map(rows.map((r) => [r.event_id, r]));
+  const seen = new Set<string>();
+  const outcomes = items.map(({ event }): RecordOutcome => {
+    const row = byEvent.get(event.id);
+    // The same id twice in one call: the first one is the delivery that counts.
+    const first = !seen.has(event.id);
+    seen.add(event.id);
+    const paid = first && row?.id && row.kind ? { id: row.id, kind: row.kind, needs_files: Boolean(row.needs_files) } : null;
+    return { duplicate: !first || !row?.recorded, paid };
+  });
+  return outcomes;
+}
+
+/** After purchases became paid: logs each and enqueues the renders of those with files to build. Never throws. */
+export async function fulfilPaid(deps: PaymentDeps, rows: PaidRow[]): Promise<void> {
+  for (const row of rows) deps.logger.info({ purchaseId: row.id, kind: row.kind }, 'purchase paid');
+  const render = rows.filter((row) => row.needs_files).map((row) => row.id);
+  if (render.length === 0) return;
   try {
-    await deps.renders.enqueue(row.id);
+    await deps.renders.enqueue(...render);
   } catch (error) {
-    // The purchase is paid and stays so; verification and the render sweep enqueue it again.
-    deps.logger.error({ err: error, purchaseId: row.id }, 'could not enqueue render; it will be retried');
+    // The purchases are paid and stay so; verification and the render sweep enqueue them again.
+    deps.logger.error({ err: error, purchaseIds: render }, 'could not enqueue render; it will be retried');
   }
 }

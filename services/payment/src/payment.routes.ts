@@ -14,7 +14,6 @@ import { openDownload } from './download.service.js';
 import type { LocalPaymentProvider } from './local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { verifyPayment, verifySession } from './verification.service.js';
-import { handleWebhook } from './webhook.service.js';
 
 /** The header the gateway passes the job credits this browser holds in. */
 export const CREDIT_SESSIONS_HEADER = 'x-credit-sessions';
@@ -35,12 +34,6 @@ const verificationInput = <T>(schema: { safeParse(v: unknown): { success: true; 
 
 export function paymentRoutes(deps: PaymentDeps, local: LocalPaymentProvider | undefined): Router {
   const router = express.Router();
-
-  // Raw bytes: the signature covers the body exactly as sent.
-  router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    res.json(await handleWebhook(deps, raw, req.get('stripe-signature')));
-  });
 
   router.post('/checkout-sessions', express.json({ limit: '16kb' }), async (req, res) => {
     const order = parseInput(ZCreateCheckoutRequest, req.body ?? {});

@@ -4,8 +4,8 @@ import type { Queue } from 'bullmq';
 import type { RenderJob } from '@highpay/common';
 
 export interface RenderQueue {
-  /** Enqueues the render of a paid purchase's files. */
-  enqueue(purchaseId: string): Promise<void>;
+  /** Enqueues the render of paid purchases' files (several in one Redis round trip). */
+  enqueue(...purchaseIds: string[]): Promise<void>;
   /** For recovery: enqueues again when the purchase has no live job (an enqueue was lost, or the job failed). */
   ensure(purchaseId: string): Promise<void>;
 }
@@ -13,9 +13,15 @@ export interface RenderQueue {
 export const renderJobId = (purchaseId: string) => `render-${purchaseId}`;
 
 export function createRenderQueue(queue: Queue): RenderQueue {
-  const enqueue = async (purchaseId: string) => {
-    const data: RenderJob = { purchaseId };
-    await queue.add('render', data, { jobId: renderJobId(purchaseId) });
+  const enqueue = async (...purchaseIds: string[]) => {
+    if (purchaseIds.length === 1) {
+      const data: RenderJob = { purchaseId: purchaseIds[0]! };
+      await queue.add('render', data, { jobId: renderJobId(data.purchaseId) });
+    } else if (purchaseIds.length > 1) {
+      await queue.addBulk(
+        purchaseIds.map((purchaseId) => ({ name: 'render', data: { purchaseId } satisfies RenderJob, opts: { jobId: renderJobId(purchaseId) } })),
+      );
+    }
   };
   return {
     enqueue,

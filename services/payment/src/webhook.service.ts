@@ -1,10 +1,12 @@
 // POST /webhooks/stripe: the signature is checked with stripe.webhooks.constructEvent over
 // the raw body; each event id is applied once; the answer comes as soon as the event is
-// recorded and the purchase marked paid (the files are built by the render queue).
+// recorded, the purchase marked paid and its render enqueued (the files are built by the
+// render queue).
 import Stripe from 'stripe';
 import { AppError } from '@highpay/common';
 import { fromStripeSession } from './payment-provider.js';
-import { paidSessionOf, recordEventAndApply, type WebhookAction } from './fulfilment.js';
+import type { EventRecorder } from './event-recorder.js';
+import { paidSessionOf, type WebhookAction } from './fulfilment.js';
 import type { PaymentDeps } from './payment.deps.js';
 
 export const WEBHOOK_SIGNATURE_ERROR = 'Webhook signature verification failed.';
@@ -14,7 +16,12 @@ export interface WebhookResult {
   duplicate: boolean;
 }
 
-export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+export async function handleWebhook(
+  deps: PaymentDeps,
+  events: EventRecorder,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   if (!signature) throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR);
   let event: Stripe.Event;
   try {
@@ -24,13 +31,13 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
   }
   if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Malformed event.');
 
-  const { duplicate, paid } = await recordEventAndApply(
-    deps,
+  const { duplicate, paid } = await events.record(
     { id: event.id, type: event.type, provider: deps.provider.name, payload: rawBody.toString('utf8') },
     actionFor(event),
   );
-  // A redelivery is routine (Stripe retries until it sees a 2xx): worth a debug line only.
-  deps.logger[duplicate ? 'debug' : 'info']({ eventId: event.id, type: event.type, duplicate, paidPurchase: paid?.id }, 'webhook event');
+  // Every event is in webhook_events and every paid purchase is logged by fulfilment: a
+  // line per delivery is for debugging (Stripe retries until it sees a 2xx).
+  deps.logger.debug({ eventId: event.id, type: event.type, duplicate, paidPurchase: paid?.id }, 'webhook event');
   return { received: true, duplicate };
 }
 

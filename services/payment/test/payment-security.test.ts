@@ -115,6 +115,22 @@ describe('webhooks', () => {
     expect(await h.prisma.webhookEvent.findUnique({ where: { id: 'evt_forged_1' } })).toBeNull();
   });
 
+  it('a delivery over 512 kB is a 413 and changes nothing; a GET on the webhook path is a 404', async () => {
+    const { sessionId, purchaseId } = await open({ optimizationId: await h.seedOptimization() });
+    const event = { ...completedEvent({ id: sessionId, purchaseId }, 'evt_huge_1'), padding: 'x'.repeat(600 * 1024) };
+    const res = await h.deliver(event);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Payload Too Large', details: 'Request body is larger than the limit of 524288 bytes.' });
+    expect(await state(purchaseId)).toBe('pending');
+    expect(await h.prisma.webhookEvent.findUnique({ where: { id: 'evt_huge_1' } })).toBeNull();
+
+    const get = await h.api('/webhooks/stripe');
+    expect(get.status).toBe(404);
+    // The service still takes deliveries after refusing one.
+    expect((await h.deliver(completedEvent({ id: sessionId, purchaseId }, 'evt_after_huge'))).status).toBe(200);
+    expect(await state(purchaseId)).toBe('paid');
+  });
+
   it('a replayed or re-signed event changes nothing', async () => {
     const { sessionId, purchaseId } = await open({ optimizationId: await h.seedOptimization() });
     const payload = JSON.stringify(completedEvent({ id: sessionId, purchaseId }, 'evt_replay_1'));

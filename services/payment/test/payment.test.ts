@@ -172,6 +172,29 @@ describe('webhooks', () => {
     expect((await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).status).toBe('paid');
   });
 
+  it('fulfil every session of a burst once: retries, second events and expirations arriving together', async () => {
+    const bought = await Promise.all(Array.from({ length: 20 }, async () => buy(await h.seedOptimization())));
+    const deliveries = bought.flatMap(({ sessionId, purchaseId }, i) => {
+      const completed = JSON.stringify(completedEvent({ id: sessionId, purchaseId }, `evt_burst_${i}`));
+      return [
+        completed,
+        completed,
+        JSON.stringify(completedEvent({ id: sessionId, purchaseId }, `evt_burst_async_${i}`, 'checkout.session.async_payment_succeeded')),
+        // Half of them also expire in the same burst: paid must still win.
+        ...(i % 2 ? [JSON.stringify(completedEvent({ id: sessionId, purchaseId }, `evt_burst_exp_${i}`, 'checkout.session.expired'))] : []),
+      ];
+    });
+    const answers = await Promise.all(deliveries.sort(() => Math.random() - 0.5).map((d) => h.deliver(d)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Array<{ duplicate: boolean }>;
+    expect(bodies.filter((b) => !b.duplicate)).toHaveLength(50); // 20 completed + 20 async + 10 expired
+    for (const { purchaseId } of bought) {
+      expect((await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).status).toBe('paid');
+      expect(h.enqueued.filter((id) => id === purchaseId)).toHaveLength(1);
+    }
+    expect(await h.prisma.webhookEvent.count({ where: { id: { startsWith: 'evt_burst_' } } })).toBe(50);
+  });
+
   it('do not undo a payment when an expired event arrives after it', async () => {
     const { sessionId, purchaseId } = await buy(await h.seedOptimization());
     await h.deliver(completedEvent({ id: sessionId, purchaseId }));

@@ -67,9 +67,9 @@ export async function startPaymentService(
   const enqueued: string[] = [];
   const renders = payments.deps.renders;
   payments.deps.renders = {
-    enqueue: async (id) => {
-      enqueued.push(id);
-      await renders.enqueue(id);
+    enqueue: async (...ids) => {
+      enqueued.push(...ids);
+      await renders.enqueue(...ids);
     },
     ensure: (id) => renders.ensure(id),
   };

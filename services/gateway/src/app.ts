@@ -1,4 +1,5 @@
 // Builds the gateway from injected dependencies: the site, /api, health.
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Queue } from 'bullmq';
 import {
@@ -9,6 +10,7 @@ import {
   redisReady,
   requestContext,
   serviceReady,
+  withDirectRoute,
   type Logger,
   type PrismaClient,
   type Redis,
@@ -23,7 +25,7 @@ import { newsletterRoutes } from './newsletter.routes.js';
 import { createPaymentClient } from './payment.client.js';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.js';
 import { optimizeRoutes } from './optimize.routes.js';
-import { searchRoutes } from './search.routes.js';
+import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
 
 export interface GatewayDeps {
@@ -39,7 +41,7 @@ export interface GatewayDeps {
 /** How many recent jobs GET /api/jobs-with-tags and /sitemap.xml list. */
 const RECENT_JOBS_LIMIT = 50;
 
-export function createGatewayApp(deps: GatewayDeps): express.Express {
+export function createGatewayApp(deps: GatewayDeps): RequestListener {
   const { config, prisma, redis } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -73,7 +75,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   api.use(express.json({ limit: '1mb' }));
   api.use(newsletterRoutes(prisma));
   api.use(optimizeRoutes({ config, prisma, redis, optimizeQueue: deps.optimizeQueue }));
-  api.use(searchRoutes(search, recentJobs, searchAnswers));
+  api.use(recentJobsRoutes(recentJobs));
   api.use(paymentRoutes(payments, { secureCookies: config.PUBLIC_BASE_URL.startsWith('https:') }));
   api.use(jsonNotFound());
   app.use('/api', api);
@@ -89,7 +91,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     }),
   );
   app.use(errorHandler());
-  return app;
+  return withDirectRoute(searchRoute(search, searchAnswers), deps.logger, app);
 }
 
 /** The optimizer is a worker pool, not one address: ready when at least one worker listens on its queue. */

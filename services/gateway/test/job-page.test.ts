@@ -313,4 +313,30 @@ describe('pages for crawlers', () => {
       .toEqual([fresh]);
     expect(searchCalls).toBeGreaterThan(calls);
   });
+
+  it('answers a malformed search with a 400 that names the field, never a 500', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ query: 42 }, /^query: /],
+      [{ query: 'x'.repeat(10_000) }, /^query: /],
+      [{ page: 0 }, /^page: /],
+      [{ page: 'two' }, /^page: /],
+      [{ category: 'Astrology' }, /^category: unknown category$/],
+      [{ jobTypes: 'Full Time' }, /^jobTypes: /],
+      [{ sort: 'random' }, /^sort: /],
+      [{ query: { id: { nested: true } } }, /^query\.id: /],
+    ];
+    for (const [body, details] of cases) {
+      const res = await request(app).post('/api/search').send(body as object);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.body.error).toBe('Bad Request');
+      expect(res.body.details).toMatch(details);
+    }
+    const broken = await request(app).post('/api/search').set('content-type', 'application/json').send('{"query": "eng');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ error: 'Bad Request', details: 'Request body is not valid JSON.' });
+    const huge = await request(app).post('/api/search').send({ query: 'x'.repeat(1_100_000) });
+    expect(huge.status).toBe(413);
+    // The service still answers after refusing them.
+    expect((await request(app).post('/api/search').send({ query: 'payments' })).status).toBe(200);
+  });
 });

@@ -3,10 +3,14 @@
 // and tag words, and relevance as tiers (title, then company/tags, then description)
 // with newest first inside a tier, so ranking never has to score every match.
 //
-// Totals: exact up to EXACT_COUNT_LIMIT matches; above it PostgreSQL's own estimate
-// (within a few per cent for single words), never more than the 500 pages search shows.
-// Counting half a million matches exactly costs a second and tells a job seeker nothing.
-// Answers are cached until jobs change (invalidate) or for CACHE_TTL_MS.
+// Pages are slices of the search's ranking, computed once as deep as the page needs (to
+// 1,000 at once past page 5) and kept, so paging on costs a look-up of 20 rows by id.
+//
+// Totals: exact when the ranking holds every match, or up to EXACT_COUNT_LIMIT matches;
+// above it PostgreSQL's own estimate (within a few per cent for single words), never more
+// than the 500 pages search shows. Counting half a million matches exactly costs a second
+// and tells a job seeker nothing.
+// Answers and rankings are cached until jobs change (invalidate) or for CACHE_TTL_MS.
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
@@ -21,8 +25,10 @@ const NEWEST = 'j.posted_at DESC, j.id DESC';
 const EXACT_COUNT_LIMIT = 1000;
 const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 const CACHE_TTL_MS = 60_000;
-/** How many of the newest jobs (at least; 100 per row a page needs) a ranking tier looks through before it asks the GIN index. */
+/** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
 const RECENT_WINDOW = 20_000;
+/** How many index entries a tier walks at most, at the density its window saw, rather than sorting GIN matches (~60 ms). */
+const WALK_LIMIT = 100_000;
 
 export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number } = {},
 ): SearchBackend {
@@ -37,6 +43,9 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: CACHE_TTL_MS });
   const answers = new LRUCache<string, SearchResponse>({ max: 5000, ttl: CACHE_TTL_MS });
   const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
+  const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
+  const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
+  let generation = 0;
 
   async function tsqueryFor(text: string): Promise<string | null> {
     const cached = tsqueries.get(text);
@@ -56,13 +65,17 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
       const tsquery = request.query ? await tsqueryFor(request.query) : null;
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      const answer = await runSearch(pool, request, tsquery, location, counts, exactCountLimit);
-      answers.set(key, answer);
+      const startedIn = generation;
+      const answer = await runSearch(pool, request, tsquery, location, { counts, ranked, ranking, generation: () => generation }, exactCountLimit);
+      if (startedIn === generation) answers.set(key, answer);
       return answer;
     },
     invalidate() {
+      generation += 1;
       answers.clear();
       counts.clear();
+      ranked.clear();
+      ranking.clear();
     },
     async jobById(id: string): Promise<Job | undefined> {
       if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
@@ -119,12 +132,32 @@ async function correctedTsQuery(pool: pg.Pool, parsed: ParsedQuery): Promise<str
   return row && row.nodes > 0 ? row.q : null;
 }
 
+/** The ranking of one search (everything but the page), as far as it has been computed. */
+interface RankedList {
+  ids: number[];
+  /** Every match is in `ids`: the total is exact. */
+  complete: boolean;
+}
+
+/** Deeper pages than this compute the ranking to DEEP_RANKING at once, for the pages after them. */
+const SHALLOW_RANKING = 100;
+const DEEP_RANKING = 1000;
+
+interface SearchCaches {
+  counts: LRUCache<string, number>;
+  ranked: LRUCache<string, RankedList>;
+  /** Rankings being computed: a second request for the same search waits for the first. */
+  ranking: Map<string, { depth: number; promise: Promise<RankedList> }>;
+  /** Bumped when jobs change: what was computed before is not kept. */
+  generation: () => number;
+}
+
 async function runSearch(
   pool: pg.Pool,
   request: SearchRequest,
   tsquery: string | null,
   location: ResolvedLocation | undefined,
-  counts: LRUCache<string, number>,
+  caches: SearchCaches,
   exactCountLimit: number,
 ): Promise<SearchResponse> {
   const params = new SqlParams();
@@ -138,57 +171,93 @@ async function runSearch(
   const countKey = JSON.stringify([matchSql, params.values]);
   const ids = (sql: string) => pool.query<{ id: number }>(sql, params.values).then((r) => r.rows.map((row) => row.id));
 
-  let page: Promise<number[]>;
-  if (q && sort === 'relevance') {
-    // Without negations a title or company/tag match implies a whole-document match.
-    const doc = tsquery?.includes('!') ? [`j.search_vector @@ ${q}`] : [];
-    page = tieredPage(
-      [
-        [`j.title_vector @@ ${q}`, ...doc],
-        [`j.meta_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, ...doc],
-        [`j.search_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, `NOT (j.meta_vector @@ ${q})`],
-      ].map((match) => async (limit: number) => {
-        // 1. Among the newest jobs that pass the filters, through the covering index
-        //    (index-only): enough for the first pages of all but rare words.
-        // (Not with a radius: the newest jobs near one city are too few to be worth it.)
-        if (!location?.center && !match.some((m) => m.includes('search_vector'))) {
-          // Bounded by position in the whole table, not by matches: the scan stays short
-          // however selective the filters are. Matches inside it are the newest overall.
-          const window = Math.max(RECENT_WINDOW, limit * 100);
-          const found = await ids(
-            `SELECT j.id FROM jobs j WHERE ${where(...match)} AND j.posted_at >= COALESCE(
-               (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1), '-infinity')
-             ORDER BY ${NEWEST} LIMIT ${limit}`,
-          );
-          if (found.length >= limit) return found;
-        }
-        // 2. Walking the newest-first index finds `limit` rows quickly only when matches
-        //    are common; for a rare word it would walk all of it. PostgreSQL's estimate is
-        //    good for common words (an upper bound for rare ones): below the bar, collect
-        //    the matches through the GIN index and sort them instead.
-        const from = `FROM jobs j WHERE ${where(...match)}`;
-        const common = (await estimateRows(pool, from, params.values)) >= limit * 200;
-        const order = common ? NEWEST : `j.posted_at + interval '0 s' DESC, j.id DESC`;
-        return ids(`SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit}`);
-      }),
-      offset,
-    );
+  /** The first `depth` ids of the ranking. */
+  const rank = async (depth: number): Promise<RankedList> => {
+    let found: number[];
+    if (q && sort === 'relevance') {
+      // Without negations a title or company/tag match implies a whole-document match.
+      const doc = tsquery?.includes('!') ? [`j.search_vector @@ ${q}`] : [];
+      found = await tieredList(
+        [
+          [`j.title_vector @@ ${q}`, ...doc],
+          [`j.meta_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, ...doc],
+          [`j.search_vector @@ ${q}`, `NOT (j.title_vector @@ ${q})`, `NOT (j.meta_vector @@ ${q})`],
+        ].map((match) => (limit: number) => tierRows(match, limit)),
+        depth,
+      );
+    } else {
+      const order =
+        sort === 'company' ? `j.company ASC, ${NEWEST}` : sort === 'salary' ? `j.salary_annual_max DESC NULLS LAST, ${NEWEST}` : NEWEST;
+      found = await ids(`SELECT j.id ${matchSql} ORDER BY ${order} LIMIT ${depth}`);
+    }
+    return { ids: found, complete: found.length < depth };
+  };
+
+  /** One tier's newest `limit` matches. */
+  const tierRows = async (match: string[], limit: number): Promise<number[]> => {
+    // Title and company/tag tiers are answered from the covering index alone (index-only),
+    // description matches need the row. Not with a radius: the newest jobs near one city
+    // are too few for the window to be worth it.
+    const indexOnly = !match.some((m) => m.includes('search_vector'));
+    let density: number | undefined;
+    if (indexOnly && !location?.center) {
+      // 1. Among the newest jobs, bounded by position in the whole table (not by matches):
+      //    the scan stays short however selective the filters are.
+      const window = RECENT_WINDOW;
+      const found = await ids(
+        `SELECT j.id FROM jobs j WHERE ${where(...match)} AND j.posted_at >= COALESCE(
+           (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1), '-infinity')
+         ORDER BY ${NEWEST} LIMIT ${limit}`,
+      );
+      if (found.length >= limit) return found;
+      density = found.length / window;
+    }
+    // 2. Walking the newest-first index finds `limit` rows quickly only when matches are
+    //    common among them; otherwise collect the matches through the GIN index and sort
+    //    them. How common: measured in the window when there was one (it sees filters that
+    //    go together, which PostgreSQL's estimate multiplies as if independent), else
+    //    PostgreSQL's estimate.
+    const from = `FROM jobs j WHERE ${where(...match)}`;
+    const walk =
+      density !== undefined ? density * WALK_LIMIT >= limit : (await estimateRows(pool, from, params.values)) >= limit * 200;
+    const order = walk ? NEWEST : `j.posted_at + interval '0 s' DESC, j.id DESC`;
+    return ids(`SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit}`);
+  };
+
+  const need = offset + SEARCH_PAGE_SIZE;
+  const listKey = JSON.stringify([sort, matchSql, params.values]);
+  let list = caches.ranked.get(listKey);
+  if (!list || (!list.complete && list.ids.length < need)) {
+    const depth = need <= SHALLOW_RANKING ? need : Math.max(need, DEEP_RANKING);
+    const inFlight = caches.ranking.get(listKey);
+    if (inFlight && inFlight.depth >= need) {
+      list = await inFlight.promise;
+    } else {
+      const promise = rank(depth);
+      const startedIn = caches.generation();
+      caches.ranking.set(listKey, { depth, promise });
+      try {
+        list = await promise;
+        if (startedIn === caches.generation()) caches.ranked.set(listKey, list);
+      } finally {
+        if (caches.ranking.get(listKey)?.promise === promise) caches.ranking.delete(listKey);
+      }
+    }
+  }
+  const order = list.ids.slice(offset, need);
+
+  let totalResults: number;
+  if (list.complete) {
+    totalResults = list.ids.length;
   } else {
-    const order =
-      sort === 'company' ? `j.company ASC, ${NEWEST}` : sort === 'salary' ? `j.salary_annual_max DESC NULLS LAST, ${NEWEST}` : NEWEST;
-    page = ids(`SELECT j.id ${matchSql} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`);
+    let counted = caches.counts.get(countKey);
+    if (counted === undefined) {
+      counted = await countMatches(pool, matchSql, params.values, exactCountLimit);
+      caches.counts.set(countKey, counted);
+    }
+    // An estimate must still reach past what the ranking already holds.
+    totalResults = Math.min(MAX_TOTAL, Math.max(counted, list.ids.length + 1));
   }
-  const order = await page;
-  const knownTotal = counts.get(countKey);
-  // A short page is the last one: the total is known without counting.
-  const lastPage = order.length < SEARCH_PAGE_SIZE && (order.length > 0 || offset === 0);
-  let totalResults = lastPage ? offset + order.length : knownTotal;
-  if (totalResults === undefined) {
-    totalResults = await countMatches(pool, matchSql, params.values, exactCountLimit);
-    counts.set(countKey, totalResults);
-  }
-  // An estimate must still reach past the page the user is on.
-  if (!lastPage) totalResults = Math.min(MAX_TOTAL, Math.max(totalResults, offset + order.length + 1));
   if (order.length === 0) return { jobs: [], totalResults };
   const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [order]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -196,19 +265,16 @@ async function runSearch(
 }
 
 /**
- * Relevance as tiers, newest first inside each: asks a tier only for the rows the page
- * still needs, so a page the first tier fills never touches the description tier.
+ * Relevance as tiers, newest first inside each: asks each tier only for the rows the
+ * ranking still needs, so a ranking the first tier fills never touches the description tier.
  */
-async function tieredPage(tiers: Array<(limit: number) => Promise<number[]>>, offset: number): Promise<number[]> {
-  const page: number[] = [];
-  let skip = offset;
+async function tieredList(tiers: Array<(limit: number) => Promise<number[]>>, depth: number): Promise<number[]> {
+  const list: number[] = [];
   for (const tier of tiers) {
-    const rows = await tier(skip + SEARCH_PAGE_SIZE - page.length);
-    page.push(...rows.slice(skip));
-    if (page.length >= SEARCH_PAGE_SIZE) break;
-    skip = Math.max(0, skip - rows.length);
+    list.push(...(await tier(depth - list.length)));
+    if (list.length >= depth) break;
   }
-  return page.slice(0, SEARCH_PAGE_SIZE);
+  return list.slice(0, depth);
 }
 
 /** PostgreSQL's estimate of how many rows `FROM ... WHERE ...` matches. */

@@ -1,23 +1,32 @@
+// POST /search (criteria or {query:{id}}), served on node:http ahead of Express (common's
+// direct-route.ts), and GET /jobs/recent.
 import express, { type Router } from 'express';
-import { parseInput } from '@highpay/common';
+import { jsonBody, parseInput, type DirectRoute } from '@highpay/common';
 import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
 import { z } from 'zod';
 import type { SearchBackend } from './search.backend.js';
 
 const ZRecentQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
-export function searchRoutes(backend: SearchBackend): Router {
+export function searchRoute(backend: SearchBackend): DirectRoute {
+  return {
+    method: 'POST',
+    path: '/search',
+    limit: '64kb',
+    async handle(req) {
+      const body = jsonBody(req);
+      if (typeof (body as { query?: unknown } | undefined)?.query === 'object') {
+        const { query } = parseInput(ZJobByIdRequest, body);
+        const job = await backend.jobById(query.id);
+        return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
+      }
+      return JSON.stringify(await backend.search(parseInput(ZSearchRequest, body ?? {})));
+    },
+  };
+}
+
+export function recentJobsRoutes(backend: SearchBackend): Router {
   const router = express.Router();
-  router.post('/search', async (req, res) => {
-    const body: unknown = req.body;
-    if (typeof (body as { query?: unknown } | undefined)?.query === 'object') {
-      const { query } = parseInput(ZJobByIdRequest, body);
-      const job = await backend.jobById(query.id);
-      res.json({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
-      return;
-    }
-    res.json(await backend.search(parseInput(ZSearchRequest, body ?? {})));
-  });
   router.get('/jobs/recent', async (req, res) => {
     const { limit } = parseInput(ZRecentQuery, req.query);
     res.json(await backend.recentJobs(limit));

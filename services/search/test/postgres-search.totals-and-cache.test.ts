@@ -40,6 +40,19 @@ describe('postgres search totals and cache', () => {
     expect(last.totalResults).toBe(70);
   });
 
+  it('knows the exact total once a deep page has ranked every match, and a page past the end is empty', async () => {
+    backend.invalidate?.();
+    const past = await search({ query: 'platform engineer', page: 6 });
+    expect(past).toEqual({ jobs: [], totalResults: 70 });
+    // The pages before it are slices of the same ranking: every job once, newest first.
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ query: 'platform engineer', page })));
+    expect(pages.map((p) => p.totalResults)).toEqual([70, 70, 70, 70]);
+    const ids = pages.flatMap((p) => p.jobs.map((j) => j.id));
+    expect(new Set(ids).size).toBe(70);
+    const posted = pages.flatMap((p) => p.jobs.map((j) => Date.parse(j.created)));
+    expect(posted).toEqual([...posted].sort((a, b) => b - a));
+  });
+
   it('serves a repeated search from its cache until jobs change', async () => {
     const before = await search({ query: 'astronaut' });
     expect(before.totalResults).toBe(0);

@@ -1,0 +1,73 @@
+// A hot route served on node:http ahead of Express: the webhook Stripe delivers in bursts,
+// and the search every visitor runs. Express's routing, body parsing and the per-request
+// logger cost more CPU than these answers themselves, and under load that queueing is what
+// a caller waits for. Every other request goes on to the Express app. Errors answer as
+// errorHandler does (`{error, details}`); 4xx are logged at info, 5xx at error.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import getRawBody from 'raw-body';
+import type { Logger } from 'pino';
+import { classifyError, errorBody, REQUEST_ID_HEADER } from './http.js';
+
+export interface DirectRequest {
+  /** The body's bytes, exactly as sent. */
+  body: Buffer;
+  /** The caller's request id, or a new one: pass it to the next service. */
+  requestId: string;
+  header(name: string): string | undefined;
+}
+
+export interface DirectRoute {
+  method: 'POST';
+  path: string;
+  /** Body size limit, as raw-body takes it ('64kb'). */
+  limit: string;
+  /** Answers JSON text (status 200), or throws an AppError. */
+  handle(request: DirectRequest): Promise<string>;
+}
+
+export function withDirectRoute(route: DirectRoute, logger: Logger, rest: RequestListener): RequestListener {
+  return (req, res) => {
+    if (req.method === route.method && (req.url ?? '').split('?')[0] === route.path) void answer(route, logger, req, res);
+    else rest(req, res);
+  };
+}
+
+async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const requestId = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  try {
+    const body = await getRawBody(req, { limit: route.limit, length: req.headers['content-length'] });
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    send(res, 200, await route.handle({ body, requestId, header }));
+  } catch (error) {
+    const { status, details, retryAfter } = classifyError(error);
+    if (status >= 500) logger.error({ err: error, requestId, path: route.path }, 'request failed');
+    else logger.info({ status, details, requestId, path: route.path }, 'request rejected');
+    // A body we stopped reading (too large) leaves the socket unusable for the next request.
+    if (!req.complete) res.setHeader('Connection', 'close');
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    send(res, status, JSON.stringify(errorBody(status, details)));
+  }
+}
+
+function send(res: ServerResponse, status: number, json: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+/** The body as JSON when it is sent as JSON (as express.json() reads it), else undefined. */
+export function jsonBody(request: DirectRequest): unknown {
+  const type = request.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type) || request.body.length === 0) return undefined;
+  try {
+    return JSON.parse(request.body.toString('utf8')) as unknown;
+  } catch (error) {
+    throw Object.assign(new Error('invalid JSON', { cause: error }), { type: 'entity.parse.failed', status: 400 });
+  }
+}

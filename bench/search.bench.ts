@@ -32,15 +32,18 @@ if (have < JOBS) {
 }
 console.log(`jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n.toLocaleString('en-US')}`);
 
-// Building the search index: the three GIN indexes over the stored vectors.
+// Building the search index: every GIN index over the stored vectors (the three of the
+// whole table and their per-category parts), built again beside the ones in place.
 {
+  const { rows: gins } = await db.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs' AND indexdef ~ 'USING gin \\((title|meta|search)_vector\\)'`,
+  );
+  const copies = gins.map((g, i) => ({ name: `bench_gin_${i}`, sql: g.indexdef.replace(`INDEX ${g.indexname} ON`, `INDEX bench_gin_${i} ON`) }));
   const started = performance.now();
-  for (const column of ['search_vector', 'title_vector', 'meta_vector']) {
-    await db.query(`CREATE INDEX bench_${column}_idx ON jobs USING GIN (${column})`);
-  }
+  for (const copy of copies) await db.query(copy.sql);
   const seconds = (performance.now() - started) / 1000;
-  for (const column of ['search_vector', 'title_vector', 'meta_vector']) await db.query(`DROP INDEX bench_${column}_idx`);
-  console.log(`search index build (GIN on the stored vectors, all jobs): ${seconds.toFixed(1)} s`);
+  for (const copy of copies) await db.query(`DROP INDEX ${copy.name}`);
+  console.log(`search index build (${copies.length} GIN indexes on the stored vectors, all jobs): ${seconds.toFixed(1)} s`);
 }
 await db.query('VACUUM ANALYZE jobs');
 const ids = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE SYSTEM (0.1) LIMIT 2000')).rows.map((r) => r.id);

@@ -34,13 +34,20 @@ export interface ResolvedLocation {
   center?: GeoPoint;
 }
 
-/** Every filter but the text match, as SQL over `jobs j`. */
-export function filterClauses(request: SearchRequest, location: ResolvedLocation | undefined, params: SqlParams): string[] {
+/**
+ * Every filter but the text match, as SQL over `jobs j`, for the two ways a search reads
+ * the table. `gin`: the category as equalities, which PostgreSQL matches to the per-category
+ * GIN indexes (migration 20261122220000_search_by_category). `scan`: the same test in a form
+ * no index matches, for walking the covering newest-first index (index-only), where the
+ * planner would otherwise trade the walk for a per-category bitmap of every match.
+ */
+export function filterClauses(
+  request: SearchRequest,
+  location: ResolvedLocation | undefined,
+  params: SqlParams,
+): { gin: string[]; scan: string[] } {
   const clauses: string[] = [];
   if (location) clauses.push(locationClause(location, params));
-  if (!isAllCategories(request.category)) {
-    clauses.push(`j.category = ANY(${params.add(CATEGORY_FILTERS[request.category.toLowerCase()] ?? [])}::text[])`);
-  }
   if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
   if (request.jobTypes.length > 0) clauses.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
   if (request.salaryMin !== undefined) {
@@ -51,7 +58,13 @@ export function filterClauses(request: SearchRequest, location: ResolvedLocation
         : `(j.salary_annual_max >= ${floor} OR j.salary_annual_max IS NULL)`,
     );
   }
-  return clauses;
+  if (isAllCategories(request.category)) return { gin: clauses, scan: clauses };
+  const slugs = (CATEGORY_FILTERS[request.category.toLowerCase()] ?? []).map((slug) => params.add(slug));
+  if (slugs.length === 0) return { gin: [...clauses, 'FALSE'], scan: [...clauses, 'FALSE'] };
+  return {
+    gin: [...clauses, `(${slugs.map((p) => `j.category = ${p}`).join(' OR ')})`],
+    scan: [...clauses, `(j.category || '') IN (${slugs.join(', ')})`],
+  };
 }
 
 function locationClause({ filter, center }: ResolvedLocation, params: SqlParams): string {

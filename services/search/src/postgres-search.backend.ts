@@ -27,14 +27,22 @@ const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 const CACHE_TTL_MS = 60_000;
 /** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
 const RECENT_WINDOW = 20_000;
-/** How many index entries a tier walks at most, at the density its window saw, rather than sorting GIN matches (~60 ms). */
-const WALK_LIMIT = 100_000;
+/** What walking one entry of the covering index costs (index-only), and what collecting one GIN match costs (its row is read). */
+const WALK_COST_US = 0.6;
+const MATCH_COST_US = 30;
+/** How many candidate rows per wanted row the description tier reads before it asks GIN. */
+const DESCRIPTION_PROBE = 4;
 
 export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number } = {},
 ): SearchBackend {
   const exactCountLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
-  // No JIT (it costs more than these queries take) and room for exact bitmaps.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, options: '-c jit=off -c work_mem=32MB' });
+  // No JIT (it costs more than these queries take), room for exact bitmaps, and no parallel
+  // workers: starting them costs more than they save, and concurrent searches use the cores.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    options: '-c jit=off -c work_mem=32MB -c max_parallel_workers_per_gather=0',
+  });
   // An idle connection that dies (database restart) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (error) => options.onIdleError?.(error));
@@ -46,6 +54,7 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
   let generation = 0;
+  const tableRows = tableRowsOf(pool);
 
   async function tsqueryFor(text: string): Promise<string | null> {
     const cached = tsqueries.get(text);
@@ -66,7 +75,7 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
       const startedIn = generation;
-      const answer = await runSearch(pool, request, tsquery, location, { counts, ranked, ranking, generation: () => generation }, exactCountLimit);
+      const answer = await runSearch(pool, request, tsquery, location, { counts, ranked, ranking, generation: () => generation, tableRows }, exactCountLimit);
       if (startedIn === generation) answers.set(key, answer);
       return answer;
     },
@@ -150,6 +159,7 @@ interface SearchCaches {
   ranking: Map<string, { depth: number; promise: Promise<RankedList> }>;
   /** Bumped when jobs change: what was computed before is not kept. */
   generation: () => number;
+  tableRows: () => Promise<number>;
 }
 
 async function runSearch(
@@ -163,7 +173,10 @@ async function runSearch(
   const params = new SqlParams();
   const q = tsquery === null ? undefined : `${params.add(tsquery)}::tsquery`;
   const filters = filterClauses(request, location, params);
-  const where = (...extra: string[]) => [...extra, ...filters].join(' AND ') || 'TRUE';
+  /** WHERE for a query PostgreSQL may answer through GIN indexes. */
+  const where = (...extra: string[]) => [...extra, ...filters.gin].join(' AND ') || 'TRUE';
+  /** WHERE for walking the covering newest-first index. */
+  const whereScan = (...extra: string[]) => [...extra, ...filters.scan].join(' AND ') || 'TRUE';
   const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
   const sort = request.sort ?? (q ? 'relevance' : 'date');
 
@@ -199,29 +212,40 @@ async function runSearch(
     // description matches need the row. Not with a radius: the newest jobs near one city
     // are too few for the window to be worth it.
     const indexOnly = !match.some((m) => m.includes('search_vector'));
-    let density: number | undefined;
+    const rows = await caches.tableRows();
+    const bitmap = `SELECT j.id FROM jobs j WHERE ${where(...match)} ORDER BY j.posted_at + interval '0 s' DESC, j.id DESC LIMIT ${limit}`;
+    const walk = `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
     if (indexOnly && !location?.center) {
       // 1. Among the newest jobs, bounded by position in the whole table (not by matches):
       //    the scan stays short however selective the filters are.
-      const window = RECENT_WINDOW;
       const found = await ids(
-        `SELECT j.id FROM jobs j WHERE ${where(...match)} AND j.posted_at >= COALESCE(
-           (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1), '-infinity')
+        `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} AND j.posted_at >= COALESCE(
+           (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${RECENT_WINDOW} LIMIT 1), '-infinity')
          ORDER BY ${NEWEST} LIMIT ${limit}`,
       );
       if (found.length >= limit) return found;
-      density = found.length / window;
+      // 2. Walk on through the index (about 0.6 µs a job, index-only), or collect every
+      //    match through GIN and sort them (about 30 µs a match, which needs its row)?
+      //    The window measured how common matches are: this sees filters that go together,
+      //    which PostgreSQL's estimate multiplies as if they were independent.
+      const density = found.length / RECENT_WINDOW;
+      return ids(density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US ? walk : bitmap);
     }
-    // 2. Walking the newest-first index finds `limit` rows quickly only when matches are
-    //    common among them; otherwise collect the matches through the GIN index and sort
-    //    them. How common: measured in the window when there was one (it sees filters that
-    //    go together, which PostgreSQL's estimate multiplies as if independent), else
-    //    PostgreSQL's estimate.
-    const from = `FROM jobs j WHERE ${where(...match)}`;
-    const walk =
-      density !== undefined ? density * WALK_LIMIT >= limit : (await estimateRows(pool, from, params.values)) >= limit * 200;
-    const order = walk ? NEWEST : `j.posted_at + interval '0 s' DESC, j.id DESC`;
-    return ids(`SELECT j.id ${from} ORDER BY ${order} LIMIT ${limit}`);
+    // Description matches need the row. First the newest jobs that pass everything the
+    // covering index can test (filters, not a title or company/tag match), reading the rows
+    // of at most DESCRIPTION_PROBE × limit of them: enough when the word is common among them.
+    const [docMatch, ...indexed] = match;
+    const probed = await ids(
+      `SELECT c.id FROM (
+         SELECT j.id, j.posted_at FROM jobs j WHERE ${whereScan(...indexed)} ORDER BY ${NEWEST} LIMIT ${limit * DESCRIPTION_PROBE}
+       ) c JOIN jobs d ON d.id = c.id
+       WHERE ${docMatch!.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
+    );
+    if (probed.length >= limit) return probed;
+    // Otherwise every match through GIN (per category when there is one), sorted: unless
+    // PostgreSQL expects matches to be very common (a common word, no narrow filter).
+    const matches = await estimateRows(pool, `FROM jobs j WHERE ${where(...match)}`, params.values);
+    return ids(matches >= limit * 200 ? walk : bitmap);
   };
 
   const need = offset + SEARCH_PAGE_SIZE;
@@ -275,6 +299,17 @@ async function tieredList(tiers: Array<(limit: number) => Promise<number[]>>, de
     if (list.length >= depth) break;
   }
   return list.slice(0, depth);
+}
+
+/** How many jobs there are, as PostgreSQL keeps it (pg_class.reltuples), asked at most once a minute. */
+function tableRowsOf(pool: pg.Pool): () => Promise<number> {
+  let known: { rows: number; at: number } | undefined;
+  return async () => {
+    if (known && Date.now() - known.at < 60_000) return known.rows;
+    const { rows } = await pool.query<{ n: number }>(`SELECT GREATEST(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'jobs'::regclass`);
+    known = { rows: rows[0]?.n ?? 1, at: Date.now() };
+    return known.rows;
+  };
 }
 
 /** PostgreSQL's estimate of how many rows `FROM ... WHERE ...` matches. */

@@ -12,6 +12,7 @@
 // and tells a job seeker nothing.
 // Answers and rankings are cached until jobs change (invalidate) or for CACHE_TTL_MS.
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
+import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
@@ -54,6 +55,15 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
   let generation = 0;
+  // Job pages arrive many at a time: the look-ups that arrive together share one query.
+  const jobsById = new DataLoader<number, Job | undefined>(
+    async (ids) => {
+      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [ids]);
+      const byId = new Map(rows.map((row) => [row.id, toJob(row)]));
+      return ids.map((id) => byId.get(id));
+    },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
+  );
   const tableRows = tableRowsOf(pool);
 
   async function tsqueryFor(text: string): Promise<string | null> {
@@ -88,8 +98,7 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
     },
     async jobById(id: string): Promise<Job | undefined> {
       if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
-      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [Number(id)]);
-      return rows[0] ? toJob(rows[0]) : undefined;
+      return jobsById.load(Number(id));
     },
     async recentJobs(limit: number) {
       const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY ${NEWEST} LIMIT $1`, [limit]);

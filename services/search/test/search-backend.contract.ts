@@ -223,6 +223,14 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         expect(await harness.backend.jobById('99999999999999999999')).toBeUndefined();
       });
 
+      it('answers many job look-ups at once, each with its own job', async () => {
+        const recent = await harness.backend.recentJobs(10);
+        const asked = [...recent.map((j) => j.id), '999999', recent[0]!.id];
+        const found = await Promise.all(asked.map((id) => harness.backend.jobById(id)));
+        expect(found.map((j) => j?.id)).toEqual([...recent.map((j) => j.id), undefined, recent[0]!.id]);
+        expect(found[0]).toEqual(recent[0]);
+      });
+
       it('lists the most recent jobs', async () => {
         const recent = await harness.backend.recentJobs(3);
         expect(recent.map((j) => j.title)).toEqual(['Backend Developer', 'Marketing Manager', 'Senior Product Manager']);

@@ -240,17 +240,20 @@ async function runSearch(
       const density = found.length / RECENT_WINDOW;
       return ids(density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US ? walk : bitmap);
     }
-    // Description matches need the row. First the newest jobs that pass everything the
-    // covering index can test (filters, not a title or company/tag match), reading the rows
-    // of at most DESCRIPTION_PROBE × limit of them: enough when the word is common among them.
-    const [docMatch, ...indexed] = match;
-    const probed = await ids(
-      `SELECT c.id FROM (
-         SELECT j.id, j.posted_at FROM jobs j WHERE ${whereScan(...indexed)} ORDER BY ${NEWEST} LIMIT ${limit * DESCRIPTION_PROBE}
-       ) c JOIN jobs d ON d.id = c.id
-       WHERE ${docMatch!.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
-    );
-    if (probed.length >= limit) return probed;
+    if (!indexOnly) {
+      // Description matches need the row. First the newest jobs that pass everything the
+      // covering index can test (filters, not a title or company/tag match), reading the
+      // rows of at most DESCRIPTION_PROBE × limit of them: enough when the word is common
+      // among them.
+      const [docMatch, ...indexed] = match;
+      const probed = await ids(
+        `SELECT c.id FROM (
+           SELECT j.id, j.posted_at FROM jobs j WHERE ${whereScan(...indexed)} ORDER BY ${NEWEST} LIMIT ${limit * DESCRIPTION_PROBE}
+         ) c JOIN jobs d ON d.id = c.id
+         WHERE ${docMatch!.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
+      );
+      if (probed.length >= limit) return probed;
+    }
     // Otherwise every match through GIN (per category when there is one), sorted: unless
     // PostgreSQL expects matches to be very common (a common word, no narrow filter).
     const matches = await estimateRows(pool, `FROM jobs j WHERE ${where(...match)}`, params.values);

@@ -1,4 +1,4 @@
-// A hot route served on node:http ahead of Express: the webhook Stripe delivers in bursts,
+// Hot routes served on node:http ahead of Express: the webhook Stripe delivers in bursts,
 // and the search every visitor runs. Express's routing, body parsing and the per-request
 // logger cost more CPU than these answers themselves, and under load that queueing is what
 // a caller waits for. Every other request goes on to the Express app. Errors answer as
@@ -22,13 +22,15 @@ export interface DirectRoute {
   path: string;
   /** Body size limit, as raw-body takes it ('64kb'). */
   limit: string;
-  /** Answers JSON text (status 200), or throws an AppError. */
-  handle(request: DirectRequest): Promise<string>;
+  /** Answers JSON text (status 200, or the status given), or throws an AppError. */
+  handle(request: DirectRequest): Promise<string | { status: number; json: string }>;
 }
 
-export function withDirectRoute(route: DirectRoute, logger: Logger, rest: RequestListener): RequestListener {
+export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {
+  const byPath = new Map((Array.isArray(routes) ? routes : [routes]).map((route) => [`${route.method} ${route.path}`, route]));
   return (req, res) => {
-    if (req.method === route.method && (req.url ?? '').split('?')[0] === route.path) void answer(route, logger, req, res);
+    const route = byPath.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
+    if (route) void answer(route, logger, req, res);
     else rest(req, res);
   };
 }
@@ -43,7 +45,9 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
       const value = req.headers[name];
       return typeof value === 'string' ? value : undefined;
     };
-    send(res, 200, await route.handle({ body, requestId, header }));
+    const answered = await route.handle({ body, requestId, header });
+    if (typeof answered === 'string') send(res, 200, answered);
+    else send(res, answered.status, answered.json);
   } catch (error) {
     const { status, details, retryAfter } = classifyError(error);
     if (status >= 500) logger.error({ err: error, requestId, path: route.path }, 'request failed');

@@ -23,7 +23,7 @@ import { createSearchAnswersCache } from './search-answers.cache.js';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { createPaymentClient } from './payment.client.js';
-import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.js';
+import { paymentRoutes, paymentWebhookRoute } from './payment.routes.js';
 import { optimizeRoutes } from './optimize.routes.js';
 import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
@@ -70,7 +70,6 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   });
 
   const payments = createPaymentClient(config.PAYMENT_SERVICE_URL);
-  app.use('/api', paymentWebhookRoutes(payments)); // raw body: before the JSON parser
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(newsletterRoutes(prisma));
@@ -91,7 +90,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     }),
   );
   app.use(errorHandler());
-  return withDirectRoute(searchRoute(search, searchAnswers), deps.logger, app);
+  return withDirectRoute([searchRoute(search, searchAnswers), paymentWebhookRoute(payments)], deps.logger, app);
 }
 
 /** The optimizer is a worker pool, not one address: ready when at least one worker listens on its queue. */

@@ -1,8 +1,8 @@
 // /api routes of checkout, payment verification and downloads, forwarded to the payment
-// service after parsing with the contract schemas. The webhook route takes the raw body.
+// service after parsing with the contract schemas. The webhook is relayed as raw bytes.
 import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
-import { AppError, parseInput, requestIdOf } from '@highpay/common';
+import { AppError, parseInput, requestIdOf, type DirectRoute } from '@highpay/common';
 import { MESSAGES, ZCreateCheckoutRequest, ZSessionId, ZVerifyPaymentRequest, ZVerifySessionRequest } from '@highpay/contracts';
 import { paymentError, type PaymentClient } from './payment.client.js';
 
@@ -12,15 +12,21 @@ const CREDITS_MAX = 10;
 const CREDITS_MAX_AGE_S = 90 * 24 * 3600;
 const RELAYED_DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control', 'etag', 'x-content-type-options'];
 
-/** POST /api/webhooks/stripe: mounted before the JSON body parser, so the signed bytes arrive untouched. */
-export function paymentWebhookRoutes(payments: PaymentClient): Router {
-  const router = express.Router();
-  router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const { status, body } = await payments.forwardWebhook(raw, req.get('stripe-signature'), requestIdOf(req));
-    res.status(status).json(body);
-  });
-  return router;
+/**
+ * POST /api/webhooks/stripe, relayed byte for byte with the payment service's answer. Served
+ * ahead of Express (common's direct-route.ts): the signed bytes arrive untouched, and Stripe's
+ * bursts skip Express's routing and the request logger.
+ */
+export function paymentWebhookRoute(payments: PaymentClient): DirectRoute {
+  return {
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    limit: '512kb',
+    async handle(req) {
+      const { status, body } = await payments.forwardWebhook(req.body, req.header('stripe-signature'), req.requestId);
+      return { status, json: JSON.stringify(body) };
+    },
+  };
 }
 
 export function paymentRoutes(payments: PaymentClient, options: { secureCookies: boolean }): Router {

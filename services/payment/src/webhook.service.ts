@@ -1,7 +1,7 @@
 // POST /webhooks/stripe: the signature is checked with stripe.webhooks.constructEvent over
 // the raw body; each event id is applied once; the answer comes as soon as the event is
-// recorded, the purchase marked paid and its render enqueued (the files are built by the
-// render queue).
+// recorded and the purchase marked paid (event-recorder.ts). The files are built by the
+// render queue, enqueued right after; the render sweep redoes an enqueue that was lost.
 import Stripe from 'stripe';
 import { AppError } from '@highpay/common';
 import { fromStripeSession } from './payment-provider.js';

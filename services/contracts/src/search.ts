@@ -39,6 +39,9 @@ export const ZJobByIdRequest = z.object({
 });
 export type JobByIdRequest = z.output<typeof ZJobByIdRequest>;
 
+/** Search service's POST /jobs/by-id (gateway to search only): jobs in the order asked, null where none. */
+export const ZJobsByIdRequest = z.object({ ids: z.array(z.string().max(40)).min(1).max(100) });
+
 export const ZSearchResponse = z.object({ jobs: z.array(ZJob), totalResults: z.number().int().min(0) });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 

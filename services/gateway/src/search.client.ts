@@ -17,6 +17,11 @@ export interface SearchClient {
    */
   searchJson(request: SearchRequest | { query: { id: string } }, requestId: string): Promise<string>;
   jobById(id: string, requestId: string): Promise<SearchResponse>;
+  /**
+   * Several jobs by id in one call, in the order asked (null where there is none); like
+   * searchJson, our own service's answer, not parsed again against the schema.
+   */
+  jobsById(ids: readonly string[], requestId: string): Promise<Array<unknown | null>>;
   recentJobs(limit: number, requestId: string): Promise<JobsWithTagsResponse>;
 }
 
@@ -50,6 +55,11 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
   return {
     searchJson: async (request, requestId) => (await send('/search', requestId, request)).text(),
     jobById: (id, requestId) => call(ZSearchResponse, '/search', requestId, { query: { id } }),
+    async jobsById(ids, requestId) {
+      const answer = (await (await send('/jobs/by-id', requestId, { ids })).json()) as { jobs?: unknown };
+      if (!Array.isArray(answer.jobs) || answer.jobs.length !== ids.length) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
+      return answer.jobs as Array<unknown | null>;
+    },
     recentJobs: (limit, requestId) => call(ZJobsWithTagsResponse, `/jobs/recent?limit=${limit}`, requestId),
   };
 }

@@ -1,5 +1,6 @@
 // POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags. The search is
 // the site's hottest path: served on node:http ahead of Express (common's direct-route.ts).
+import DataLoader from 'dataloader';
 import express, { type Router } from 'express';
 import { jsonBody, parseInput, requestIdOf, type DirectRoute } from '@highpay/common';
 import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
@@ -8,15 +9,33 @@ import type { SearchAnswersCache } from './search-answers.cache.js';
 import type { SearchClient } from './search.client.js';
 
 export function searchRoute(search: SearchClient, answers: SearchAnswersCache): DirectRoute {
+  // Job pages asked for together (a crawler, a burst of visitors) share one call to the
+  // search service: between processes every message costs, and the answer is the same.
+  const requestIds = new Map<string, string>();
+  const jobsById = new DataLoader<string, string>(
+    async (ids) => {
+      const requestId = requestIds.get(ids[0]!) ?? '';
+      for (const id of ids) requestIds.delete(id);
+      const jobs = await search.jobsById(ids, requestId);
+      return jobs.map((job) => JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 }));
+    },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
+  );
   return {
     method: 'POST',
     path: '/api/search',
     limit: '1mb',
     async handle(req) {
       const body = jsonBody(req);
-      const byId = typeof (body as { query?: unknown } | undefined)?.query === 'object';
+      if (typeof (body as { query?: unknown } | undefined)?.query === 'object') {
+        const { id } = parseInput(ZJobByIdRequest, body).query;
+        return answers.get(JSON.stringify({ query: { id } }), () => {
+          requestIds.set(id, req.requestId);
+          return jobsById.load(id);
+        });
+      }
       // Parsed first: the key is the request as the schema normalizes it, so equal searches share it.
-      const request = byId ? { query: { id: parseInput(ZJobByIdRequest, body).query.id } } : parseInput(ZSearchRequest, body ?? {});
+      const request = parseInput(ZSearchRequest, body ?? {});
       return answers.get(JSON.stringify(request), () => search.searchJson(request, req.requestId));
     },
   };

@@ -339,4 +339,15 @@ describe('pages for crawlers', () => {
     // The service still answers after refusing them.
     expect((await request(app).post('/api/search').send({ query: 'payments' })).status).toBe(200);
   });
+
+  it('answers job pages asked for together with one call to the search service, each with its own job', async () => {
+    const asked = [ids.salaried, ids.remote, ids.hostile, ids.empty, ids.hourly, '999999'];
+    const calls = searchCalls;
+    const answers = await Promise.all(asked.map((id) => request(app).post('/api/search').send({ query: { id } })));
+    expect(answers.map((a) => a.status)).toEqual(asked.map(() => 200));
+    expect(answers.map((a) => a.body.jobs[0]?.id)).toEqual([ids.salaried, ids.remote, ids.hostile, ids.empty, ids.hourly, undefined]);
+    expect(answers.map((a) => a.body.totalResults)).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(answers[0]!.body.jobs[0].title).toBe('Senior Payments Engineer');
+    expect(searchCalls - calls).toBeLessThan(asked.length);
+  });
 });

@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import express from 'express';
 import { errorHandler, healthRoutes, jsonNotFound, requestContext, withDirectRoute, type Logger, type ReadinessCheck } from '@highpay/common';
 import type { SearchBackend } from './search.backend.js';
-import { recentJobsRoutes, searchRoute } from './search.routes.js';
+import { jobsByIdRoute, recentJobsRoutes, searchRoute } from './search.routes.js';
 
 export function createSearchApp(deps: {
   logger: Logger;
@@ -18,5 +18,5 @@ export function createSearchApp(deps: {
   app.use(recentJobsRoutes(deps.backend));
   app.use(jsonNotFound());
   app.use(errorHandler());
-  return withDirectRoute(searchRoute(deps.backend), deps.logger, app);
+  return withDirectRoute([searchRoute(deps.backend), jobsByIdRoute(deps.backend)], deps.logger, app);
 }

@@ -1,8 +1,9 @@
-// POST /search (criteria or {query:{id}}), served on node:http ahead of Express (common's
-// direct-route.ts), and GET /jobs/recent.
+// POST /search (criteria or {query:{id}}) and POST /jobs/by-id (the gateway's look-ups that
+// arrived together), served on node:http ahead of Express (common's direct-route.ts), and
+// GET /jobs/recent.
 import express, { type Router } from 'express';
 import { jsonBody, parseInput, type DirectRoute } from '@highpay/common';
-import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
+import { ZJobByIdRequest, ZJobsByIdRequest, ZSearchRequest } from '@highpay/contracts';
 import { z } from 'zod';
 import type { SearchBackend } from './search.backend.js';
 
@@ -21,6 +22,19 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
         return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
       }
       return JSON.stringify(await backend.search(parseInput(ZSearchRequest, body ?? {})));
+    },
+  };
+}
+
+export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
+  return {
+    method: 'POST',
+    path: '/jobs/by-id',
+    limit: '64kb',
+    async handle(req) {
+      const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
+      const jobs = await Promise.all(ids.map((id) => backend.jobById(id)));
+      return JSON.stringify({ jobs: jobs.map((job) => job ?? null) });
     },
   };
 }

@@ -55,21 +55,22 @@ function cpuMeter(servicePid: number, url: string) {
     await c.end();
     return rows.map((r) => r.pid);
   };
-  let start = { service: 0, postgres: 0, client: 0 };
-  let pids: number[] = [];
-  const sample = () => ({
-    service: ticks(servicePid),
-    postgres: pids.reduce((sum, pid) => sum + ticks(pid), 0),
-    client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
-  });
+  // Per backend: one that closed during the run (the pool's idle timeout) cannot be read at
+  // the end and is left out rather than counted as negative.
+  let start = { service: 0, client: 0, backends: new Map<number, number>() };
+  const client = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
   return {
     async start() {
-      pids = await backends();
-      start = sample();
+      const pids = await backends();
+      start = { service: ticks(servicePid), client: client(), backends: new Map(pids.map((pid) => [pid, ticks(pid)])) };
     },
     async stop() {
-      const end = sample();
-      return { service: end.service - start.service, postgres: end.postgres - start.postgres, client: end.client - start.client };
+      let postgres = 0;
+      for (const [pid, before] of start.backends) {
+        const after = ticks(pid);
+        if (after > 0) postgres += after - before;
+      }
+      return { service: ticks(servicePid) - start.service, postgres, client: client() - start.client };
     },
   };
 }

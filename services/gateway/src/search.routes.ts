@@ -1,8 +1,7 @@
 // POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags. The search is
 // the site's hottest path: served on node:http ahead of Express (common's direct-route.ts).
-import DataLoader from 'dataloader';
 import express, { type Router } from 'express';
-import { jsonBody, parseInput, requestIdOf, type DirectRoute } from '@highpay/common';
+import { jsonBody, parseInput, requestIdOf, turnBatcher, type DirectRoute } from '@highpay/common';
 import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchAnswersCache } from './search-answers.cache.js';
@@ -12,15 +11,12 @@ export function searchRoute(search: SearchClient, answers: SearchAnswersCache): 
   // Job pages asked for together (a crawler, a burst of visitors) share one call to the
   // search service: between processes every message costs, and the answer is the same.
   const requestIds = new Map<string, string>();
-  const jobsById = new DataLoader<string, string>(
-    async (ids) => {
-      const requestId = requestIds.get(ids[0]!) ?? '';
-      for (const id of ids) requestIds.delete(id);
-      const jobs = await search.jobsById(ids, requestId);
-      return jobs.map((job) => JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 }));
-    },
-    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
-  );
+  const jobsById = turnBatcher<string, string>(async (ids) => {
+    const requestId = requestIds.get(ids[0]!) ?? '';
+    for (const id of ids) requestIds.delete(id);
+    const jobs = await search.jobsById(ids, requestId);
+    return jobs.map((job) => JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 }));
+  });
   return {
     method: 'POST',
     path: '/api/search',

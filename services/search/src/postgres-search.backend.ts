@@ -12,9 +12,9 @@
 // and tells a job seeker nothing.
 // Answers and rankings are cached until jobs change (invalidate) or for CACHE_TTL_MS.
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
-import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { turnBatcher } from '@highpay/common';
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { parseLocation } from './location.js';
 import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
@@ -56,14 +56,11 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
   let generation = 0;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
-  const jobsById = new DataLoader<number, Job | undefined>(
-    async (ids) => {
-      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [ids]);
-      const byId = new Map(rows.map((row) => [row.id, toJob(row)]));
-      return ids.map((id) => byId.get(id));
-    },
-    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
-  );
+  const jobsById = turnBatcher<number, Job | undefined>(async (ids) => {
+    const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, toJob(row)]));
+    return ids.map((id) => byId.get(id));
+  });
   const tableRows = tableRowsOf(pool);
 
   async function tsqueryFor(text: string): Promise<string | null> {

@@ -6,9 +6,10 @@
 // Pages are slices of the search's ranking, computed once as deep as the page needs (to
 // 1,000 at once past page 5) and kept, so paging on costs a look-up of 20 rows by id.
 //
-// Totals: exact when the ranking holds every match, or up to EXACT_COUNT_LIMIT matches;
-// above it PostgreSQL's own estimate (within a few per cent for single words), never more
-// than the 500 pages search shows. Counting half a million matches exactly costs a second
+// Totals: exact when the ranking holds every match, or up to EXACT_COUNT_LIMIT matches, or
+// (when there are more matches than PostgreSQL estimated) up to the 500 pages search shows;
+// otherwise PostgreSQL's own estimate (within a few per cent for single words), never more
+// than those 500 pages. Counting half a million matches exactly costs a second
 // and tells a job seeker nothing.
 // Answers and rankings are cached until jobs change (invalidate) or for CACHE_TTL_MS.
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
@@ -337,7 +338,12 @@ async function estimateRows(pool: pg.Pool, fromSql: string, values: unknown[]): 
 async function countMatches(pool: pg.Pool, matchSql: string, values: unknown[], exactLimit: number): Promise<number> {
   const estimate = await estimateRows(pool, matchSql, values);
   if (estimate > exactLimit * 2) return Math.min(MAX_TOTAL, estimate);
-  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${exactLimit + 1}) t`, values);
-  const counted = rows[0]?.n ?? 0;
-  return Math.min(MAX_TOTAL, counted > exactLimit ? Math.max(counted, estimate) : counted);
+  const count = async (limit: number) =>
+    (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${limit}) t`, values)).rows[0]?.n ?? 0;
+  const counted = await count(exactLimit + 1);
+  if (counted <= exactLimit) return counted;
+  // More than the estimate said: filters that go together (the estimate multiplies them as
+  // if independent). The estimate is no guide then; count on, up to what paging can reach.
+  if (estimate <= counted) return Math.min(MAX_TOTAL, await count(MAX_TOTAL + 1));
+  return Math.min(MAX_TOTAL, estimate);
 }

@@ -16,7 +16,11 @@ describe('postgres search totals and cache', () => {
     db = await createTestDatabase('pgtotals');
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
     const many = Array.from({ length: 70 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Platform Engineer', sourceId: `many-${i}` }));
-    await upsertJobs(pool, many);
+    // A word only legal jobs use, among many jobs of other categories: PostgreSQL multiplies
+    // the two as if independent and expects about two matches.
+    const welders = Array.from({ length: 30 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Orbital Welder', category: 'legal', sourceId: `orbital-${i}` }));
+    const others = Array.from({ length: 300 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Store Clerk', category: 'sales', sourceId: `clerk-${i}` }));
+    await upsertJobs(pool, [...many, ...welders, ...others]);
     await pool.query('VACUUM ANALYZE jobs');
     // A tiny exact-count limit makes this small table behave like a million jobs.
     backend = createPostgresSearchBackend(db.url, { max: 2, exactCountLimit: 5 });
@@ -51,6 +55,12 @@ describe('postgres search totals and cache', () => {
     expect(new Set(ids).size).toBe(70);
     const posted = pages.flatMap((p) => p.jobs.map((j) => Date.parse(j.created)));
     expect(posted).toEqual([...posted].sort((a, b) => b - a));
+  });
+
+  it('counts on when matches outnumber an estimate that filters going together fooled', async () => {
+    const first = await search({ query: 'orbital', category: 'Legal' });
+    expect(first.jobs).toHaveLength(20);
+    expect(first.totalResults).toBe(30);
   });
 
   it('serves a repeated search from its cache until jobs change', async () => {

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './http.js';
 export * from './direct-route.js';
 export * from './turn-batcher.js';
+export * from './search-body.js';
 export * from './logger.js';
 export * from './migrations.js';
 export * from './prisma.js';

@@ -15,7 +15,7 @@ export interface SearchClient {
    * our own service, already validated there, so the gateway skips parsing and
    * re-serializing 20 jobs on the hottest path.
    */
-  searchJson(request: SearchRequest | { query: { id: string } }, requestId: string): Promise<string>;
+  searchJson(request: SearchRequest, requestId: string): Promise<string>;
   jobById(id: string, requestId: string): Promise<SearchResponse>;
   /**
    * Several jobs by id in one call, in the order asked (null where there is none); like

@@ -1,8 +1,7 @@
 // POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags. The search is
 // the site's hottest path: served on node:http ahead of Express (common's direct-route.ts).
 import express, { type Router } from 'express';
-import { jsonBody, parseInput, requestIdOf, turnBatcher, type DirectRoute } from '@highpay/common';
-import { ZJobByIdRequest, ZSearchRequest } from '@highpay/contracts';
+import { jsonBody, parseSearchBody, requestIdOf, turnBatcher, type DirectRoute } from '@highpay/common';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchAnswersCache } from './search-answers.cache.js';
 import type { SearchClient } from './search.client.js';
@@ -22,17 +21,15 @@ export function searchRoute(search: SearchClient, answers: SearchAnswersCache): 
     path: '/api/search',
     limit: '1mb',
     async handle(req) {
-      const body = jsonBody(req);
-      if (typeof (body as { query?: unknown } | undefined)?.query === 'object') {
-        const { id } = parseInput(ZJobByIdRequest, body).query;
-        return answers.get(JSON.stringify({ query: { id } }), () => {
-          requestIds.set(id, req.requestId);
-          return jobsById.load(id);
+      // The key is the request as the schema normalizes it, so equal searches share it.
+      const body = parseSearchBody(jsonBody(req));
+      if ('byId' in body) {
+        return answers.get(JSON.stringify({ query: { id: body.byId } }), () => {
+          requestIds.set(body.byId, req.requestId);
+          return jobsById.load(body.byId);
         });
       }
-      // Parsed first: the key is the request as the schema normalizes it, so equal searches share it.
-      const request = parseInput(ZSearchRequest, body ?? {});
-      return answers.get(JSON.stringify(request), () => search.searchJson(request, req.requestId));
+      return answers.get(JSON.stringify(body.search), () => search.searchJson(body.search, req.requestId));
     },
   };
 }

@@ -11,7 +11,8 @@
 // otherwise PostgreSQL's own estimate (within a few per cent for single words), never more
 // than those 500 pages. Counting half a million matches exactly costs a second
 // and tells a job seeker nothing.
-// Answers and rankings are cached until jobs change (invalidate) or for CACHE_TTL_MS.
+// Rankings and counts are cached until jobs change (invalidate) or for CACHE_TTL_MS; the
+// gateway keeps the answers themselves (search-answers.cache.ts).
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
@@ -51,7 +52,6 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   const places = createPostgresPlaceResolver(pool);
   // Parsing and typo look-ups depend only on the text: cache them briefly.
   const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: CACHE_TTL_MS });
-  const answers = new LRUCache<string, SearchResponse>({ max: 5000, ttl: CACHE_TTL_MS });
   const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
@@ -76,20 +76,13 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   return {
     name: 'postgres',
     async search(request) {
-      const key = JSON.stringify(request);
-      const cached = answers.get(key);
-      if (cached) return cached;
       const tsquery = request.query ? await tsqueryFor(request.query) : null;
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      const startedIn = generation;
-      const answer = await runSearch(pool, request, tsquery, location, { counts, ranked, ranking, generation: () => generation, tableRows }, exactCountLimit);
-      if (startedIn === generation) answers.set(key, answer);
-      return answer;
+      return runSearch(pool, request, tsquery, location, { counts, ranked, ranking, generation: () => generation, tableRows }, exactCountLimit);
     },
     invalidate() {
       generation += 1;
-      answers.clear();
       counts.clear();
       ranked.clear();
       ranking.clear();
@@ -219,7 +212,6 @@ async function runSearch(
     // description matches need the row. Not with a radius: the newest jobs near one city
     // are too few for the window to be worth it.
     const indexOnly = !match.some((m) => m.includes('search_vector'));
-    const rows = await caches.tableRows();
     const bitmap = `SELECT j.id FROM jobs j WHERE ${where(...match)} ORDER BY j.posted_at + interval '0 s' DESC, j.id DESC LIMIT ${limit}`;
     const walk = `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
     if (indexOnly && !location?.center) {
@@ -236,6 +228,7 @@ async function runSearch(
       //    The window measured how common matches are: this sees filters that go together,
       //    which PostgreSQL's estimate multiplies as if they were independent.
       const density = found.length / RECENT_WINDOW;
+      const rows = await caches.tableRows();
       return ids(density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US ? walk : bitmap);
     }
     if (!indexOnly) {

@@ -6,7 +6,7 @@ export interface SearchBackend {
   search(request: SearchRequest): Promise<SearchResponse>;
   jobById(id: string): Promise<Job | undefined>;
   recentJobs(limit: number): Promise<Job[]>;
-  /** Jobs changed: forget cached answers. */
+  /** Jobs changed: forget what was computed from them (rankings, counts). */
   invalidate?(): void;
   /** Throws when the backend cannot answer. */
   ready(): Promise<string | void>;

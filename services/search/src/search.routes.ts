@@ -2,8 +2,8 @@
 // arrived together), served on node:http ahead of Express (common's direct-route.ts), and
 // GET /jobs/recent.
 import express, { type Router } from 'express';
-import { jsonBody, parseInput, type DirectRoute } from '@highpay/common';
-import { ZJobByIdRequest, ZJobsByIdRequest, ZSearchRequest } from '@highpay/contracts';
+import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
+import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
 import type { SearchBackend } from './search.backend.js';
 
@@ -15,13 +15,12 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
     path: '/search',
     limit: '64kb',
     async handle(req) {
-      const body = jsonBody(req);
-      if (typeof (body as { query?: unknown } | undefined)?.query === 'object') {
-        const { query } = parseInput(ZJobByIdRequest, body);
-        const job = await backend.jobById(query.id);
+      const body = parseSearchBody(jsonBody(req));
+      if ('byId' in body) {
+        const job = await backend.jobById(body.byId);
         return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
       }
-      return JSON.stringify(await backend.search(parseInput(ZSearchRequest, body ?? {})));
+      return JSON.stringify(await backend.search(body.search));
     },
   };
 }

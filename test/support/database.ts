@@ -19,8 +19,20 @@ export async function createTestDatabase(label = 'db'): Promise<TestDatabase> {
   return {
     url: url.toString(),
     name,
-    drop: () => withAdmin(admin, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () => withAdmin(admin, (c) => dropDatabase(c, name)),
   };
+}
+
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  // pg's Pool.end() resolves before its connections have closed. Forcing the drop while one
+  // is closing hands that client a FATAL error no one listens for any more (an uncaught
+  // exception in the test run): give them up to a second to go first.
+  for (let waited = 0; waited < 1000; waited += 25) {
+    const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

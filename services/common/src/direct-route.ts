@@ -22,8 +22,11 @@ export interface DirectRoute {
   path: string;
   /** Body size limit, as raw-body takes it ('64kb'). */
   limit: string;
-  /** Answers JSON text (status 200, or the status given), or throws an AppError. */
-  handle(request: DirectRequest): Promise<string | { status: number; json: string }>;
+  /**
+   * Answers JSON text (status 200), or the status and text given (JSON unless a content
+   * type is given), or throws an AppError.
+   */
+  handle(request: DirectRequest): Promise<string | { status: number; json: string } | { status: number; text: string; contentType: string }>;
 }
 
 export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {
@@ -47,7 +50,8 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
     };
     const answered = await route.handle({ body, requestId, header });
     if (typeof answered === 'string') send(res, 200, answered);
-    else send(res, answered.status, answered.json);
+    else if ('json' in answered) send(res, answered.status, answered.json);
+    else send(res, answered.status, answered.text, answered.contentType);
   } catch (error) {
     const { status, details, retryAfter } = classifyError(error);
     if (status >= 500) logger.error({ err: error, requestId, path: route.path }, 'request failed');
@@ -59,10 +63,10 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
   }
 }
 
-function send(res: ServerResponse, status: number, json: string): void {
+function send(res: ServerResponse, status: number, text: string, contentType = 'application/json'): void {
   if (res.headersSent) return;
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
-  res.end(json);
+  res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
 }
 
 /** The body as JSON when it is sent as JSON (as express.json() reads it), else undefined. */

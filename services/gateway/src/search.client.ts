@@ -1,4 +1,5 @@
 // HTTP client of the search service; passes the request id along.
+import { STATUS_CODES } from 'node:http';
 import { AppError } from '@highpay/common';
 import {
   ZJobsWithTagsResponse,
@@ -7,6 +8,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '@highpay/contracts';
+import { request } from 'undici';
 import type { z } from 'zod';
 
 export interface SearchClient {
@@ -18,48 +20,61 @@ export interface SearchClient {
   searchJson(request: SearchRequest, requestId: string): Promise<string>;
   jobById(id: string, requestId: string): Promise<SearchResponse>;
   /**
-   * Several jobs by id in one call, in the order asked (null where there is none); like
-   * searchJson, our own service's answer, not parsed again against the schema.
+   * Several jobs by id in one call: each one's search answer ({jobs, totalResults}) as JSON
+   * text, in the order asked; like searchJson, not parsed again.
    */
-  jobsById(ids: readonly string[], requestId: string): Promise<Array<unknown | null>>;
+  jobsById(ids: readonly string[], requestId: string): Promise<string[]>;
   recentJobs(limit: number, requestId: string): Promise<JobsWithTagsResponse>;
 }
 
 export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchClient {
-  async function send(path: string, requestId: string, body?: unknown): Promise<Response> {
-    let res: Response;
+  // undici's request, not fetch: on the hottest hop fetch cost about three times the CPU
+  // a call (its WHATWG streams and Response objects), and connections are kept alive.
+  async function send(path: string, requestId: string, body?: unknown): Promise<string> {
+    let status: number;
+    let text: string;
     try {
-      res = await fetch(new URL(path, baseUrl), {
+      const res = await request(new URL(path, baseUrl), {
         method: body === undefined ? 'GET' : 'POST',
         headers: { 'content-type': 'application/json', 'x-request-id': requestId },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
+      status = res.statusCode;
+      text = await res.body.text();
     } catch (error) {
       throw new AppError('UNAVAILABLE', 'Search is unavailable right now. Please try again shortly.', { cause: error });
     }
-    if (!res.ok) {
-      const payload: unknown = await res.json().catch(() => undefined);
-      const details = (payload as { details?: unknown } | undefined)?.details;
-      const message = typeof details === 'string' ? details : `Search failed: ${res.statusText}`;
-      throw new AppError(res.status < 500 ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', message);
+    if (status < 200 || status > 299) {
+      const details = (parseJson(text) as { details?: unknown } | undefined)?.details;
+      const message = typeof details === 'string' ? details : `Search failed: ${STATUS_CODES[status] ?? status}`;
+      throw new AppError(status < 500 ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', message);
     }
-    return res;
+    return text;
   }
   async function call<S extends z.ZodType>(schema: S, path: string, requestId: string, body?: unknown): Promise<z.output<S>> {
-    const payload: unknown = await (await send(path, requestId, body)).json().catch(() => undefined);
-    const parsed = schema.safeParse(payload);
+    const parsed = schema.safeParse(parseJson(await send(path, requestId, body)));
     if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
     return parsed.data;
   }
   return {
-    searchJson: async (request, requestId) => (await send('/search', requestId, request)).text(),
+    searchJson: (request, requestId) => send('/search', requestId, request),
     jobById: (id, requestId) => call(ZSearchResponse, '/search', requestId, { query: { id } }),
     async jobsById(ids, requestId) {
-      const answer = (await (await send('/jobs/by-id', requestId, { ids })).json()) as { jobs?: unknown };
-      if (!Array.isArray(answer.jobs) || answer.jobs.length !== ids.length) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
-      return answer.jobs as Array<unknown | null>;
+      // One answer a line (JSON text escapes every newline inside it), in the order asked.
+      const answers = (await send('/jobs/by-id', requestId, { ids })).split('\n');
+      if (answers.length !== ids.length) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
+      return answers;
     },
     recentJobs: (limit, requestId) => call(ZJobsWithTagsResponse, `/jobs/recent?limit=${limit}`, requestId),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -13,8 +13,7 @@ export function searchRoute(search: SearchClient, answers: SearchAnswersCache): 
   const jobsById = turnBatcher<string, string>(async (ids) => {
     const requestId = requestIds.get(ids[0]!) ?? '';
     for (const id of ids) requestIds.delete(id);
-    const jobs = await search.jobsById(ids, requestId);
-    return jobs.map((job) => JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 }));
+    return search.jobsById(ids, requestId);
   });
   return {
     method: 'POST',

@@ -58,8 +58,7 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   let generation = 0;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
   const jobsById = turnBatcher<number, Job | undefined>(async (ids) => {
-    const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [ids]);
-    const byId = new Map(rows.map((row) => [row.id, toJob(row)]));
+    const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
     return ids.map((id) => byId.get(id));
   });
   const tableRows = tableRowsOf(pool);
@@ -286,9 +285,18 @@ async function runSearch(
     totalResults = Math.min(MAX_TOTAL, Math.max(counted, list.ids.length + 1));
   }
   if (order.length === 0) return { jobs: [], totalResults };
-  const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, [order]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map((await jobRows(pool, order)).map((r) => [r.id, r]));
   return { jobs: order.flatMap((id) => (byId.has(id) ? [toJob(byId.get(id)!)] : [])), totalResults };
+}
+
+/**
+ * The rows of these jobs (any order). A named statement: each connection plans it once,
+ * where planning it again (the table has some fifty indexes, most of them partial) cost
+ * more than running it.
+ */
+async function jobRows(pool: pg.Pool, ids: readonly number[]): Promise<JobRow[]> {
+  const { rows } = await pool.query<JobRow>({ name: 'jobs-by-ids', text: `SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, values: [ids] });
+  return rows;
 }
 
 /**

@@ -3,7 +3,7 @@
 // GET /jobs/recent.
 import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
-import { ZJobsByIdRequest } from '@highpay/contracts';
+import { ZJobsByIdRequest, type Job } from '@highpay/contracts';
 import { z } from 'zod';
 import type { SearchBackend } from './search.backend.js';
 
@@ -16,15 +16,21 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
     limit: '64kb',
     async handle(req) {
       const body = parseSearchBody(jsonBody(req));
-      if ('byId' in body) {
-        const job = await backend.jobById(body.byId);
-        return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
-      }
+      if ('byId' in body) return jobAnswer(await backend.jobById(body.byId));
       return JSON.stringify(await backend.search(body.search));
     },
   };
 }
 
+/** What `/search` answers for `{query:{id}}`: that job, or none. */
+function jobAnswer(job: Job | undefined): string {
+  return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
+}
+
+/**
+ * Each job's `/search` answer as one line (NDJSON), in the order asked: the gateway passes
+ * each line on as it is. JSON text holds no raw newline, so the lines split cleanly.
+ */
 export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
   return {
     method: 'POST',
@@ -33,7 +39,7 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
       const jobs = await Promise.all(ids.map((id) => backend.jobById(id)));
-      return JSON.stringify({ jobs: jobs.map((job) => job ?? null) });
+      return { status: 200, text: jobs.map(jobAnswer).join('\n'), contentType: 'application/x-ndjson' };
     },
   };
 }

@@ -310,9 +310,14 @@ try {
     console.log('  wrk is not installed and could not be: its measurement is skipped');
     await run(deliveries(measured.slice(2 * SESSIONS)));
   }
+  // Judged on wrk when it ran: the Node client's own floor (the same bursts on a route that
+  // does nothing) is about as high as what it measures on the webhook.
   const verdict = (p99: number) => (p99 <= 20 ? 'met' : 'NOT met');
+  const floor99 = pct([...floor].sort((x, y) => x - y), 99);
   console.log(
-    `  target p99 ≤ 20 ms under 50 concurrent deliveries: bursts ${verdict(pct(b, 99))}, sustained ${verdict(pct(s, 99))}${wrk ? `, wrk ${verdict(wrk.p99)}` : ''}`,
+    wrk
+      ? `  target p99 ≤ 20 ms under 50 concurrent deliveries, judged on wrk: ${verdict(wrk.p99)} (p99 ${ms(wrk.p99)}). The Node client's figures (bursts ${ms(pct(b, 99))}, sustained ${ms(pct(s, 99))}) cannot go below its own floor (p99 ${ms(floor99)} on GET /healthz, which does nothing): they measure the client as much as the service.`
+      : `  target p99 ≤ 20 ms under 50 concurrent deliveries: bursts ${verdict(pct(b, 99))}, sustained ${verdict(pct(s, 99))} (the Node client's own floor: p99 ${ms(floor99)})`,
   );
 
   renderWorker = tsNode('services/payment/src/render-worker.main.ts');

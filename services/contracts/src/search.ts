@@ -39,7 +39,7 @@ export const ZJobByIdRequest = z.object({
 });
 export type JobByIdRequest = z.output<typeof ZJobByIdRequest>;
 
-/** Search service's POST /jobs/by-id (gateway to search only): jobs in the order asked, null where none. */
+/** Search service's POST /jobs/by-id (gateway to search only): answers each id's `/search` answer, one a line, in the order asked. */
 export const ZJobsByIdRequest = z.object({ ids: z.array(z.string().max(40)).min(1).max(100) });
 
 export const ZSearchResponse = z.object({ jobs: z.array(ZJob), totalResults: z.number().int().min(0) });

@@ -27,6 +27,7 @@ import { paymentRoutes, paymentWebhookRoute } from './payment.routes.js';
 import { optimizeRoutes } from './optimize.routes.js';
 import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
+import { createJobAnswers } from './job-answers.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -64,6 +65,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     onStaleServed: (error) => deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
   });
   const searchAnswers = createSearchAnswersCache();
+  const jobAnswers = createJobAnswers(search, searchAnswers);
   deps.jobChanges?.onChange(() => {
     recentJobs.invalidate();
     searchAnswers.invalidate();
@@ -84,13 +86,13 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     frontendRoutes({
       distDir: config.FRONTEND_DIST,
       publicBaseUrl: config.PUBLIC_BASE_URL,
-      search,
+      jobs: jobAnswers,
       recentJobs,
       logger: deps.logger,
     }),
   );
   app.use(errorHandler());
-  return withDirectRoute([searchRoute(search, searchAnswers), paymentWebhookRoute(payments)], deps.logger, app);
+  return withDirectRoute([searchRoute(search, searchAnswers, jobAnswers), paymentWebhookRoute(payments)], deps.logger, app);
 }
 
 /** The optimizer is a worker pool, not one address: ready when at least one worker listens on its queue. */

@@ -6,17 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
 import { AppError, requestIdOf, type Logger } from '@highpay/common';
-import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
+import { REDIRECTS, ZSearchResponse, isKnownClientPath, type Job } from '@highpay/contracts';
 import { renderJobPage, renderMissingJobPage } from './job-page.seo.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
-import type { SearchClient } from './search.client.js';
+import type { JobAnswers } from './job-answers.js';
 import { buildSitemapXml, sitemapEntries } from './sitemap-xml.js';
 
 export interface FrontendRoutesOptions {
   distDir: string;
   /** Absolute URLs in canonical links, JSON-LD and the sitemap start with this. */
   publicBaseUrl: string;
-  search: Pick<SearchClient, 'jobById'>;
+  /** Job look-ups, shared with /api/search's (the page asks for its job again once loaded). */
+  jobs: JobAnswers;
   recentJobs: RecentJobsCache;
   logger: Logger;
   /** How long a page waits for its job before it is served without it. */
@@ -111,13 +112,21 @@ type JobLookup = { outcome: 'found'; job: Job } | { outcome: 'missing' } | { out
 async function findJob(options: FrontendRoutesOptions, id: string, requestId: string): Promise<JobLookup> {
   if (!id.trim()) return { outcome: 'missing' };
   try {
-    const { jobs } = await withTimeout(options.search.jobById(id, requestId), options.jobLookupTimeoutMs ?? 3000);
-    const job = jobs.find((j) => j.id === id);
+    const answer = await withTimeout(options.jobs.get(id, requestId), options.jobLookupTimeoutMs ?? 3000);
+    const parsed = ZSearchResponse.safeParse(parseJson(answer));
+    if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
+    const job = parsed.data.jobs.find((j) => j.id === id);
     return job ? { outcome: 'found', job } : { outcome: 'missing' };
   } catch (error) {
-    // Search refuses ids no job can have (too long, say): that is no such job.
-    if (error instanceof AppError && error.status === 400) return { outcome: 'missing' };
     return { outcome: 'unavailable', error };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,13 +1,7 @@
 // HTTP client of the search service; passes the request id along.
 import { STATUS_CODES } from 'node:http';
 import { AppError } from '@highpay/common';
-import {
-  ZJobsWithTagsResponse,
-  ZSearchResponse,
-  type JobsWithTagsResponse,
-  type SearchRequest,
-  type SearchResponse,
-} from '@highpay/contracts';
+import { ZJobsWithTagsResponse, type JobsWithTagsResponse, type SearchRequest } from '@highpay/contracts';
 import { request } from 'undici';
 import type { z } from 'zod';
 
@@ -18,7 +12,6 @@ export interface SearchClient {
    * re-serializing 20 jobs on the hottest path.
    */
   searchJson(request: SearchRequest, requestId: string): Promise<string>;
-  jobById(id: string, requestId: string): Promise<SearchResponse>;
   /**
    * Several jobs by id in one call: each one's search answer ({jobs, totalResults}) as JSON
    * text, in the order asked; like searchJson, not parsed again.
@@ -60,7 +53,6 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
   }
   return {
     searchJson: (request, requestId) => send('/search', requestId, request),
-    jobById: (id, requestId) => call(ZSearchResponse, '/search', requestId, { query: { id } }),
     async jobsById(ids, requestId) {
       // One answer a line (JSON text escapes every newline inside it), in the order asked.
       const answers = (await send('/jobs/by-id', requestId, { ids })).split('\n');

@@ -1,20 +1,13 @@
 // POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags. The search is
 // the site's hottest path: served on node:http ahead of Express (common's direct-route.ts).
 import express, { type Router } from 'express';
-import { jsonBody, parseSearchBody, requestIdOf, turnBatcher, type DirectRoute } from '@highpay/common';
+import { jsonBody, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
+import type { JobAnswers } from './job-answers.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchAnswersCache } from './search-answers.cache.js';
 import type { SearchClient } from './search.client.js';
 
-export function searchRoute(search: SearchClient, answers: SearchAnswersCache): DirectRoute {
-  // Job pages asked for together (a crawler, a burst of visitors) share one call to the
-  // search service: between processes every message costs, and the answer is the same.
-  const requestIds = new Map<string, string>();
-  const jobsById = turnBatcher<string, string>(async (ids) => {
-    const requestId = requestIds.get(ids[0]!) ?? '';
-    for (const id of ids) requestIds.delete(id);
-    return search.jobsById(ids, requestId);
-  });
+export function searchRoute(search: Pick<SearchClient, 'searchJson'>, answers: SearchAnswersCache, jobs: JobAnswers): DirectRoute {
   return {
     method: 'POST',
     path: '/api/search',
@@ -22,12 +15,7 @@ export function searchRoute(search: SearchClient, answers: SearchAnswersCache): 
     async handle(req) {
       // The key is the request as the schema normalizes it, so equal searches share it.
       const body = parseSearchBody(jsonBody(req));
-      if ('byId' in body) {
-        return answers.get(JSON.stringify({ query: { id: body.byId } }), () => {
-          requestIds.set(body.byId, req.requestId);
-          return jobsById.load(body.byId);
-        });
-      }
+      if ('byId' in body) return jobs.get(body.byId, req.requestId);
       return answers.get(JSON.stringify(body.search), () => search.searchJson(body.search, req.requestId));
     },
   };

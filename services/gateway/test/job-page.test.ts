@@ -59,6 +59,7 @@ describe('pages for crawlers', () => {
   let subscription: JobChangesSubscription;
   let backend: ReturnType<typeof createPostgresSearchBackend>;
   let app: ReturnType<typeof createGatewayApp>;
+  let config: ReturnType<typeof gatewayEnvSchema.parse>;
   const channel = `jobs:changed:test-${Math.random().toString(36).slice(2)}`;
   const ids: Record<string, string> = {};
 
@@ -128,7 +129,7 @@ describe('pages for crawlers', () => {
     queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
     const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    const config = gatewayEnvSchema.parse({
+    config = gatewayEnvSchema.parse({
       DATABASE_URL: db.url,
       REDIS_URL: inject('redisUrl'),
       QUEUE_PREFIX: prefix,
@@ -349,5 +350,34 @@ describe('pages for crawlers', () => {
     expect(answers.map((a) => a.body.totalResults)).toEqual([1, 1, 1, 1, 1, 0]);
     expect(answers[0]!.body.jobs[0].title).toBe('Senior Payments Engineer');
     expect(searchCalls - calls).toBeLessThan(asked.length);
+  });
+  it("costs one call to the search service for a job page and the page's own look-up of its job", async () => {
+    const [fresh] = await insertJobs(db.url, [{ title: 'Freshly Posted Welder', company: 'Arcwise' }]);
+    const calls = searchCalls;
+    const page = await request(app).get(`/job/${fresh}`);
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toContain('Freshly Posted Welder');
+    expect(searchCalls - calls).toBe(1);
+    const lookup = await request(app).post('/api/search').send({ query: { id: fresh } });
+    expect(lookup.body.jobs.map((j: { title: string }) => j.title)).toEqual(['Freshly Posted Welder']);
+    expect(searchCalls - calls).toBe(1);
+  });
+
+  it('serves a job page without its job, 503 with Retry-After, when search does not answer', async () => {
+    const offline = createGatewayApp({
+      config: { ...config, SEARCH_SERVICE_URL: 'http://127.0.0.1:9' },
+      logger,
+      prisma,
+      redis,
+      optimizeQueue: queue,
+    });
+    const res = await request(offline).get(`/job/${ids.salaried}`);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('application/ld+json');
+    const lookup = await request(offline).post('/api/search').send({ query: { id: ids.salaried } });
+    expect(lookup.status).toBe(503);
+    expect(lookup.body.details).toBe('Search is unavailable right now. Please try again shortly.');
   });
 });

@@ -1,0 +1,36 @@
+// A job's search answer ({jobs: [job], totalResults: 1}, or none) as the gateway sends it:
+// kept in the search answers cache, and the look-ups that miss it together share one call
+// to the search service (between processes every message costs, and the answer is the
+// same). Both `/api/search {query:{id}}` and the job page's server-rendered head read it,
+// so a visit to /job/:id and the page's own look-up cost one call between them.
+import { turnBatcher } from '@highpay/common';
+import { ZJobsByIdRequest } from '@highpay/contracts';
+import type { SearchAnswersCache } from './search-answers.cache.js';
+import type { SearchClient } from './search.client.js';
+
+export interface JobAnswers {
+  /** The answer for this id, as JSON text. */
+  get(id: string, requestId: string): Promise<string>;
+}
+
+/** The answer for an id no job can have (one the search service would refuse): no job. */
+const NO_JOB_ANSWER = JSON.stringify({ jobs: [], totalResults: 0 });
+
+export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers: SearchAnswersCache): JobAnswers {
+  const requestIds = new Map<string, string>();
+  const jobsById = turnBatcher<string, string>(async (ids) => {
+    const requestId = requestIds.get(ids[0]!) ?? '';
+    for (const id of ids) requestIds.delete(id);
+    return search.jobsById(ids, requestId);
+  });
+  const validId = ZJobsByIdRequest.shape.ids.element;
+  return {
+    get(id, requestId) {
+      if (!validId.safeParse(id).success) return Promise.resolve(NO_JOB_ANSWER);
+      return answers.get(JSON.stringify({ query: { id } }), () => {
+        requestIds.set(id, requestId);
+        return jobsById.load(id);
+      });
+    },
+  };
+}

@@ -31,25 +31,38 @@ export function paidSessionOf(session: ProviderSession): PaidSession {
 }
 
 /**
- * Matches the session's purchase: by session id, or (when the session id was never stored,
- * e.g. the process stopped right after creating the session) by the placeholder it was
- * created with. The amount and currency must be the catalogue's, as stored.
+ * What a paid session must match, in the shape both statements below read it as `i`: the
+ * purchase by session id, or (when the session id was never stored, e.g. the process stopped
+ * right after creating the session) by the placeholder it was created with; and the
+ * catalogue's amount and currency, as stored.
  */
-const paidUpdate = (s: PaidSession) => db.Prisma.sql`
-  UPDATE purchases
-     SET status = 'paid', paid_at = now(), updated_at = now(), session_id = ${s.sessionId}
-   WHERE session_id IN (${s.sessionId}, ${s.purchaseId ? `pending_${s.purchaseId}` : null})
-     AND status <> 'paid'
-     AND amount_cents = ${s.amountTotal ?? -1}
-     AND currency = ${(s.currency ?? '').toLowerCase()}`;
+function paidMatchInput(s: PaidSession) {
+  return {
+    session_id: s.sessionId,
+    placeholder: s.purchaseId ? `pending_${s.purchaseId}` : null,
+    amount: s.amountTotal ?? -1,
+    currency: (s.currency ?? '').toLowerCase(),
+  };
+}
 
-const paidReturning = db.Prisma.sql`
-  RETURNING id, kind::text AS kind,
-            (kind = 'resume_download' AND optimization_id IS NOT NULL) OR credit_used_by_id IS NOT NULL AS needs_files`;
+/** Purchase `p` becomes paid for paid session `i` (see paidMatchInput): one reading for both statements. */
+const PAID_MATCH = db.Prisma.sql`p.session_id IN (i.session_id, i.placeholder)
+         AND p.status <> 'paid'
+         AND p.amount_cents = i.amount
+         AND p.currency = i.currency`;
+const PAID_SET = db.Prisma.sql`status = 'paid', paid_at = now(), updated_at = now(), session_id = i.session_id`;
+const PAID_COLUMNS = db.Prisma.sql`p.id, p.kind::text AS kind,
+                (p.kind = 'resume_download' AND p.optimization_id IS NOT NULL) OR p.credit_used_by_id IS NOT NULL AS needs_files`;
 
 /** Marks the purchase paid if it is not yet; answers the row when this call made it paid. */
 export async function markPaid(deps: PaymentDeps, session: PaidSession): Promise<PaidRow | null> {
-  const rows = await deps.sql.query<PaidRow>(db.Prisma.sql`${paidUpdate(session)} ${paidReturning}`);
+  const i = paidMatchInput(session);
+  const rows = await deps.sql.query<PaidRow>(db.Prisma.sql`
+    UPDATE purchases p SET ${PAID_SET}
+      FROM (SELECT ${i.session_id}::text AS session_id, ${i.placeholder}::text AS placeholder,
+                   ${i.amount}::int AS amount, ${i.currency}::text AS currency) i
+     WHERE ${PAID_MATCH}
+    RETURNING ${PAID_COLUMNS}`);
   const row = rows[0] ?? null;
   if (row) await fulfilPaid(deps, [row]);
   return row;
@@ -85,10 +98,9 @@ export async function recordEvents(deps: PaymentDeps, items: Array<{ event: Reco
     type: event.type,
     payload: event.payload,
     action: action.type,
-    session_id: action.type === 'paid' ? action.session.sessionId : action.type === 'expired' ? action.sessionId : null,
-    placeholder: action.type === 'paid' && action.session.purchaseId ? `pending_${action.session.purchaseId}` : null,
-    amount: action.type === 'paid' ? (action.session.amountTotal ?? -1) : null,
-    currency: action.type === 'paid' ? (action.session.currency ?? '').toLowerCase() : null,
+    ...(action.type === 'paid'
+      ? paidMatchInput(action.session)
+      : { session_id: action.type === 'expired' ? action.sessionId : null, placeholder: null, amount: null, currency: null }),
   }));
   const rows = await deps.sql.query<{ event_id: string; recorded: boolean } & Partial<PaidRow>>(db.Prisma.sql`
     WITH input AS (
@@ -100,16 +112,11 @@ export async function recordEvents(deps: PaymentDeps, items: Array<{ event: Reco
       ON CONFLICT (id) DO NOTHING
       RETURNING id
     ), paid AS (
-      UPDATE purchases p
-         SET status = 'paid', paid_at = now(), updated_at = now(), session_id = i.session_id
+      UPDATE purchases p SET ${PAID_SET}
         FROM input i
        WHERE i.action = 'paid' AND i.id IN (SELECT id FROM event)
-         AND p.session_id IN (i.session_id, i.placeholder)
-         AND p.status <> 'paid'
-         AND p.amount_cents = i.amount
-         AND p.currency = i.currency
-      RETURNING i.id AS event_id, p.id, p.kind::text AS kind,
-                (p.kind = 'resume_download' AND p.optimization_id IS NOT NULL) OR p.credit_used_by_id IS NOT NULL AS needs_files
+         AND ${PAID_MATCH}
+      RETURNING i.id AS event_id, ${PAID_COLUMNS}
     ), expired AS (
       -- Only a pending purchase expires; a paid one stays paid whatever arrives later.
       UPDATE purchases p SET status = 'expired', updated_at = now()

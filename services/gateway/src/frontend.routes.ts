@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
-import { AppError, requestIdOf, type Logger } from '@highpay/common';
-import { REDIRECTS, ZSearchResponse, isKnownClientPath, type Job } from '@highpay/contracts';
+import { requestIdOf, type Logger } from '@highpay/common';
+import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
 import { renderJobPage, renderMissingJobPage } from './job-page.seo.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { JobAnswers } from './job-answers.js';
@@ -112,21 +112,10 @@ type JobLookup = { outcome: 'found'; job: Job } | { outcome: 'missing' } | { out
 async function findJob(options: FrontendRoutesOptions, id: string, requestId: string): Promise<JobLookup> {
   if (!id.trim()) return { outcome: 'missing' };
   try {
-    const answer = await withTimeout(options.jobs.get(id, requestId), options.jobLookupTimeoutMs ?? 3000);
-    const parsed = ZSearchResponse.safeParse(parseJson(answer));
-    if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
-    const job = parsed.data.jobs.find((j) => j.id === id);
+    const job = await withTimeout(options.jobs.job(id, requestId), options.jobLookupTimeoutMs ?? 3000);
     return job ? { outcome: 'found', job } : { outcome: 'missing' };
   } catch (error) {
     return { outcome: 'unavailable', error };
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

@@ -3,14 +3,16 @@
 // to the search service (between processes every message costs, and the answer is the
 // same). Both `/api/search {query:{id}}` and the job page's server-rendered head read it,
 // so a visit to /job/:id and the page's own look-up cost one call between them.
-import { turnBatcher } from '@highpay/common';
-import { ZJobsByIdRequest } from '@highpay/contracts';
+import { AppError, turnBatcher } from '@highpay/common';
+import { ZJobsByIdRequest, ZSearchResponse, type Job } from '@highpay/contracts';
 import type { SearchAnswersCache } from './search-answers.cache.js';
-import type { SearchClient } from './search.client.js';
+import { parseJson, type SearchClient } from './search.client.js';
 
 export interface JobAnswers {
   /** The answer for this id, as JSON text. */
   get(id: string, requestId: string): Promise<string>;
+  /** The job itself (checked against the contract), or undefined when there is none. */
+  job(id: string, requestId: string): Promise<Job | undefined>;
 }
 
 /** The answer for an id no job can have (one the search service would refuse): no job. */
@@ -24,13 +26,19 @@ export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers
     return search.jobsById(ids, requestId);
   });
   const validId = ZJobsByIdRequest.shape.ids.element;
+  const get = (id: string, requestId: string): Promise<string> => {
+    if (!validId.safeParse(id).success) return Promise.resolve(NO_JOB_ANSWER);
+    return answers.get(JSON.stringify({ query: { id } }), () => {
+      requestIds.set(id, requestId);
+      return jobsById.load(id);
+    });
+  };
   return {
-    get(id, requestId) {
-      if (!validId.safeParse(id).success) return Promise.resolve(NO_JOB_ANSWER);
-      return answers.get(JSON.stringify({ query: { id } }), () => {
-        requestIds.set(id, requestId);
-        return jobsById.load(id);
-      });
+    get,
+    async job(id, requestId) {
+      const parsed = ZSearchResponse.safeParse(parseJson(await get(id, requestId)));
+      if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
+      return parsed.data.jobs.find((j) => j.id === id);
     },
   };
 }

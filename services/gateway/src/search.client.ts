@@ -63,7 +63,8 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
   };
 }
 
-function parseJson(text: string): unknown {
+/** The JSON in `text`, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -23,10 +23,10 @@ export interface DirectRoute {
   /** Body size limit, as raw-body takes it ('64kb'). */
   limit: string;
   /**
-   * Answers JSON text (status 200), or the status and text given (JSON unless a content
+   * Answers JSON text (status 200), or the status and body given (JSON unless a content
    * type is given), or throws an AppError.
    */
-  handle(request: DirectRequest): Promise<string | { status: number; json: string } | { status: number; text: string; contentType: string }>;
+  handle(request: DirectRequest): Promise<string | { status: number; body: string; contentType?: string }>;
 }
 
 export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {
@@ -50,8 +50,7 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
     };
     const answered = await route.handle({ body, requestId, header });
     if (typeof answered === 'string') send(res, 200, answered);
-    else if ('json' in answered) send(res, answered.status, answered.json);
-    else send(res, answered.status, answered.text, answered.contentType);
+    else send(res, answered.status, answered.body, answered.contentType);
   } catch (error) {
     const { status, details, retryAfter } = classifyError(error);
     if (status >= 500) logger.error({ err: error, requestId, path: route.path }, 'request failed');

@@ -34,13 +34,16 @@ export const ZSearchRequest = z.object({
 export type SearchRequest = z.output<typeof ZSearchRequest>;
 export type SearchRequestInput = z.input<typeof ZSearchRequest>;
 
+/** A job's id as a caller may send it (its text form: no id is longer). */
+export const ZJobId = z.string().max(40);
+
 export const ZJobByIdRequest = z.object({
-  query: z.object({ id: z.union([z.string().max(40), z.number().int()]).transform(String) }),
+  query: z.object({ id: z.union([ZJobId, z.number().int()]).transform(String) }),
 });
 export type JobByIdRequest = z.output<typeof ZJobByIdRequest>;
 
 /** Search service's POST /jobs/by-id (gateway to search only): answers each id's `/search` answer, one a line, in the order asked. */
-export const ZJobsByIdRequest = z.object({ ids: z.array(z.string().max(40)).min(1).max(100) });
+export const ZJobsByIdRequest = z.object({ ids: z.array(ZJobId).min(1).max(100) });
 
 export const ZSearchResponse = z.object({ jobs: z.array(ZJob), totalResults: z.number().int().min(0) });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;

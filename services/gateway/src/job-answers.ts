@@ -4,7 +4,7 @@
 // same). Both `/api/search {query:{id}}` and the job page's server-rendered head read it,
 // so a visit to /job/:id and the page's own look-up cost one call between them.
 import { AppError, turnBatcher } from '@highpay/common';
-import { ZJobsByIdRequest, ZSearchResponse, type Job } from '@highpay/contracts';
+import { ZJobId, ZSearchResponse, type Job } from '@highpay/contracts';
 import type { SearchAnswersCache } from './search-answers.cache.js';
 import { parseJson, type SearchClient } from './search.client.js';
 
@@ -31,9 +31,8 @@ export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers
     },
     { maxInFlight: 2 },
   );
-  const validId = ZJobsByIdRequest.shape.ids.element;
   const get = (id: string, requestId: string): Promise<string> => {
-    if (!validId.safeParse(id).success) return Promise.resolve(NO_JOB_ANSWER);
+    if (!ZJobId.safeParse(id).success) return Promise.resolve(NO_JOB_ANSWER);
     return answers.get(JSON.stringify({ query: { id } }), () => {
       requestIds.set(id, requestId);
       return jobsById.load(id);

@@ -25,8 +25,8 @@ export type LocalCheckoutView = z.infer<typeof ZLocalCheckoutView>;
 
 export interface PaymentClient {
   createCheckout(body: unknown, creditSessionIds: string[], requestId: string): Promise<CreateCheckoutResponse>;
-  /** Relays a webhook delivery byte for byte; answers the payment service's status and body. */
-  forwardWebhook(rawBody: Buffer, signature: string | undefined, requestId: string): Promise<{ status: number; body: unknown }>;
+  /** Relays a webhook delivery byte for byte; answers the payment service's status and JSON body, passed on as it came. */
+  forwardWebhook(rawBody: Buffer, signature: string | undefined, requestId: string): Promise<{ status: number; body: string }>;
   verifyPayment(sessionId: string, requestId: string): Promise<VerifyPaymentResponse>;
   verifySession(sessionId: string, requestId: string): Promise<VerifySessionResponse>;
   /** The stored file behind a download link (path and query as the browser sent them). */
@@ -87,7 +87,7 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
         requestId,
         UNAVAILABLE,
       );
-      return { status: res.status, body: await res.json().catch(() => ({})) };
+      return { status: res.status, body: (await res.text()) || '{}' };
     },
     async verifyPayment(sessionId, requestId) {
       const res = await get(`/verify-payment?session_id=${encodeURIComponent(sessionId)}`, requestId, MESSAGES.unableToVerify);

@@ -23,8 +23,7 @@ export function paymentWebhookRoute(payments: PaymentClient): DirectRoute {
     path: '/api/webhooks/stripe',
     limit: '512kb',
     async handle(req) {
-      const { status, body } = await payments.forwardWebhook(req.body, req.header('stripe-signature'), req.requestId);
-      return { status, json: JSON.stringify(body) };
+      return payments.forwardWebhook(req.body, req.header('stripe-signature'), req.requestId);
     },
   };
 }

@@ -341,7 +341,7 @@ describe('pages for crawlers', () => {
     expect((await request(app).post('/api/search').send({ query: 'payments' })).status).toBe(200);
   });
 
-  it('answers job pages asked for together with one call to the search service, each with its own job', async () => {
+  it('answers job pages asked for together with fewer calls to the search service than pages, each with its own job', async () => {
     const asked = [ids.salaried, ids.remote, ids.hostile, ids.empty, ids.hourly, '999999'];
     const calls = searchCalls;
     const answers = await Promise.all(asked.map((id) => request(app).post('/api/search').send({ query: { id } })));
@@ -351,6 +351,7 @@ describe('pages for crawlers', () => {
     expect(answers[0]!.body.jobs[0].title).toBe('Senior Payments Engineer');
     expect(searchCalls - calls).toBeLessThan(asked.length);
   });
+
   it("costs one call to the search service for a job page and the page's own look-up of its job", async () => {
     const [fresh] = await insertJobs(db.url, [{ title: 'Freshly Posted Welder', company: 'Arcwise' }]);
     const calls = searchCalls;

@@ -14,14 +14,10 @@ export const renderJobId = (purchaseId: string) => `render-${purchaseId}`;
 
 export function createRenderQueue(queue: Queue): RenderQueue {
   const enqueue = async (...purchaseIds: string[]) => {
-    if (purchaseIds.length === 1) {
-      const data: RenderJob = { purchaseId: purchaseIds[0]! };
-      await queue.add('render', data, { jobId: renderJobId(data.purchaseId) });
-    } else if (purchaseIds.length > 1) {
-      await queue.addBulk(
-        purchaseIds.map((purchaseId) => ({ name: 'render', data: { purchaseId } satisfies RenderJob, opts: { jobId: renderJobId(purchaseId) } })),
-      );
-    }
+    if (purchaseIds.length === 0) return;
+    await queue.addBulk(
+      purchaseIds.map((purchaseId) => ({ name: 'render', data: { purchaseId } satisfies RenderJob, opts: { jobId: renderJobId(purchaseId) } })),
+    );
   };
   return {
     enqueue,

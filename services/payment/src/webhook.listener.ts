@@ -6,14 +6,12 @@ import { createEventRecorder } from './event-recorder.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { handleWebhook } from './webhook.service.js';
 
-export const WEBHOOK_PATH = '/webhooks/stripe';
-
 export function withWebhookRoute(deps: PaymentDeps, rest: RequestListener): RequestListener {
   const events = createEventRecorder(deps);
   return withDirectRoute(
     {
       method: 'POST',
-      path: WEBHOOK_PATH,
+      path: '/webhooks/stripe',
       limit: '512kb',
       handle: async (request) => JSON.stringify(await handleWebhook(deps, events, request.body, request.header('stripe-signature'))),
     },

@@ -14,7 +14,6 @@ export function createSearchApp(deps: {
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));
   app.use(healthRoutes({ ...deps.checks, [`backend:${deps.backend.name}`]: () => deps.backend.ready() }));
-  app.use(express.json({ limit: '64kb' }));
   app.use(recentJobsRoutes(deps.backend));
   app.use(jsonNotFound());
   app.use(errorHandler());

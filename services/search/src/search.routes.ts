@@ -39,7 +39,7 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
       const jobs = await Promise.all(ids.map((id) => backend.jobById(id)));
-      return { status: 200, text: jobs.map(jobAnswer).join('\n'), contentType: 'application/x-ndjson' };
+      return { status: 200, body: jobs.map(jobAnswer).join('\n'), contentType: 'application/x-ndjson' };
     },
   };
 }

@@ -23,7 +23,7 @@ const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
 const have = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n;
 if (have < JOBS) {
-  if (have > 0) await db.query('TRUNCATE jobs, tags, outbox_events, search_terms RESTART IDENTITY CASCADE');
+  if (have > 0) await db.query('TRUNCATE jobs, tags, outbox_events, search_terms, search_lexemes RESTART IDENTITY CASCADE');
   console.log(`seeding ${JOBS.toLocaleString('en-US')} jobs...`);
   const seeded = spawnSync(process.execPath, ['services/common/dist/cli/seed.js', '--count', String(JOBS)], {
     env: { ...process.env, DATABASE_URL },

@@ -34,6 +34,14 @@ async function schemaOfLoadedTables(url: string): Promise<string[]> {
   });
 }
 
+/** The prefix vocabulary (search_lexemes) holds every lexeme of every job's search vector. */
+async function expectEveryLexemeKept(url: string): Promise<void> {
+  expect(await count(url, 'SELECT count(*) AS n FROM search_lexemes')).toBeGreaterThan(100);
+  const missing = `SELECT count(*) AS n FROM jobs j, unnest(tsvector_to_array(j.search_vector)) AS l
+                    WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l)`;
+  expect(await count(url, missing)).toBe(0);
+}
+
 async function count(url: string, sql: string): Promise<number> {
   return withClient(url, async (client) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n));
 }
@@ -155,6 +163,8 @@ describe('seeding 2,000 demo jobs', () => {
     expect(terms).toEqual(['engineer', 'nurse', 'registered']);
   });
 
+  it('puts every lexeme of the loaded jobs in the vocabulary prefixes are named from', () => expectEveryLexemeKept(db.url));
+
   it('asks for one search reindex, not one outbox row per job', async () => {
     await withClient(db.url, async (client) => {
       const { rows } = await client.query(`SELECT aggregate, aggregate_id, type, published_at FROM outbox_events`);
@@ -215,6 +225,8 @@ describe('a bulk load', () => {
       ),
     );
   });
+
+  it('puts every lexeme of the loaded jobs in the vocabulary prefixes are named from', () => expectEveryLexemeKept(db.url));
 
   it('that is stopped halfway keeps the indexes', async () => {
     const before = await schemaOfLoadedTables(db.url);

@@ -1,5 +1,6 @@
 // PostgreSQL full-text search: stored, weighted tsvectors with GIN indexes (no
-// to_tsvector per query), pg_trgm typo correction over a vocabulary of title, company
+// to_tsvector per query), a last-word prefix named as the lexemes it stands for
+// (prefix-lexemes.ts), pg_trgm typo correction over a vocabulary of title, company
 // and tag words, and relevance as tiers (title, then company/tags, then description)
 // with newest first inside a tier, so ranking never has to score every match.
 //
@@ -21,6 +22,7 @@ import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { parseLocation } from './location.js';
 import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
 import { SqlParams, filterClauses, toTsQueryText, type ResolvedLocation } from './postgres-query-builder.js';
+import { expandPrefixes } from './prefix-lexemes.js';
 import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchBackend } from './search.backend.js';
 
@@ -50,7 +52,7 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   // the pool replaces it on the next query.
   pool.on('error', (error) => options.onIdleError?.(error));
   const places = createPostgresPlaceResolver(pool);
-  // Parsing and typo look-ups depend only on the text: cache them briefly.
+  // Parsing, typo and prefix look-ups depend on the text and the jobs' words: cached briefly, and until jobs change.
   const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: CACHE_TTL_MS });
   const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
@@ -67,8 +69,9 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
     const cached = tsqueries.get(text);
     if (cached) return cached.tsquery;
     const parsed = parseQuery(text);
+    const startedIn = generation;
     const tsquery = hasPositiveClause(parsed) ? await correctedTsQuery(pool, parsed) : null;
-    tsqueries.set(text, { tsquery });
+    if (startedIn === generation) tsqueries.set(text, { tsquery });
     return tsquery;
   }
 
@@ -82,6 +85,8 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
     },
     invalidate() {
       generation += 1;
+      // Also the queries: a new job can bring a lexeme that a prefix now stands for.
+      tsqueries.clear();
       counts.clear();
       ranked.clear();
       ranking.clear();
@@ -137,7 +142,7 @@ async function correctedTsQuery(pool: pg.Pool, parsed: ParsedQuery): Promise<str
     [toTsQueryText(parsed, alternatives)],
   );
   const row = rows[0];
-  return row && row.nodes > 0 ? row.q : null;
+  return row && row.nodes > 0 ? expandPrefixes(pool, row.q) : null;
 }
 
 /** The ranking of one search (everything but the page), as far as it has been computed. */

@@ -122,6 +122,27 @@ export async function writeOutbox(client: Queryable, type: OutboxType, aggregate
   await client.query(`INSERT INTO outbox_events (aggregate, aggregate_id, type) VALUES ('job', $1, $2)`, [aggregateId, type]);
 }
 
+/**
+ * For a bulk load: the triggers that keep search_lexemes (migration
+ * 20261123010000_search_lexemes) leave this transaction's rows to recordSearchLexemes.
+ */
+export async function deferSearchLexemes(client: Queryable): Promise<void> {
+  await client.query(`SET LOCAL highpay.bulk_load = 'on'`);
+}
+
+/** Records the lexemes of the jobs with ids first..last (a bulk load's, before it commits). */
+export async function recordSearchLexemes(client: Queryable, first: number, last: number): Promise<void> {
+  // In key order, so that two loads adding the same lexemes never wait on each other in turn.
+  await client.query(
+    `INSERT INTO search_lexemes (lexeme)
+     SELECT DISTINCT l FROM jobs j, unnest(tsvector_to_array(j.search_vector)) AS l
+      WHERE j.id BETWEEN $1 AND $2
+      ORDER BY l
+     ON CONFLICT DO NOTHING`,
+    [first, last],
+  );
+}
+
 /** Rebuilds the typo-correction vocabulary from every job (after a bulk load). */
 export async function refreshSearchTerms(client: Queryable): Promise<void> {
   await client.query(

@@ -19,7 +19,7 @@ import {
 } from './bulk-indexes.js';
 import { COPY_JOBS_SQL, COPY_TAGS_SQL, jobCopyRow, tagCopyRows } from './copy-rows.js';
 import { DEFAULT_SEED, generateJobs, MAX_TAGS_PER_JOB } from './job-generator.js';
-import { refreshSearchTerms } from '../jobs/job-writer.js';
+import { deferSearchLexemes, recordSearchLexemes, refreshSearchTerms } from '../jobs/job-writer.js';
 
 export type LoadStrategy = 'bulk' | 'incremental';
 
@@ -225,8 +225,12 @@ interface Slice extends Plan, ReservedIds {
   progress: (jobs: number) => void;
 }
 
-/** COPYs one slice of the seed's jobs in batches: a batch's jobs, then that batch's tags. Returns the next unused tag id. */
+/**
+ * COPYs one slice of the seed's jobs in batches: a batch's jobs, then that batch's tags, and
+ * then the slice's lexemes. Call inside a transaction. Returns the next unused tag id.
+ */
 async function copySlice(client: pg.ClientBase, slice: Slice): Promise<number> {
+  await deferSearchLexemes(client);
   let tagId = slice.firstTagId;
   for (let done = 0; done < slice.sliceCount; done += BATCH_JOBS) {
     const batch = Math.min(BATCH_JOBS, slice.sliceCount - done);
@@ -266,6 +270,7 @@ async function copySlice(client: pg.ClientBase, slice: Slice): Promise<number> {
     if (tags) tagChunks.push(tags);
     await copy(client, COPY_TAGS_SQL, tagChunks, slice.signal);
   }
+  await recordSearchLexemes(client, slice.firstJobId, slice.firstJobId + slice.sliceCount - 1);
   return tagId;
 }
 

@@ -8,6 +8,11 @@ const typos = ['enginer', 'mangaer', 'develper', 'analsyt', 'desinger', 'nurze',
 const categories = ['Technology', 'Healthcare', 'Marketing', 'Finance', 'Engineering', 'Sales', 'Customer Service', 'Administrative', 'Design', 'Legal'];
 const settings = ['remote', 'hybrid', 'on-site'] as const;
 
+/** Every word × place the mix's text + location searches choose from (200 searches). */
+export function textLocationPairs(): Array<{ query: string; location: string }> {
+  return places.flatMap((location) => [...common, ...twoTerms].map((query) => ({ query, location })));
+}
+
 export type MixKind = 'single term' | 'two terms' | 'text + location' | 'filters only' | 'typo' | 'deep page';
 
 /** A deterministic stream of requests, round-robin over the kinds. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
-import { queryMix, type MixKind } from './search-queries.js';
+import { queryMix, textLocationPairs, type MixKind } from './search-queries.js';
 import { freePort, load, printLoad, startProcess, stopAll, waitForOk, fmt } from './support.js';
 import { haveWrk, wrkPosts } from './wrk.js';
 
@@ -93,6 +93,29 @@ async function perKind(base: string) {
     console.log(`  one client, ${kind.padEnd(16)} p50 ${fmt(sorted[Math.floor(sorted.length / 2)]!)}  max ${fmt(sorted[sorted.length - 1]!)}`);
   }
 }
+
+/** Each text + location search of the mix once, one at a time, before anything is cached. */
+async function firstTimeTextLocation(base: string) {
+  const times: number[] = [];
+  for (const pair of textLocationPairs()) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...pair, category: '', jobTypes: [], page: 1 }),
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (p: number) => fmt(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
+  console.log(`  first-time text + location (each of ${sorted.length} once): p50 ${at(0.5)}  p90 ${at(0.9)}  max ${at(1)}`);
+}
+
+// On a stack of its own, so that nothing the rest asks is cached before it.
+console.log(`\nfirst-time searches, one client, through the gateway (PostgreSQL backend):`);
+await firstTimeTextLocation(await startStack([process.execPath, 'services/search/dist/main.js']));
+await stopAll();
 
 const gateway = await startStack([process.execPath, 'services/search/dist/main.js']);
 console.log(`\nmixed search, ${CONNECTIONS} clients, ${SECONDS} s, through the gateway (PostgreSQL backend):`);

@@ -47,10 +47,9 @@ console.log(`jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n F
   console.log(`search index build (${copies.length} GIN indexes on the stored vectors, all jobs): ${seconds.toFixed(1)} s`);
 }
 await db.query('VACUUM ANALYZE jobs');
-// Two sets of 2,000 jobs: one for each load generator, so that neither finds the other's
-// look-ups already in the gateway's cache.
-// Random rows (a SYSTEM sample takes whole blocks, and 0.1 % of 1M jobs is about 1,000 rows,
-// not 2,000).
+// Two sets of 2,000 random jobs, one for each load generator, so that neither finds the
+// other's look-ups already in the gateway's cache. (A SYSTEM sample takes whole blocks:
+// 0.1 % of 1M jobs gave about 1,000.)
 const sample = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE BERNOULLI (1) ORDER BY random() LIMIT 4000')).rows.map((r) => r.id);
 const ids = sample.filter((_, n) => n % 2 === 0);
 const wrkIds = sample.filter((_, n) => n % 2 === 1);
@@ -78,15 +77,20 @@ async function runMix(base: string, label: string) {
   return result;
 }
 
+/** One search through the gateway, answered in full; its time in ms. */
+async function timedSearch(base: string, body: unknown): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
 async function perKind(base: string) {
   const next = queryMix(11);
   const byKind = new Map<MixKind, number[]>();
   for (let i = 0; i < 240; i++) {
     const { kind, body } = next();
-    const started = performance.now();
-    const res = await fetch(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await res.arrayBuffer();
-    byKind.set(kind, [...(byKind.get(kind) ?? []), performance.now() - started]);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), await timedSearch(base, body)]);
   }
   for (const [kind, times] of byKind) {
     const sorted = times.sort((a, b) => a - b);
@@ -97,16 +101,7 @@ async function perKind(base: string) {
 /** Each text + location search of the mix once, one at a time, before anything is cached. */
 async function firstTimeTextLocation(base: string) {
   const times: number[] = [];
-  for (const pair of textLocationPairs()) {
-    const started = performance.now();
-    const res = await fetch(`${base}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...pair, category: '', jobTypes: [], page: 1 }),
-    });
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-  }
+  for (const pair of textLocationPairs()) times.push(await timedSearch(base, { ...pair, category: '', jobTypes: [], page: 1 }));
   const sorted = times.sort((a, b) => a - b);
   const at = (p: number) => fmt(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
   console.log(`  first-time text + location (each of ${sorted.length} once): p50 ${at(0.5)}  p90 ${at(0.9)}  max ${at(1)}`);
@@ -140,9 +135,7 @@ const byIdWrk = haveWrk()
     })
   : undefined;
 if (byIdWrk) {
-  console.log(
-    `${`job by id (wrk, ${wrkIds.length} jobs)`.padEnd(34)} p50 ${fmt(byIdWrk.p50).padStart(9)}  p99 ${fmt(byIdWrk.p99).padStart(9)}  ${(byIdWrk.requests / byIdWrk.seconds).toFixed(0).padStart(6)} req/s  (${byIdWrk.requests} requests, ${byIdWrk.non200} non-200)`,
-  );
+  printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, { ...byIdWrk, rps: byIdWrk.requests / byIdWrk.seconds, non2xx: byIdWrk.non200 });
 } else console.log('job by id (wrk): wrk is not installed and could not be; its measurement is skipped');
 await stopAll();
 

@@ -95,8 +95,10 @@ export async function load(options: {
 
 export const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 
-export function printLoad(label: string, r: LoadResult): void {
+/** `errors` (connection errors and timeouts) when the load generator counts them. */
+export function printLoad(label: string, r: Pick<LoadResult, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx'> & { errors?: number }): void {
+  const errors = r.errors === undefined ? '' : `${r.errors} errors, `;
   console.log(
-    `${label.padEnd(34)} p50 ${fmt(r.p50).padStart(9)}  p99 ${fmt(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  (${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx)`,
+    `${label.padEnd(34)} p50 ${fmt(r.p50).padStart(9)}  p99 ${fmt(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  (${r.requests} requests, ${errors}${r.non2xx} non-2xx)`,
   );
 }

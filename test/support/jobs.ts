@@ -80,3 +80,12 @@ export function fillerJobs(count: number, options: { prefix?: string; before?: D
     postedAt: new Date(before.getTime() - (i + 1) * 60_000),
   }));
 }
+
+/** Lexemes of the jobs' search vectors that the prefix vocabulary (search_lexemes) lacks: none, when it is kept whole. */
+export async function missingSearchLexemes(db: Pick<pg.ClientBase, 'query'>): Promise<string[]> {
+  const { rows } = await db.query<{ l: string }>(
+    `SELECT DISTINCT l FROM jobs j, unnest(tsvector_to_array(j.search_vector)) AS l
+      WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l)`,
+  );
+  return rows.map((r) => r.l);
+}

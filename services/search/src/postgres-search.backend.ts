@@ -346,13 +346,10 @@ async function countMatches(pool: pg.Pool, matchSql: string, values: unknown[], 
   if (estimate > exactLimit * 2) return Math.min(MAX_TOTAL, estimate);
   const count = async (limit: number) =>
     (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${limit}) t`, values)).rows[0]?.n ?? 0;
-  // Expected within the exact limit: past it the count would go on to what paging can reach
-  // anyway (below), so it goes that far at once instead of counting the first ones twice.
-  if (estimate <= exactLimit) return Math.min(MAX_TOTAL, await count(MAX_TOTAL + 1));
+  // Expected within the exact limit: either the count stays within it (exact), or there are
+  // more matches than the estimate said: filters that go together (it multiplies them as if
+  // independent), and the estimate is no guide. Either way, count up to what paging can reach.
+  if (estimate <= exactLimit + 1) return Math.min(MAX_TOTAL, await count(MAX_TOTAL + 1));
   const counted = await count(exactLimit + 1);
-  if (counted <= exactLimit) return counted;
-  // More than the estimate said: filters that go together (the estimate multiplies them as
-  // if independent). The estimate is no guide then; count on, up to what paging can reach.
-  if (estimate <= counted) return Math.min(MAX_TOTAL, await count(MAX_TOTAL + 1));
-  return Math.min(MAX_TOTAL, estimate);
+  return counted <= exactLimit ? counted : Math.min(MAX_TOTAL, estimate);
 }

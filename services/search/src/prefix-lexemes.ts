@@ -16,12 +16,11 @@ const PREFIX_OPERAND = /'((?:[^']|'')+)':\*(?![A-D*])/g;
 export async function expandPrefixes(pool: Pick<pg.Pool, 'query'>, tsquery: string): Promise<string> {
   const prefixes = [...new Set([...tsquery.matchAll(PREFIX_OPERAND)].map((m) => m[1]!.replaceAll("''", "'")))];
   if (prefixes.length === 0) return tsquery;
-  // A range of the "C"-ordered key: every string that begins with the prefix sorts from it
-  // to it followed by the highest code point.
+  // A range of the "C"-ordered key: the strings that begin with the prefix are exactly those
+  // from it up to it followed by the highest code point.
   const { rows } = await pool.query<{ prefix: string; lexemes: string[] }>(
     `SELECT p.prefix, ARRAY(SELECT l.lexeme FROM search_lexemes l
                              WHERE l.lexeme >= p.prefix COLLATE "C" AND l.lexeme < (p.prefix || chr(1114111)) COLLATE "C"
-                               AND starts_with(l.lexeme, p.prefix)
                              ORDER BY l.lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1}) AS lexemes
        FROM unnest($1::text[]) AS p(prefix)`,
     [prefixes],

@@ -6,6 +6,7 @@ import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
 import { expandPrefixes, MAX_PREFIX_LEXEMES } from '../src/prefix-lexemes.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { missingSearchLexemes } from '../../../test/support/jobs.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 
 describe('postgres search: a prefix named as the lexemes it stands for', () => {
@@ -14,14 +15,6 @@ describe('postgres search: a prefix named as the lexemes it stands for', () => {
   let backend: ReturnType<typeof createPostgresSearchBackend>;
   const search = (req: SearchRequestInput) => backend.search(ZSearchRequest.parse(req));
   const titles = async (req: SearchRequestInput) => (await search(req)).jobs.map((j) => j.title).sort();
-  /** Lexemes of the jobs' search vectors that the vocabulary lacks. */
-  const missingLexemes = async () =>
-    (
-      await pool.query<{ l: string }>(
-        `SELECT DISTINCT l FROM jobs j, unnest(tsvector_to_array(j.search_vector)) AS l
-          WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l)`,
-      )
-    ).rows.map((r) => r.l);
   const base = FIXTURE_JOBS[0]!;
 
   beforeAll(async () => {
@@ -41,7 +34,7 @@ describe('postgres search: a prefix named as the lexemes it stands for', () => {
   });
 
   it('keeps every lexeme of jobs written by upsert, by update and by COPY', async () => {
-    expect(await missingLexemes()).toEqual([]);
+    expect(await missingSearchLexemes(pool)).toEqual([]);
     await pool.query(`UPDATE jobs SET description = '<p>Quokkas welcome.</p>' WHERE source_id = 'p-3'`);
     const copy = await pool.connect();
     try {
@@ -63,7 +56,7 @@ describe('postgres search: a prefix named as the lexemes it stands for', () => {
     }
     const known = await pool.query<{ lexeme: string }>(`SELECT lexeme FROM search_lexemes WHERE lexeme IN ('quokka', 'wombat', 'wrangler')`);
     expect(known.rows.map((r) => r.lexeme).sort()).toEqual(['quokka', 'wombat', 'wrangler']);
-    expect(await missingLexemes()).toEqual([]);
+    expect(await missingSearchLexemes(pool)).toEqual([]);
   });
 
   it('names the lexemes a complete word begins, and leaves a prefix that begins none or too many', async () => {

@@ -21,7 +21,7 @@ import { turnBatcher } from '@highpay/common';
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { parseLocation } from './location.js';
 import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
-import { SqlParams, filterClauses, toTsQueryText, type ResolvedLocation } from './postgres-query-builder.js';
+import { SqlParams, filterClauses, locationClause, toTsQueryText, type ResolvedLocation } from './postgres-query-builder.js';
 import { expandPrefixes } from './prefix-lexemes.js';
 import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchBackend } from './search.backend.js';
@@ -38,9 +38,15 @@ const MATCH_COST_US = 30;
 /** How many candidate rows per wanted row the description tier reads before it asks GIN. */
 const DESCRIPTION_PROBE = 4;
 
-export function createPostgresSearchBackend(databaseUrl: string, options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number } = {},
+/** A text match in a form no GIN index matches (the same test), for a walk the costs chose. */
+const unindexedMatch = (clause: string) => clause.replace(/(j\.\w+_vector) @@ (\$\d+::tsquery)/g, 'ts_match_vq($1, $2)');
+
+export function createPostgresSearchBackend(
+  databaseUrl: string,
+  options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number; recentWindow?: number } = {},
 ): SearchBackend {
-  const exactCountLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  // Tests set small limits, which make a small table behave like a million jobs.
+  const tuning: Tuning = { exactCountLimit: options.exactCountLimit ?? EXACT_COUNT_LIMIT, recentWindow: options.recentWindow ?? RECENT_WINDOW };
   // No JIT (it costs more than these queries take), room for exact bitmaps, and no parallel
   // workers: starting them costs more than they save, and concurrent searches use the cores.
   const pool = new pg.Pool({
@@ -56,6 +62,7 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
   const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: CACHE_TTL_MS });
   const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
+  const areas = new LRUCache<string, number>({ max: 5000, ttl: CACHE_TTL_MS });
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
   let generation = 0;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
@@ -81,13 +88,15 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
       const tsquery = request.query ? await tsqueryFor(request.query) : null;
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      return runSearch(pool, request, tsquery, location, { counts, ranked, ranking, generation: () => generation, tableRows }, exactCountLimit);
+      const areaShare = location?.center ? await areaShareOf(pool, areas, location, tuning.recentWindow) : undefined;
+      return runSearch(pool, request, tsquery, location, areaShare, { counts, ranked, ranking, generation: () => generation, tableRows }, tuning);
     },
     invalidate() {
       generation += 1;
       // Also the queries: a new job can bring a lexeme that a prefix now stands for.
       tsqueries.clear();
       counts.clear();
+      areas.clear();
       ranked.clear();
       ranking.clear();
     },
@@ -104,6 +113,28 @@ export function createPostgresSearchBackend(databaseUrl: string, options: { max?
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The share of the newest `window` jobs that a radius search's place holds (about
+ * 4 % around Seattle, none for a small town): how many jobs walking the newest-first
+ * index passes per job of the place. One index-only walk of the window, kept per place.
+ */
+async function areaShareOf(pool: pg.Pool, areas: LRUCache<string, number>, location: ResolvedLocation, window: number): Promise<number> {
+  const key = JSON.stringify(location);
+  const known = areas.get(key);
+  if (known !== undefined) return known;
+  const params = new SqlParams();
+  const place = locationClause(location, params).indexed;
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT j.latitude, j.longitude, j.city, j.state, j.zip FROM jobs j ORDER BY ${NEWEST} LIMIT ${window}
+     ) j WHERE ${place}`,
+    params.values,
+  );
+  const share = (rows[0]?.n ?? 0) / window;
+  areas.set(key, share);
+  return share;
 }
 
 async function resolveLocation(places: PlaceResolver, text: string): Promise<ResolvedLocation | undefined> {
@@ -156,6 +187,12 @@ interface RankedList {
 const SHALLOW_RANKING = 100;
 const DEEP_RANKING = 1000;
 
+interface Tuning {
+  exactCountLimit: number;
+  /** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
+  recentWindow: number;
+}
+
 interface SearchCaches {
   counts: LRUCache<string, number>;
   ranked: LRUCache<string, RankedList>;
@@ -171,16 +208,27 @@ async function runSearch(
   request: SearchRequest,
   tsquery: string | null,
   location: ResolvedLocation | undefined,
+  areaShare: number | undefined,
   caches: SearchCaches,
-  exactCountLimit: number,
+  tuning: Tuning,
 ): Promise<SearchResponse> {
+  const window = tuning.recentWindow;
   const params = new SqlParams();
   const q = tsquery === null ? undefined : `${params.add(tsquery)}::tsquery`;
   const filters = filterClauses(request, location, params);
   /** WHERE for a query PostgreSQL may answer through GIN indexes. */
   const where = (...extra: string[]) => [...extra, ...filters.gin].join(' AND ') || 'TRUE';
+  const rows = await caches.tableRows();
+  /**
+   * A radius search walks the newest-first index past 1/areaShare jobs for each job of its
+   * place it passes; collecting the place's jobs instead reads each one's row. Is walking
+   * `n` jobs of the place cheaper than collecting them all?
+   */
+  const walkPlace = (n: number) => areaShare !== undefined && areaShare > 0 && (n / areaShare) * WALK_COST_US < areaShare * rows * MATCH_COST_US;
   /** WHERE for walking the covering newest-first index. */
   const whereScan = (...extra: string[]) => [...extra, ...filters.scan].join(' AND ') || 'TRUE';
+  /** The same, with the radius search's place and the text match in forms no index matches: a walk the costs chose. */
+  const whereWalk = (...extra: string[]) => [...extra.map(unindexedMatch), ...filters.walk].join(' AND ') || 'TRUE';
   const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
   const sort = request.sort ?? (q ? 'relevance' : 'date');
 
@@ -213,17 +261,19 @@ async function runSearch(
   /** One tier's newest `limit` matches. */
   const tierRows = async (match: string[], limit: number): Promise<number[]> => {
     // Title and company/tag tiers are answered from the covering index alone (index-only),
-    // description matches need the row. Not with a radius: the newest jobs near one city
-    // are too few for the window to be worth it.
+    // description matches need the row. With a radius, only where the place is common
+    // enough among the newest jobs (a city, not a small town) for walking them to pay.
     const indexOnly = !match.some((m) => m.includes('search_vector'));
     const bitmap = `SELECT j.id FROM jobs j WHERE ${where(...match)} ORDER BY j.posted_at + interval '0 s' DESC, j.id DESC LIMIT ${limit}`;
     const walk = `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
-    if (indexOnly && !location?.center) {
+    const radius = location?.center !== undefined;
+    if (indexOnly && (!radius || walkPlace(window * areaShare!))) {
+      const scan = radius ? whereWalk : whereScan;
       // 1. Among the newest jobs, bounded by position in the whole table (not by matches):
       //    the scan stays short however selective the filters are.
       const found = await ids(
-        `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} AND j.posted_at >= COALESCE(
-           (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${RECENT_WINDOW} LIMIT 1), '-infinity')
+        `SELECT j.id FROM jobs j WHERE ${scan(...match)} AND j.posted_at >= COALESCE(
+           (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1), '-infinity')
          ORDER BY ${NEWEST} LIMIT ${limit}`,
       );
       if (found.length >= limit) return found;
@@ -231,23 +281,37 @@ async function runSearch(
       //    match through GIN and sort them (about 30 µs a match, which needs its row)?
       //    The window measured how common matches are: this sees filters that go together,
       //    which PostgreSQL's estimate multiplies as if they were independent.
-      const density = found.length / RECENT_WINDOW;
-      const rows = await caches.tableRows();
-      return ids(density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US ? walk : bitmap);
+      const density = found.length / window;
+      const walkOn = density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US;
+      return ids(walkOn ? `SELECT j.id FROM jobs j WHERE ${scan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}` : bitmap);
     }
     if (!indexOnly) {
       // Description matches need the row. First the newest jobs that pass everything the
       // covering index can test (filters, not a title or company/tag match), reading the
       // rows of at most DESCRIPTION_PROBE × limit of them: enough when the word is common
-      // among them.
+      // among them. A radius search's place walked only where that beats collecting it.
       const [docMatch, ...indexed] = match;
-      const probed = await ids(
-        `SELECT c.id FROM (
-           SELECT j.id, j.posted_at FROM jobs j WHERE ${whereScan(...indexed)} ORDER BY ${NEWEST} LIMIT ${limit * DESCRIPTION_PROBE}
-         ) c JOIN jobs d ON d.id = c.id
-         WHERE ${docMatch!.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
-      );
+      const probe = (candidates: number, scan: typeof whereScan) =>
+        ids(
+          `SELECT c.id FROM (
+             SELECT j.id, j.posted_at FROM jobs j WHERE ${scan(...indexed)} ORDER BY ${NEWEST} LIMIT ${candidates}
+           ) c JOIN jobs d ON d.id = c.id
+           WHERE ${docMatch!.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
+        );
+      const candidates = limit * DESCRIPTION_PROBE;
+      const probed = await probe(candidates, radius && walkPlace(candidates) ? whereWalk : whereScan);
       if (probed.length >= limit) return probed;
+      // Around a city the probe also measured how common the word is among the place's jobs:
+      // read as many more of them as that says `limit` matches take (half again, for luck),
+      // where that is fewer rows than the place's matches that collecting them all reads.
+      if (radius && probed.length > 0) {
+        const density = probed.length / candidates;
+        const more = Math.ceil((limit / density) * 1.5);
+        if (walkPlace(more) && more < density * areaShare! * rows) {
+          const reprobed = await probe(more, whereWalk);
+          if (reprobed.length >= limit) return reprobed;
+        }
+      }
     }
     // Otherwise every match through GIN (per category when there is one), sorted: unless
     // PostgreSQL expects matches to be very common (a common word, no narrow filter).
@@ -283,7 +347,7 @@ async function runSearch(
   } else {
     let counted = caches.counts.get(countKey);
     if (counted === undefined) {
-      counted = await countMatches(pool, matchSql, params.values, exactCountLimit);
+      counted = await countMatches(pool, matchSql, params.values, tuning.exactCountLimit);
       caches.counts.set(countKey, counted);
     }
     // An estimate must still reach past what the ranking already holds.

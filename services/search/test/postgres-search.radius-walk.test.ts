@@ -1,0 +1,84 @@
+// Radius searches around a place common among the newest jobs walk the newest-first index
+// (the place and the words in forms no index matches); around a rare one, PostgreSQL
+// collects the area's jobs. Either way the same jobs, in the same order, with the same
+// totals. A small window makes this small table take the walks a city takes at 1M jobs.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertJobs, type JobInput } from '@highpay/common';
+import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
+import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { FIXTURE_JOBS } from './fixture-jobs.js';
+
+const SEATTLE = { city: 'Seattle', state: 'WA', zip: '98101', latitude: 47.6062, longitude: -122.3321, location: 'Seattle, WA' };
+const BELLEVUE = { city: 'Bellevue', state: 'WA', zip: '98004', latitude: 47.6101, longitude: -122.2015, location: 'Bellevue, WA' };
+const AUSTIN = { city: 'Austin', state: 'TX', zip: '78701', latitude: 30.2672, longitude: -97.7431, location: 'Austin, TX' };
+const WALLA_WALLA = { city: 'Walla Walla', state: 'WA', zip: '99362', latitude: 46.0646, longitude: -118.343, location: 'Walla Walla, WA' };
+const TITLES = ['Platform Engineer', 'Store Clerk', 'Registered Nurse', 'Account Executive'];
+
+/** Half the jobs around Seattle; "kafka" in a fifth of descriptions, "Remote First" a company. */
+function jobs(): JobInput[] {
+  const now = Date.now();
+  return Array.from({ length: 2400 }, (_, i) => ({
+    ...FIXTURE_JOBS[0]!,
+    ...(i < 3 ? WALLA_WALLA : [SEATTLE, AUSTIN, BELLEVUE, AUSTIN][i % 4]!),
+    title: TITLES[(i * 7) % 4]!,
+    company: i % 9 === 0 ? 'Remote First' : 'Initech',
+    description: i % 5 === 0 ? '<p>We stream events through kafka, fully remote.</p>' : '<p>Office based team.</p>',
+    sourceId: `radius-${i}`,
+    postedAt: new Date(now - i * 60_000),
+  }));
+}
+
+describe('postgres radius searches: walked or collected, the same answers', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let collected: ReturnType<typeof createPostgresSearchBackend>;
+  let walked: ReturnType<typeof createPostgresSearchBackend>;
+  const all = jobs();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pgradius');
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    await upsertJobs(pool, all);
+    await pool.query('VACUUM ANALYZE jobs');
+    // The default window (20,000 newest jobs) sees these few as a thinly populated place.
+    collected = createPostgresSearchBackend(db.url, { max: 2 });
+    walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40 });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([collected.close(), walked.close()]);
+    await pool.end();
+    await db.drop();
+  });
+
+  const searches: SearchRequestInput[] = [
+    ...['engineer', 'remote', 'kafka', 'nurse', 'kafka -nurse', '"account executive"', 'clerk'].flatMap((query) =>
+      ['Seattle, WA', '98101', 'Walla Walla, WA'].flatMap((location) => [1, 2, 4].map((page) => ({ query, location, page }))),
+    ),
+    { query: 'kafka', location: 'Seattle, WA', category: 'Technology' },
+    { query: 'engineer', location: 'seattle wa', workSetting: 'remote' },
+    { query: '', location: 'Seattle, WA', page: 3 },
+  ];
+
+  it.each(searches)('$query in $location, page $page: the same jobs and total', async (input) => {
+    const request = ZSearchRequest.parse(input);
+    const [a, b] = await Promise.all([collected.search(request), walked.search(request)]);
+    expect(b.jobs.map((j) => j.id)).toEqual(a.jobs.map((j) => j.id));
+    expect(b.totalResults).toBe(a.totalResults);
+  });
+
+  it('finds description matches around Seattle newest first, after the company matches', async () => {
+    const near = (j: JobInput) => j.city === 'Seattle' || j.city === 'Bellevue';
+    const company = all.filter((j) => near(j) && j.company === 'Remote First');
+    const described = all.filter((j) => near(j) && j.company !== 'Remote First' && j.description.includes('remote'));
+    const expected = [...company, ...described].slice(0, 40).map((j) => j.postedAt.toISOString());
+    for (const backend of [walked, collected]) {
+      const pages = await Promise.all([1, 2].map((page) => backend.search(ZSearchRequest.parse({ query: 'remote', location: 'Seattle, WA', page }))));
+      const found = pages.flatMap((p) => p.jobs);
+      expect(found.map((j) => new Date(j.created).toISOString())).toEqual(expected);
+      expect(found.every((j) => j.location === 'Seattle, WA' || j.location === 'Bellevue, WA')).toBe(true);
+      expect(pages[0]!.totalResults).toBe(company.length + described.length);
+    }
+  });
+});

@@ -17,10 +17,14 @@ export type MixKind = 'single term' | 'two terms' | 'text + location' | 'filters
 
 /** A deterministic stream of requests, round-robin over the kinds. */
 export function queryMix(seed = 1): () => { kind: MixKind; body: SearchRequestInput } {
-  let state = seed;
+  // mulberry32: a plain LCG's low bits repeat in short cycles, and taken modulo these
+  // short lists they left only 38 of the 200 text + location searches and 2 of the 8 typos.
+  let state = seed >>> 0;
   const rand = (n: number) => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state % n;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n);
   };
   const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)]!;
   const base = { query: '', location: '', category: '', jobTypes: [] as never[], page: 1 };

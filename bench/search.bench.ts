@@ -7,13 +7,14 @@ import pg from 'pg';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
 import { queryMix, textLocationPairs, type MixKind } from './search-queries.js';
 import { freePort, load, printLoad, startProcess, stopAll, waitForOk, fmt } from './support.js';
-import { haveWrk, wrkPosts } from './wrk.js';
+import { haveWrk, wrkPosts, type WrkResult } from './wrk.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 16;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/highpay_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 console.log(`bench:search — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, PostgreSQL at ${new URL(DATABASE_URL).host}`);
 
@@ -48,11 +49,12 @@ console.log(`jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n F
 }
 await db.query('VACUUM ANALYZE jobs');
 // Two sets of 2,000 random jobs, one for each load generator, so that neither finds the
-// other's look-ups already in the gateway's cache. (A SYSTEM sample takes whole blocks:
-// 0.1 % of 1M jobs gave about 1,000.)
-const sample = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE BERNOULLI (1) ORDER BY random() LIMIT 4000')).rows.map((r) => r.id);
-const ids = sample.filter((_, n) => n % 2 === 0);
-const wrkIds = sample.filter((_, n) => n % 2 === 1);
+// other's look-ups already in the gateway's cache; the rest for look-ups of jobs not asked
+// for before. (A SYSTEM sample takes whole blocks: 0.1 % of 1M jobs gave about 1,000.)
+const sample = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE BERNOULLI (15) ORDER BY random() LIMIT 104000')).rows.map((r) => r.id);
+const ids = sample.slice(0, 4000).filter((_, n) => n % 2 === 0);
+const wrkIds = sample.slice(0, 4000).filter((_, n) => n % 2 === 1);
+const firstIds = sample.slice(4000);
 await db.end();
 
 async function startStack(searchCommand: string[]): Promise<string> {
@@ -70,9 +72,23 @@ async function startStack(searchCommand: string[]): Promise<string> {
   return base;
 }
 
-async function runMix(base: string, label: string) {
+// Judged on wrk where it runs: autocannon runs in Node on the same two cores, and reports
+// whole milliseconds (a p50 under 1 ms reads as 0).
+const WRK = haveWrk();
+if (!WRK) console.log('wrk is not installed and could not be: measuring with autocannon alone');
+const asLoad = (w: WrkResult) => ({ p50: w.p50, p99: w.p99, rps: w.requests / w.seconds, requests: w.requests, non2xx: w.non200, errors: w.errors });
+const byIdList = (jobIds: number[]) => jobIds.map((id) => ({ headers: JSON_HEADERS, body: JSON.stringify({ query: { id: String(id) } }) }));
+
+async function runMix(base: string, label: string, seconds = SECONDS) {
   const next = queryMix(7);
-  const result = await load({ url: `${base}/api/search`, connections: CONNECTIONS, seconds: SECONDS, nextRequest: () => ({ body: next().body }) });
+  if (WRK) {
+    const list = Array.from({ length: 50_000 }, () => ({ headers: JSON_HEADERS, body: JSON.stringify(next().body) }));
+    // A naive search may take the gateway's whole 10 s: wrk waits longer than that.
+    const result = asLoad(wrkPosts({ url: `${base}/api/search`, connections: CONNECTIONS, seconds, list, timeoutSeconds: 15 }));
+    printLoad(`${label}, wrk`, result);
+    return result;
+  }
+  const result = await load({ url: `${base}/api/search`, connections: CONNECTIONS, seconds, nextRequest: () => ({ body: next().body }) });
   printLoad(label, result);
   return result;
 }
@@ -115,7 +131,11 @@ await stopAll();
 const gateway = await startStack([process.execPath, 'services/search/dist/main.js']);
 console.log(`\nmixed search, ${CONNECTIONS} clients, ${SECONDS} s, through the gateway (PostgreSQL backend):`);
 await perKind(gateway);
+// From a cold start: the mix's 3,600 different searches each have a first time, most of
+// them in its first seconds, and that work (about 17 s of one client's time) is what the
+// run's slowest per cent waits for. Then the same mix again, every search asked before.
 const ours = await runMix(gateway, 'search (postgres backend)');
+const again = await runMix(gateway, 'same mix again (asked before)', Math.min(SECONDS, 10));
 let i = 0;
 const byId = await load({
   url: `${gateway}/api/search`,
@@ -126,17 +146,16 @@ const byId = await load({
 printLoad(`job by id (autocannon, ${ids.length} jobs)`, byId);
 // The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
 // about as much CPU a request as the gateway does, so its figures measure it as well.
-const byIdWrk = haveWrk()
-  ? wrkPosts({
-      url: `${gateway}/api/search`,
-      connections: CONNECTIONS,
-      seconds: Math.min(SECONDS, 10),
-      list: wrkIds.map((id) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: { id: String(id) } }) })),
-    })
-  : undefined;
-if (byIdWrk) {
-  printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, { ...byIdWrk, rps: byIdWrk.requests / byIdWrk.seconds, non2xx: byIdWrk.non200 });
-} else console.log('job by id (wrk): wrk is not installed and could not be; its measurement is skipped');
+const byIdWrk = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(wrkIds) }) : undefined;
+if (byIdWrk) printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, asLoad(byIdWrk));
+// Above, each job is asked for again and again, and after its first time the gateway has
+// it: here every look-up is of a job nobody asked for yet, so each one crosses to the
+// search service and PostgreSQL (in batches, as first look-ups do under load).
+const firstWrk = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: 3, list: byIdList(firstIds) }) : undefined;
+if (firstWrk) {
+  printLoad(`job by id, first look-ups only (wrk)`, asLoad(firstWrk));
+  if (firstWrk.sent > firstIds.length) console.log(`  (wrk ran out of new jobs: ${firstWrk.sent - firstIds.length} of its look-ups were repeats)`);
+}
 await stopAll();
 
 // Node itself (not npx) so that stopping it stops the server, not just a wrapper.
@@ -148,7 +167,9 @@ await stopAll();
 console.log(`\nratio (baseline / ours): p50 ${(baseline.p50 / ours.p50).toFixed(1)}×, p99 ${(baseline.p99 / ours.p99).toFixed(1)}×, throughput ${(ours.rps / Math.max(baseline.rps, 0.001)).toFixed(1)}×`);
 console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms`);
 const byIdP99 = byIdWrk?.p99 ?? byId.p99;
+const mixMet = (r: { p50: number; p99: number; rps: number }) => (r.p50 <= 10 && r.p99 <= 50 && r.rps >= 800 ? 'met' : 'not met');
+const firstTimes = firstWrk ? `; first look-ups only p99 ${fmt(firstWrk.p99)}: ${firstWrk.p99 <= 5 ? 'met' : 'not met'}` : '';
 console.log(
-  `job by id p99 ${fmt(byIdP99)} (${byIdWrk ? 'wrk' : 'autocannon'}): ${byIdP99 <= 5 ? 'met' : 'not met'}; mixed p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}, ${ours.rps.toFixed(0)} req/s: ${ours.p50 <= 10 && ours.p99 <= 50 && ours.rps >= 800 ? 'met' : 'not met'}`,
+  `job by id p99 ${fmt(byIdP99)} (${byIdWrk ? 'wrk' : 'autocannon'}, ${ids.length} jobs asked again and again): ${byIdP99 <= 5 ? 'met' : 'not met'}${firstTimes}; mixed from a cold start p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}, ${ours.rps.toFixed(0)} req/s: ${mixMet(ours)}; mixed again p50 ${fmt(again.p50)}, p99 ${fmt(again.p99)}, ${again.rps.toFixed(0)} req/s: ${mixMet(again)}`,
 );
 process.exit(0);

@@ -12,6 +12,8 @@ export interface WrkResult {
   /** How many of `list` it sent (it starts over from the first when it runs out). */
   sent: number;
   non200: number;
+  /** Connect, read and write errors, and requests wrk gave up on (its timeout). */
+  errors: number;
   p50: number;
   p90: number;
   p99: number;
@@ -32,6 +34,8 @@ export function wrkPosts(options: {
   connections: number;
   seconds: number;
   list: Array<{ headers: Record<string, string>; body: string }>;
+  /** How long wrk waits for an answer before it counts a timeout (its own default is 2 s). */
+  timeoutSeconds?: number;
 }): WrkResult {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   try {
@@ -67,18 +71,19 @@ function response(status) if status ~= 200 then bad = bad + 1 end end
 function done(summary, latency)
   local s, b = 0, 0
   for _, t in ipairs(threads) do s = s + t:get("sent"); b = b + t:get("bad") end
-  io.write(string.format("WRK %d %d %d %.3f %.3f %.3f %.3f %.3f\\n", summary.requests, s, b,
+  local e = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
+  io.write(string.format("WRK %d %d %d %d %.3f %.3f %.3f %.3f %.3f\\n", summary.requests, s, b, e,
     latency:percentile(50) / 1000, latency:percentile(90) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.duration / 1e6))
 end
 `;
     writeFileSync(path.join(dir, 'script.lua'), script);
-    const run = spawnSync('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', path.join(dir, 'script.lua'), options.url], {
+    const run = spawnSync('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, `--timeout`, `${options.timeoutSeconds ?? 2}s`, '-s', path.join(dir, 'script.lua'), options.url], {
       encoding: 'utf8',
     });
     const line = run.stdout.split('\n').find((l) => l.startsWith('WRK '));
     if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-    const [requests, sent, non200, p50, p90, p99, max, seconds] = line.split(' ').slice(1).map(Number) as number[];
-    return { requests: requests!, sent: sent!, non200: non200!, p50: p50!, p90: p90!, p99: p99!, max: max!, seconds: seconds! };
+    const [requests, sent, non200, errors, p50, p90, p99, max, seconds] = line.split(' ').slice(1).map(Number) as number[];
+    return { requests: requests!, sent: sent!, non200: non200!, errors: errors!, p50: p50!, p90: p90!, p99: p99!, max: max!, seconds: seconds! };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

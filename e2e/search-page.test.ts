@@ -42,6 +42,16 @@ describe('search page', () => {
     await page.goto(`${ctx.stack.baseUrl}${path}`);
     return { page, searches };
   }
+  /**
+   * Goes to the sitemap by the footer link and waits for its page, not just its address:
+   * React renders a navigation as a transition, and under a fake clock that can come after
+   * the address changed (the search page would then stay mounted, and not ask again).
+   */
+  async function visitSitemap(page: Page) {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sitemap');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sitemap', level: 1 }).isVisible()).toBe(true);
+  }
   const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
   const category = (page: Page) => page.getByLabel('Category');
   const heroSearch = (page: Page) => page.locator('header').getByRole('search');
@@ -177,8 +187,7 @@ describe('search page', () => {
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Data Engineer 1');
     expect(searches).toHaveLength(1);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sitemap');
+    await visitSitemap(page);
     await page.goBack();
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Data Engineer 1');
     // Coming back to the window does not refetch either.
@@ -186,8 +195,7 @@ describe('search page', () => {
     expect(searches).toHaveLength(1);
 
     await page.clock.fastForward('05:01');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sitemap');
+    await visitSitemap(page);
     await page.goBack();
     await expect.poll(() => searches.length).toBe(2);
     await page.close();

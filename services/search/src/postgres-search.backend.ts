@@ -11,7 +11,8 @@
 // (when there are more matches than PostgreSQL estimated) up to the 500 pages search shows;
 // otherwise PostgreSQL's own estimate (within a few per cent for single words), never more
 // than those 500 pages. Counting half a million matches exactly costs a second
-// and tells a job seeker nothing.
+// and tells a job seeker nothing. Around a city the estimate is measured instead (the newest
+// jobs there that match, scaled): PostgreSQL takes any box for a thousandth of the table.
 // Rankings and counts are cached until jobs change (invalidate) or for CACHE_TTL_MS; the
 // gateway keeps the answers themselves (search-answers.cache.ts).
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
@@ -32,6 +33,8 @@ const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 const CACHE_TTL_MS = 60_000;
 /** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
 const RECENT_WINDOW = 20_000;
+/** A radius search's total is estimated from at least this many matches among the newest jobs. */
+const RADIUS_SAMPLE = 100;
 /** What walking one entry of the covering index costs (index-only), and what collecting one GIN match costs (its row is read). */
 const WALK_COST_US = 0.6;
 const MATCH_COST_US = 30;
@@ -43,10 +46,14 @@ const unindexedMatch = (clause: string) => clause.replace(/(j\.\w+_vector) @@ (\
 
 export function createPostgresSearchBackend(
   databaseUrl: string,
-  options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number; recentWindow?: number } = {},
+  options: { max?: number; onIdleError?: (error: Error) => void; exactCountLimit?: number; recentWindow?: number; radiusSample?: number } = {},
 ): SearchBackend {
   // Tests set small limits, which make a small table behave like a million jobs.
-  const tuning: Tuning = { exactCountLimit: options.exactCountLimit ?? EXACT_COUNT_LIMIT, recentWindow: options.recentWindow ?? RECENT_WINDOW };
+  const tuning: Tuning = {
+    exactCountLimit: options.exactCountLimit ?? EXACT_COUNT_LIMIT,
+    recentWindow: options.recentWindow ?? RECENT_WINDOW,
+    radiusSample: options.radiusSample ?? RADIUS_SAMPLE,
+  };
   // No JIT (it costs more than these queries take), room for exact bitmaps, and no parallel
   // workers: starting them costs more than they save, and concurrent searches use the cores.
   const pool = new pg.Pool({
@@ -71,6 +78,7 @@ export function createPostgresSearchBackend(
     return ids.map((id) => byId.get(id));
   });
   const tableRows = tableRowsOf(pool);
+  const windowStart = windowStartOf(pool, tuning.recentWindow);
 
   async function tsqueryFor(text: string): Promise<string | null> {
     const cached = tsqueries.get(text);
@@ -89,7 +97,7 @@ export function createPostgresSearchBackend(
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
       const areaShare = location?.center ? await areaShareOf(pool, areas, location, tuning.recentWindow) : undefined;
-      return runSearch(pool, request, tsquery, location, areaShare, { counts, ranked, ranking, generation: () => generation, tableRows }, tuning);
+      return runSearch(pool, request, tsquery, location, areaShare, { counts, ranked, ranking, generation: () => generation, tableRows, windowStart }, tuning);
     },
     invalidate() {
       generation += 1;
@@ -97,6 +105,7 @@ export function createPostgresSearchBackend(
       tsqueries.clear();
       counts.clear();
       areas.clear();
+      windowStart.forget();
       ranked.clear();
       ranking.clear();
     },
@@ -191,6 +200,8 @@ interface Tuning {
   exactCountLimit: number;
   /** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
   recentWindow: number;
+  /** How many matches among them a radius search's total is estimated from, at least (±10 % at 100). */
+  radiusSample: number;
 }
 
 interface SearchCaches {
@@ -201,6 +212,8 @@ interface SearchCaches {
   /** Bumped when jobs change: what was computed before is not kept. */
   generation: () => number;
   tableRows: () => Promise<number>;
+  /** Where the newest `recentWindow` jobs begin, as SQL. */
+  windowStart: () => Promise<string>;
 }
 
 async function runSearch(
@@ -219,6 +232,7 @@ async function runSearch(
   /** WHERE for a query PostgreSQL may answer through GIN indexes. */
   const where = (...extra: string[]) => [...extra, ...filters.gin].join(' AND ') || 'TRUE';
   const rows = await caches.tableRows();
+  const recent = `j.posted_at >= ${await caches.windowStart()}`;
   /**
    * A radius search walks the newest-first index past 1/areaShare jobs for each job of its
    * place it passes; collecting the place's jobs instead reads each one's row. Is walking
@@ -229,6 +243,7 @@ async function runSearch(
   const whereScan = (...extra: string[]) => [...extra, ...filters.scan].join(' AND ') || 'TRUE';
   /** The same, with the radius search's place and the text match in forms no index matches: a walk the costs chose. */
   const whereWalk = (...extra: string[]) => [...extra.map(unindexedMatch), ...filters.walk].join(' AND ') || 'TRUE';
+  const radius = location?.center !== undefined;
   const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
   const sort = request.sort ?? (q ? 'relevance' : 'date');
 
@@ -266,15 +281,12 @@ async function runSearch(
     const indexOnly = !match.some((m) => m.includes('search_vector'));
     const bitmap = `SELECT j.id FROM jobs j WHERE ${where(...match)} ORDER BY j.posted_at + interval '0 s' DESC, j.id DESC LIMIT ${limit}`;
     const walk = `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
-    const radius = location?.center !== undefined;
     if (indexOnly && (!radius || walkPlace(window * areaShare!))) {
       const scan = radius ? whereWalk : whereScan;
       // 1. Among the newest jobs, bounded by position in the whole table (not by matches):
       //    the scan stays short however selective the filters are.
       const found = await ids(
-        `SELECT j.id FROM jobs j WHERE ${scan(...match)} AND j.posted_at >= COALESCE(
-           (SELECT r.posted_at FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1), '-infinity')
-         ORDER BY ${NEWEST} LIMIT ${limit}`,
+        `SELECT j.id FROM jobs j WHERE ${scan(...match)} AND ${recent} ORDER BY ${NEWEST} LIMIT ${limit}`,
       );
       if (found.length >= limit) return found;
       // 2. Walk on through the index (about 0.6 µs a job, index-only), or collect every
@@ -319,6 +331,24 @@ async function runSearch(
     return ids(matches >= limit * 200 ? walk : bitmap);
   };
 
+  /**
+   * A radius search's matches estimated from the newest jobs: the window's jobs of the place
+   * that match, scaled to the table (the whole count when the table fits in the window).
+   * PostgreSQL's own estimate takes any box for a thousandth of the table, so it would count
+   * every match up to the 500 pages. Undefined when too few matched to tell.
+   */
+  const radiusEstimate = async (): Promise<number | undefined> => {
+    const { rows: counted } = await pool.query<{ n: number }>(
+      q
+        ? `SELECT count(*)::int AS n FROM (SELECT j.id FROM jobs j WHERE ${whereWalk(recent)}) c
+             JOIN jobs d ON d.id = c.id WHERE ts_match_vq(d.search_vector, ${q})`
+        : `SELECT count(*)::int AS n FROM jobs j WHERE ${whereWalk(recent)}`,
+      params.values,
+    );
+    const n = counted[0]?.n ?? 0;
+    return n >= tuning.radiusSample ? Math.round((n * rows) / Math.min(window, rows)) : undefined;
+  };
+
   const need = offset + SEARCH_PAGE_SIZE;
   const listKey = JSON.stringify([sort, matchSql, params.values]);
   let list = caches.ranked.get(listKey);
@@ -347,7 +377,9 @@ async function runSearch(
   } else {
     let counted = caches.counts.get(countKey);
     if (counted === undefined) {
-      counted = await countMatches(pool, matchSql, params.values, tuning.exactCountLimit);
+      // Only where the window holds enough of the place's jobs to tell (a city, not a town).
+      const estimate = radius && areaShare! * Math.min(window, rows) >= tuning.radiusSample ? await radiusEstimate() : undefined;
+      counted = await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, estimate);
       caches.counts.set(countKey, counted);
     }
     // An estimate must still reach past what the ranking already holds.
@@ -392,6 +424,32 @@ function tableRowsOf(pool: pg.Pool): () => Promise<number> {
   };
 }
 
+/**
+ * Where the newest `window` jobs begin (the posted time of the one after them), as a SQL
+ * literal, kept until jobs change or for a minute. Asked in every window query, it read
+ * 20,000 entries of the covering index each time (5 ms).
+ */
+function windowStartOf(pool: pg.Pool, window: number): { (): Promise<string>; forget(): void } {
+  let known: { sql: Promise<string>; at: number } | undefined;
+  const start = () => {
+    if (known && Date.now() - known.at < CACHE_TTL_MS) return known.sql;
+    const sql = pool
+      .query<{ t: string }>(
+        `SELECT to_char(r.posted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS t
+           FROM jobs r ORDER BY r.posted_at DESC, r.id DESC OFFSET ${window} LIMIT 1`,
+      )
+      .then(({ rows }) => {
+        const t = rows[0]?.t ?? '-infinity';
+        if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$|^-infinity$/.test(t)) throw new Error(`unexpected timestamp ${t}`);
+        return `'${t}'::timestamptz`;
+      });
+    known = { sql, at: Date.now() };
+    sql.catch(() => (known = undefined));
+    return sql;
+  };
+  return Object.assign(start, { forget: () => (known = undefined) });
+}
+
 /** PostgreSQL's estimate of how many rows `FROM ... WHERE ...` matches. */
 async function estimateRows(pool: pg.Pool, fromSql: string, values: unknown[]): Promise<number> {
   const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
@@ -405,8 +463,8 @@ async function estimateRows(pool: pg.Pool, fromSql: string, values: unknown[]): 
  * Exact up to `exactLimit` matches; past it the larger of what was counted and
  * PostgreSQL's estimate, capped at what paging can reach.
  */
-async function countMatches(pool: pg.Pool, matchSql: string, values: unknown[], exactLimit: number): Promise<number> {
-  const estimate = await estimateRows(pool, matchSql, values);
+async function countMatches(pool: pg.Pool, matchSql: string, values: unknown[], exactLimit: number, estimated?: number): Promise<number> {
+  const estimate = estimated ?? (await estimateRows(pool, matchSql, values));
   if (estimate > exactLimit * 2) return Math.min(MAX_TOTAL, estimate);
   const count = async (limit: number) =>
     (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${limit}) t`, values)).rows[0]?.n ?? 0;

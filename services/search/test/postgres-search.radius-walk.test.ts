@@ -35,6 +35,7 @@ describe('postgres radius searches: walked or collected, the same answers', () =
   let pool: pg.Pool;
   let collected: ReturnType<typeof createPostgresSearchBackend>;
   let walked: ReturnType<typeof createPostgresSearchBackend>;
+  let estimating: ReturnType<typeof createPostgresSearchBackend>;
   const all = jobs();
 
   beforeAll(async () => {
@@ -45,9 +46,11 @@ describe('postgres radius searches: walked or collected, the same answers', () =
     // The default window (20,000 newest jobs) sees these few as a thinly populated place.
     collected = createPostgresSearchBackend(db.url, { max: 2 });
     walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40 });
+    // Totals past a tiny exact limit, estimated from as few as 20 matches among the newest 200.
+    estimating = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 20, exactCountLimit: 5 });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([collected.close(), walked.close()]);
+    await Promise.all([collected.close(), walked.close(), estimating.close()]);
     await pool.end();
     await db.drop();
   });
@@ -80,5 +83,20 @@ describe('postgres radius searches: walked or collected, the same answers', () =
       expect(found.every((j) => j.location === 'Seattle, WA' || j.location === 'Bellevue, WA')).toBe(true);
       expect(pages[0]!.totalResults).toBe(company.length + described.length);
     }
+  });
+
+  it('estimates a big total around a city from the newest jobs there, and counts a small town', async () => {
+    const kafka = (location: string) => ZSearchRequest.parse({ query: 'kafka', location });
+    // Among the newest 200 jobs, 100 are around Seattle and 20 of those mention kafka: 20 × 2,400 / 200.
+    const exact = await collected.search(kafka('Seattle, WA'));
+    expect(exact.totalResults).toBe(all.filter((j) => (j.city === 'Seattle' || j.city === 'Bellevue') && j.description.includes('kafka')).length);
+    expect(exact.totalResults).toBe(239);
+    const estimated = await estimating.search(kafka('Seattle, WA'));
+    expect(estimated.totalResults).toBe(240);
+    expect(estimated.jobs.map((j) => j.id)).toEqual(exact.jobs.map((j) => j.id));
+    // Walla Walla holds none of the newest 200: too few to tell, so it is counted.
+    const town = await estimating.search(kafka('Walla Walla, WA'));
+    expect(town).toEqual(await collected.search(kafka('Walla Walla, WA')));
+    expect(town.totalResults).toBe(1);
   });
 });

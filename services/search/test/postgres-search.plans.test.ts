@@ -1,7 +1,8 @@
-// Radius searches around a place common among the newest jobs walk the newest-first index
-// (the place and the words in forms no index matches); around a rare one, PostgreSQL
-// collects the area's jobs. Either way the same jobs, in the same order, with the same
-// totals. A small window makes this small table take the walks a city takes at 1M jobs.
+// The same answers whichever way PostgreSQL is led to read the table. Radius searches
+// around a place common among the newest jobs walk the newest-first index (the place and
+// the words in forms no index matches); around a rare one, PostgreSQL collects the area's
+// jobs. A small window makes this small table take the walks a city takes at 1M jobs.
+// Description matches read on through the newest jobs when PostgreSQL expects them common.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertJobs, type JobInput } from '@highpay/common';
@@ -30,16 +31,17 @@ function jobs(): JobInput[] {
   }));
 }
 
-describe('postgres radius searches: walked or collected, the same answers', () => {
+describe('postgres search plans: walked, collected or read on, the same answers', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
   let collected: ReturnType<typeof createPostgresSearchBackend>;
   let walked: ReturnType<typeof createPostgresSearchBackend>;
   let estimating: ReturnType<typeof createPostgresSearchBackend>;
+  let reading: ReturnType<typeof createPostgresSearchBackend>;
   const all = jobs();
 
   beforeAll(async () => {
-    db = await createTestDatabase('pgradius');
+    db = await createTestDatabase('pgplans');
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
     await upsertJobs(pool, all);
     await pool.query('VACUUM ANALYZE jobs');
@@ -48,9 +50,11 @@ describe('postgres radius searches: walked or collected, the same answers', () =
     walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40 });
     // Totals past a tiny exact limit, estimated from as few as 20 matches among the newest 200.
     estimating = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 20, exactCountLimit: 5 });
+    // Every tier taken for common: descriptions read on through the newest jobs, so far and no further.
+    reading = createPostgresSearchBackend(db.url, { max: 2, commonPerRow: 0 });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([collected.close(), walked.close(), estimating.close()]);
+    await Promise.all([collected.close(), walked.close(), estimating.close(), reading.close()]);
     await pool.end();
     await db.drop();
   });
@@ -98,5 +102,16 @@ describe('postgres radius searches: walked or collected, the same answers', () =
     const town = await estimating.search(kafka('Walla Walla, WA'));
     expect(town).toEqual(await collected.search(kafka('Walla Walla, WA')));
     expect(town.totalResults).toBe(1);
+  });
+
+  it.each([
+    ...['kafka', 'remote', 'kafka -nurse', 'fully remote', 'nurse'].flatMap((query) => [1, 2, 5, 13].map((page) => ({ query, page }))),
+    { query: 'kafka', category: 'Technology' },
+    { query: 'kafka', location: 'Walla Walla, WA' },
+  ])('$query, page $page: the same jobs when descriptions are read on through the newest jobs', async (input) => {
+    const request = ZSearchRequest.parse(input);
+    const [a, b] = await Promise.all([collected.search(request), reading.search(request)]);
+    expect(b.jobs.map((j) => j.id)).toEqual(a.jobs.map((j) => j.id));
+    expect(b.totalResults).toBe(a.totalResults);
   });
 });

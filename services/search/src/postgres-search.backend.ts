@@ -314,15 +314,17 @@ async function runSearch(
       const walkOn = density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US;
       return ids(walkOn ? `SELECT j.id FROM jobs j WHERE ${scan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}` : bitmap);
     }
-    // Description matches need the row: the newest `candidates` jobs that pass everything the
-    // covering index can test (filters, not a title or company/tag match), then their rows.
-    const [docMatch, ...indexed] = match;
+    // Whole-document matches need the row (a description match, or an exclusion checked
+    // against the whole job): the newest `candidates` jobs that pass everything the covering
+    // index can test (filters, the title and company/tag tests), then their rows.
+    const indexed = match.filter((m) => !m.includes('search_vector'));
+    const needsRow = match.filter((m) => m.includes('search_vector')).join(' AND ');
     const probe = (candidates: number, scan: typeof whereScan) =>
       ids(
         `SELECT c.id FROM (
            SELECT j.id, j.posted_at FROM jobs j WHERE ${scan(...indexed)} ORDER BY ${NEWEST} LIMIT ${candidates}
          ) c JOIN jobs d ON d.id = c.id
-         WHERE ${docMatch!.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
+         WHERE ${needsRow.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
       );
     if (!indexOnly) {
       // First at most DESCRIPTION_PROBE × limit of them: enough when the word is common among

@@ -132,8 +132,8 @@ const gateway = await startStack([process.execPath, 'services/search/dist/main.j
 console.log(`\nmixed search, ${CONNECTIONS} clients, ${SECONDS} s, through the gateway (PostgreSQL backend):`);
 await perKind(gateway);
 // From a cold start: the mix's 3,600 different searches each have a first time, most of
-// them in its first seconds, and that work (about 17 s of one client's time) is what the
-// run's slowest per cent waits for. Then the same mix again, every search asked before.
+// them in its first seconds, and that work (several seconds of one client's time) is what
+// the run's slowest per cent waits for. Then the same mix again, every search asked before.
 const ours = await runMix(gateway, 'search (postgres backend)');
 const again = await runMix(gateway, 'same mix again (asked before)', Math.min(SECONDS, 10));
 let i = 0;

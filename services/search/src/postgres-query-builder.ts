@@ -49,25 +49,35 @@ export function filterClauses(
   location: ResolvedLocation | undefined,
   params: SqlParams,
 ): { gin: string[]; scan: string[]; walk: string[] } {
-  const clauses: string[] = [];
+  // The place first, then the other filters, then the category (the category in two forms).
   const place = location ? locationClause(location, params) : undefined;
-  if (place) clauses.push(place.indexed);
-  if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
-  if (request.jobTypes.length > 0) clauses.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
+  const others: string[] = [];
+  if (request.workSetting) others.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
+  if (request.jobTypes.length > 0) others.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
   if (request.salaryMin !== undefined) {
     const floor = params.add(request.salaryMin);
-    clauses.push(
+    others.push(
       request.salaryRequired
         ? `j.salary_annual_max >= ${floor}`
         : `(j.salary_annual_max >= ${floor} OR j.salary_annual_max IS NULL)`,
     );
   }
-  const walkOf = (scan: string[]) => (place ? [place.walked, ...scan.slice(1)] : scan);
-  if (isAllCategories(request.category)) return { gin: clauses, scan: clauses, walk: walkOf(clauses) };
-  const slugs = (CATEGORY_FILTERS[request.category.toLowerCase()] ?? []).map((slug) => params.add(slug));
-  if (slugs.length === 0) return { gin: [...clauses, 'FALSE'], scan: [...clauses, 'FALSE'], walk: walkOf([...clauses, 'FALSE']) };
-  const scan = [...clauses, `(j.category || '') IN (${slugs.join(', ')})`];
-  return { gin: [...clauses, `(${slugs.map((p) => `j.category = ${p}`).join(' OR ')})`], scan, walk: walkOf(scan) };
+  const category = categoryClause(request.category, params);
+  const withPlace = (placeSql: string | undefined, categorySql: string | undefined) =>
+    [...(placeSql ? [placeSql] : []), ...others, ...(categorySql ? [categorySql] : [])];
+  return {
+    gin: withPlace(place?.indexed, category?.gin),
+    scan: withPlace(place?.indexed, category?.scan),
+    walk: withPlace(place?.walked, category?.scan),
+  };
+}
+
+/** The category as equalities (`gin`) and as the same test no index matches (`scan`); none for all categories. */
+function categoryClause(category: string, params: SqlParams): { gin: string; scan: string } | undefined {
+  if (isAllCategories(category)) return undefined;
+  const slugs = (CATEGORY_FILTERS[category.toLowerCase()] ?? []).map((slug) => params.add(slug));
+  if (slugs.length === 0) return { gin: 'FALSE', scan: 'FALSE' };
+  return { gin: `(${slugs.map((p) => `j.category = ${p}`).join(' OR ')})`, scan: `(j.category || '') IN (${slugs.join(', ')})` };
 }
 
 /**

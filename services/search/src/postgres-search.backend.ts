@@ -297,7 +297,7 @@ async function runSearch(
     // (filters it takes for independent), may filter the whole covering index instead of
     // collecting the few there are ("manager" in Technology: 248 ms, against 0.07 ms).
     const bitmap = `SELECT j.id, j.slug FROM jobs j WHERE ${where(...match)} ORDER BY j.posted_at + interval '0 s' DESC, j.id DESC LIMIT ${limit}`;
-    const walk = `SELECT j.id FROM jobs j WHERE ${whereScan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
+    const walk = (scan: typeof whereScan) => `SELECT j.id FROM jobs j WHERE ${scan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
     if (indexOnly && (!radius || walkPlace(window * areaShare!))) {
       const scan = radius ? whereWalk : whereScan;
       // 1. Among the newest jobs, bounded by position in the whole table (not by matches):
@@ -312,7 +312,7 @@ async function runSearch(
       //    which PostgreSQL's estimate multiplies as if they were independent.
       const density = found.length / window;
       const walkOn = density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US;
-      return ids(walkOn ? `SELECT j.id FROM jobs j WHERE ${scan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}` : bitmap);
+      return ids(walkOn ? walk(scan) : bitmap);
     }
     // Whole-document matches need the row (a description match, or an exclusion checked
     // against the whole job): the newest `candidates` jobs that pass everything the covering
@@ -348,7 +348,7 @@ async function runSearch(
     // PostgreSQL expects matches to be very common (a common word, no narrow filter).
     const matches = await estimateRows(pool, `FROM jobs j WHERE ${where(...match)}`, params.values);
     if (matches < limit * tuning.commonPerRow) return ids(bitmap);
-    if (indexOnly) return ids(walk);
+    if (indexOnly) return ids(walk(whereScan));
     // Description matches: read on through the newest candidates, but no further than the
     // matches that collecting them all would read. An estimate that filters fooled ("nurse"
     // in Technology, which has none) would otherwise walk the whole table, row by row (1.7 s).
@@ -403,7 +403,7 @@ async function runSearch(
     let counted = caches.counts.get(countKey);
     if (counted === undefined) {
       // Only where the window holds enough of the place's jobs to tell (a city, not a town).
-      const estimate = radius && areaShare! * Math.min(window, rows) >= tuning.radiusSample ? await radiusEstimate() : undefined;
+      const estimate = radius && areaShare! * window >= tuning.radiusSample ? await radiusEstimate() : undefined;
       counted = await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, estimate);
       caches.counts.set(countKey, counted);
     }
@@ -469,7 +469,9 @@ function windowStartOf(pool: pg.Pool, window: number): { (): Promise<string>; fo
         return `'${t}'::timestamptz`;
       });
     known = { sql, at: Date.now() };
-    sql.catch(() => (known = undefined));
+    sql.catch(() => {
+      if (known?.sql === sql) known = undefined;
+    });
     return sql;
   };
   return Object.assign(start, { forget: () => (known = undefined) });

@@ -35,6 +35,10 @@ const CACHE_TTL_MS = 60_000;
 const RECENT_WINDOW = 20_000;
 /** A radius search's total is estimated from at least this many matches among the newest jobs. */
 const RADIUS_SAMPLE = 100;
+/** Where too few of the place's jobs in the window match, up to this many of its newest jobs are the sample... */
+const AREA_SAMPLE = 2000;
+/** ...found among at most this many newest jobs, in windows. */
+const AREA_WALK_WINDOWS = 10;
 /** What walking one entry of the covering index costs (index-only), and what collecting one GIN match costs (its row is read). */
 const WALK_COST_US = 0.6;
 const MATCH_COST_US = 30;
@@ -56,6 +60,7 @@ export function createPostgresSearchBackend(
     exactCountLimit?: number;
     recentWindow?: number;
     radiusSample?: number;
+    areaSample?: number;
     commonPerRow?: number;
   } = {},
 ): SearchBackend {
@@ -64,6 +69,7 @@ export function createPostgresSearchBackend(
     exactCountLimit: options.exactCountLimit ?? EXACT_COUNT_LIMIT,
     recentWindow: options.recentWindow ?? RECENT_WINDOW,
     radiusSample: options.radiusSample ?? RADIUS_SAMPLE,
+    areaSample: options.areaSample ?? AREA_SAMPLE,
     commonPerRow: options.commonPerRow ?? COMMON_PER_ROW,
   };
   // No JIT (it costs more than these queries take), room for exact bitmaps, and no parallel
@@ -81,7 +87,7 @@ export function createPostgresSearchBackend(
   const tsqueries = new LRUCache<string, { tsquery: string | null }>({ max: 5000, ttl: CACHE_TTL_MS });
   const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
-  const areas = new LRUCache<string, number>({ max: 5000, ttl: CACHE_TTL_MS });
+  const areas = new LRUCache<string, Promise<Area>>({ max: 5000, ttl: CACHE_TTL_MS });
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
   let generation = 0;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
@@ -108,8 +114,8 @@ export function createPostgresSearchBackend(
       const tsquery = request.query ? await tsqueryFor(request.query) : null;
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      const areaShare = location?.center ? await areaShareOf(pool, areas, location, tuning.recentWindow) : undefined;
-      return runSearch(pool, request, tsquery, location, areaShare, { counts, ranked, ranking, generation: () => generation, tableRows, windowStart }, tuning);
+      const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
+      return runSearch(pool, request, tsquery, location, area, { counts, ranked, ranking, generation: () => generation, tableRows, windowStart }, tuning);
     },
     invalidate() {
       generation += 1;
@@ -136,26 +142,77 @@ export function createPostgresSearchBackend(
   };
 }
 
+/** A radius search's place among the newest jobs: how common it is there, and which of them it holds. */
+interface Area {
+  /**
+   * The share of the newest `window` jobs that the place holds (about 4 % around Seattle,
+   * none for a small town): how many jobs walking the newest-first index passes per job of the place.
+   */
+  share: number;
+  /** Those jobs of the place: the sample a total is estimated from. */
+  recentIds: number[];
+  /**
+   * For words too rare among those: the place's jobs past the window, up to `areaSample`
+   * of its newest in all, and how many newest jobs were walked to find them (`span`; all of
+   * them when the walk reached the end of the table). Walked on first need, then kept.
+   */
+  wide: () => Promise<{ ids: number[]; span: number; whole: boolean }>;
+}
+
 /**
- * The share of the newest `window` jobs that a radius search's place holds (about
- * 4 % around Seattle, none for a small town): how many jobs walking the newest-first
- * index passes per job of the place. One index-only walk of the window, kept per place.
+ * The place's jobs among the newest `window` (one index-only walk of the window), kept per
+ * place until jobs change. A search's total is then estimated by reading those rows by id,
+ * where walking the window again for each search cost 20-25 ms.
  */
-async function areaShareOf(pool: pg.Pool, areas: LRUCache<string, number>, location: ResolvedLocation, window: number): Promise<number> {
+function areaOf(pool: pg.Pool, areas: LRUCache<string, Promise<Area>>, location: ResolvedLocation, tuning: Tuning): Promise<Area> {
   const key = JSON.stringify(location);
   const known = areas.get(key);
-  if (known !== undefined) return known;
+  if (known) return known;
+  const window = tuning.recentWindow;
   const params = new SqlParams();
   const place = locationClause(location, params).indexed;
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (
-       SELECT j.latitude, j.longitude, j.city, j.state, j.zip FROM jobs j ORDER BY ${NEWEST} LIMIT ${window}
-     ) j WHERE ${place}`,
-    params.values,
-  );
-  const share = (rows[0]?.n ?? 0) / window;
-  areas.set(key, share);
-  return share;
+  const columns = 'j.id, j.latitude, j.longitude, j.city, j.state, j.zip';
+  let wide: Promise<{ ids: number[]; span: number; whole: boolean }> | undefined;
+  const walkWide = async () => {
+    const walk = window * AREA_WALK_WINDOWS;
+    const wanted = tuning.areaSample;
+    // Numbered in the index's order, so the walk stops at the `wanted`th job of the place;
+    // the walk's last job comes back too, place or not, to tell a walk that went its whole
+    // length from one that reached the end of the table (then the sample is every job there).
+    const { rows } = await pool.query<{ id: number; rn: string; inside: boolean }>(
+      `SELECT j.id, j.rn, j.inside FROM (
+         SELECT j.id, j.rn, COALESCE(${place}, FALSE) AS inside FROM (
+           SELECT ${columns}, row_number() OVER (ORDER BY ${NEWEST}) AS rn FROM jobs j ORDER BY ${NEWEST} LIMIT ${walk}
+         ) j
+       ) j WHERE j.inside OR j.rn = ${walk} LIMIT ${wanted + 1}`,
+      params.values,
+    );
+    const inside = rows.filter((r) => r.inside).slice(0, wanted);
+    const ids = inside.map((r) => r.id);
+    if (ids.length === wanted) return { ids, span: Number(inside[wanted - 1]!.rn), whole: false };
+    return rows.some((r) => Number(r.rn) === walk) ? { ids, span: walk, whole: false } : { ids, span: walk, whole: true };
+  };
+  const area = pool
+    .query<{ id: number }>(`SELECT j.id FROM (SELECT ${columns} FROM jobs j ORDER BY ${NEWEST} LIMIT ${window}) j WHERE ${place}`, params.values)
+    .then(({ rows }) => ({
+      share: rows.length / window,
+      recentIds: rows.map((r) => r.id),
+      wide: () => {
+        if (!wide) {
+          const walking = walkWide();
+          wide = walking;
+          walking.catch(() => {
+            if (wide === walking) wide = undefined;
+          });
+        }
+        return wide;
+      },
+    }));
+  areas.set(key, area);
+  area.catch(() => {
+    if (areas.get(key) === area) areas.delete(key);
+  });
+  return area;
 }
 
 async function resolveLocation(places: PlaceResolver, text: string): Promise<ResolvedLocation | undefined> {
@@ -214,6 +271,8 @@ interface Tuning {
   recentWindow: number;
   /** How many matches among them a radius search's total is estimated from, at least (±10 % at 100). */
   radiusSample: number;
+  /** How many of a place's newest jobs the estimate reads when too few of those among the newest jobs match. */
+  areaSample: number;
   /** Matches PostgreSQL must expect per wanted row for a tier to read on through the newest jobs instead of collecting every match. */
   commonPerRow: number;
 }
@@ -235,7 +294,7 @@ async function runSearch(
   request: SearchRequest,
   tsquery: string | null,
   location: ResolvedLocation | undefined,
-  areaShare: number | undefined,
+  area: Area | undefined,
   caches: SearchCaches,
   tuning: Tuning,
 ): Promise<SearchResponse> {
@@ -246,12 +305,14 @@ async function runSearch(
   /** WHERE for a query PostgreSQL may answer through GIN indexes. */
   const where = (...extra: string[]) => [...extra, ...filters.gin].join(' AND ') || 'TRUE';
   const rows = await caches.tableRows();
-  const recent = `j.posted_at >= ${await caches.windowStart()}`;
+  const windowStart = await caches.windowStart();
+  const recent = `j.posted_at >= ${windowStart}`;
   /**
    * A radius search walks the newest-first index past 1/areaShare jobs for each job of its
    * place it passes; collecting the place's jobs instead reads each one's row. Is walking
    * `n` jobs of the place cheaper than collecting them all?
    */
+  const areaShare = area?.share;
   const walkPlace = (n: number) => areaShare !== undefined && areaShare > 0 && (n / areaShare) * WALK_COST_US < areaShare * rows * MATCH_COST_US;
   /** WHERE for walking the covering newest-first index. */
   const whereScan = (...extra: string[]) => [...extra, ...filters.scan].join(' AND ') || 'TRUE';
@@ -297,7 +358,11 @@ async function runSearch(
     // (filters it takes for independent), may filter the whole covering index instead of
     // collecting the few there are ("manager" in Technology: 248 ms, against 0.07 ms).
     const bitmap = `SELECT j.id, j.slug FROM jobs j WHERE ${where(...match)} ORDER BY j.posted_at + interval '0 s' DESC, j.id DESC LIMIT ${limit}`;
-    const walk = (scan: typeof whereScan) => `SELECT j.id FROM jobs j WHERE ${scan(...match)} ORDER BY ${NEWEST} LIMIT ${limit}`;
+    // The text in a form no GIN index matches: where the costs chose a walk, PostgreSQL,
+    // expecting few matches, would otherwise collect every title match of the whole table
+    // and filter them ("developer" in Sales: 63,000 read for 1,000, 360 ms against 24 ms).
+    const walk = (scan: typeof whereScan, from = '', wanted = limit) =>
+      `SELECT j.id FROM jobs j WHERE ${scan(...match.map(unindexedMatch), ...(from ? [from] : []))} ORDER BY ${NEWEST} LIMIT ${wanted}`;
     if (indexOnly && (!radius || walkPlace(window * areaShare!))) {
       const scan = radius ? whereWalk : whereScan;
       // 1. Among the newest jobs, bounded by position in the whole table (not by matches):
@@ -312,7 +377,9 @@ async function runSearch(
       //    which PostgreSQL's estimate multiplies as if they were independent.
       const density = found.length / window;
       const walkOn = density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US;
-      return ids(walkOn ? walk(scan) : bitmap);
+      if (!walkOn) return ids(bitmap);
+      // On from where the window ends.
+      return [...found, ...(await ids(walk(scan, `j.posted_at < ${windowStart}`, limit - found.length)))];
     }
     // Whole-document matches need the row (a description match, or an exclusion checked
     // against the whole job): the newest `candidates` jobs that pass everything the covering
@@ -357,21 +424,33 @@ async function runSearch(
   };
 
   /**
-   * A radius search's matches estimated from the newest jobs: the window's jobs of the place
-   * that match, scaled to the table (the whole count when the table fits in the window).
-   * PostgreSQL's own estimate takes any box for a thousandth of the table, so it would count
-   * every match up to the 500 pages. Undefined when too few matched to tell.
+   * A radius search's matches estimated from the place's newest jobs: those that match,
+   * scaled to the table (the whole count when the sample holds every job of the place).
+   * First the place's jobs among the newest `window`; where fewer than `radiusSample` of
+   * them match, up to `areaSample` of its newest jobs. PostgreSQL's own estimate takes any
+   * box for a thousandth of the table, so it would count every match up to the 500 pages,
+   * reading every job of the area (a city's 24,000: 170-190 ms). Undefined when too few
+   * matched to tell.
    */
-  const radiusEstimate = async (): Promise<number | undefined> => {
-    const { rows: counted } = await pool.query<{ n: number }>(
-      q
-        ? `SELECT count(*)::int AS n FROM (SELECT j.id FROM jobs j WHERE ${whereWalk(recent)}) c
-             JOIN jobs d ON d.id = c.id WHERE ts_match_vq(d.search_vector, ${q})`
-        : `SELECT count(*)::int AS n FROM jobs j WHERE ${whereWalk(recent)}`,
-      params.values,
-    );
-    const n = counted[0]?.n ?? 0;
-    return n >= tuning.radiusSample ? Math.round((n * rows) / Math.min(window, rows)) : undefined;
+  const radiusEstimate = async (place: Area): Promise<number | undefined> => {
+    // The sample's rows by id, tested in full: the text and every filter.
+    const matching = async (sample: number[]) => {
+      if (sample.length === 0) return 0;
+      const at = `$${params.values.length + 1}`;
+      const { rows: counted } = await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM jobs j WHERE j.id = ANY(${at}::int[]) AND ${whereWalk(...(q ? [`j.search_vector @@ ${q}`] : []))}`,
+        [...params.values, sample],
+      );
+      return counted[0]?.n ?? 0;
+    };
+    const recentMatches = await matching(place.recentIds);
+    if (recentMatches >= tuning.radiusSample) return Math.round((recentMatches * rows) / Math.min(window, rows));
+    // Would the wider sample hold enough of the place's jobs to tell?
+    if (place.share * window * AREA_WALK_WINDOWS < tuning.radiusSample && rows > window) return undefined;
+    const wide = await place.wide();
+    const matches = await matching(wide.ids);
+    if (wide.whole) return matches;
+    return matches >= tuning.radiusSample ? Math.round((matches * rows) / wide.span) : undefined;
   };
 
   const need = offset + SEARCH_PAGE_SIZE;
@@ -402,8 +481,7 @@ async function runSearch(
   } else {
     let counted = caches.counts.get(countKey);
     if (counted === undefined) {
-      // Only where the window holds enough of the place's jobs to tell (a city, not a town).
-      const estimate = radius && areaShare! * window >= tuning.radiusSample ? await radiusEstimate() : undefined;
+      const estimate = area ? await radiusEstimate(area) : undefined;
       counted = await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, estimate);
       caches.counts.set(countKey, counted);
     }

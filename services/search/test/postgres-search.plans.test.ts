@@ -37,6 +37,7 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   let collected: ReturnType<typeof createPostgresSearchBackend>;
   let walked: ReturnType<typeof createPostgresSearchBackend>;
   let estimating: ReturnType<typeof createPostgresSearchBackend>;
+  let widening: ReturnType<typeof createPostgresSearchBackend>;
   let reading: ReturnType<typeof createPostgresSearchBackend>;
   const all = jobs();
 
@@ -47,14 +48,17 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     await pool.query('VACUUM ANALYZE jobs');
     // The default window (20,000 newest jobs) sees these few as a thinly populated place.
     collected = createPostgresSearchBackend(db.url, { max: 2 });
-    walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40 });
-    // Totals past a tiny exact limit, estimated from as few as 20 matches among the newest 200.
-    estimating = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 20, exactCountLimit: 5 });
+    // (Its totals always counted: it is here for the walks.)
+    walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40, radiusSample: 100_000 });
+    // Totals past a tiny exact limit, estimated from as few as 15 matches among the newest 200.
+    estimating = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 15, exactCountLimit: 5 });
+    // The same wanting 20: fewer match there, so from the place's newest 150 jobs.
+    widening = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 20, areaSample: 150, exactCountLimit: 5 });
     // Every tier taken for common: descriptions read on through the newest jobs, so far and no further.
     reading = createPostgresSearchBackend(db.url, { max: 2, commonPerRow: 0 });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([collected.close(), walked.close(), estimating.close(), reading.close()]);
+    await Promise.all([collected.close(), walked.close(), estimating.close(), widening.close(), reading.close()]);
     await pool.end();
     await db.drop();
   });
@@ -91,14 +95,19 @@ describe('postgres search plans: walked, collected or read on, the same answers'
 
   it('estimates a big total around a city from the newest jobs there, and counts a small town', async () => {
     const kafka = (location: string) => ZSearchRequest.parse({ query: 'kafka', location });
-    // Among the newest 200 jobs, 100 are around Seattle and 20 of those mention kafka: 20 × 2,400 / 200.
     const exact = await collected.search(kafka('Seattle, WA'));
     expect(exact.totalResults).toBe(all.filter((j) => (j.city === 'Seattle' || j.city === 'Bellevue') && j.description.includes('kafka')).length);
     expect(exact.totalResults).toBe(239);
+    // Among the newest 200 jobs, 98 are around Seattle and 19 of those mention kafka: 19 × 2,400 / 200.
     const estimated = await estimating.search(kafka('Seattle, WA'));
-    expect(estimated.totalResults).toBe(240);
+    expect(estimated.totalResults).toBe(228);
     expect(estimated.jobs.map((j) => j.id)).toEqual(exact.jobs.map((j) => j.id));
-    // Walla Walla holds none of the newest 200: too few to tell, so it is counted.
+    // 19 is too few for 20: the place's newest 150 jobs are among the newest 303, and 30 of
+    // them mention kafka: 30 × 2,400 / 303.
+    const widened = await widening.search(kafka('Seattle, WA'));
+    expect(widened.totalResults).toBe(238);
+    expect(widened.jobs.map((j) => j.id)).toEqual(exact.jobs.map((j) => j.id));
+    // Walla Walla holds 3 of the newest 2,000, one with kafka: too few to tell, so it is counted.
     const town = await estimating.search(kafka('Walla Walla, WA'));
     expect(town).toEqual(await collected.search(kafka('Walla Walla, WA')));
     expect(town.totalResults).toBe(1);

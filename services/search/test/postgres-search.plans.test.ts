@@ -39,6 +39,7 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   let estimating: ReturnType<typeof createPostgresSearchBackend>;
   let widening: ReturnType<typeof createPostgresSearchBackend>;
   let reading: ReturnType<typeof createPostgresSearchBackend>;
+  let probing: ReturnType<typeof createPostgresSearchBackend>;
   const all = jobs();
 
   beforeAll(async () => {
@@ -56,9 +57,11 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     widening = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 20, areaSample: 150, exactCountLimit: 5 });
     // Every tier taken for common: descriptions read on through the newest jobs, so far and no further.
     reading = createPostgresSearchBackend(db.url, { max: 2, commonPerRow: 0 });
+    // Descriptions probed 10 rows first, then as many more as those say the page takes.
+    probing = createPostgresSearchBackend(db.url, { max: 2, firstProbe: 10 });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([collected.close(), walked.close(), estimating.close(), widening.close(), reading.close()]);
+    await Promise.all([collected.close(), walked.close(), estimating.close(), widening.close(), reading.close(), probing.close()]);
     await pool.end();
     await db.drop();
   });
@@ -120,6 +123,17 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   ])('$query, page $page: the same jobs when descriptions are read on through the newest jobs', async (input) => {
     const request = ZSearchRequest.parse(input);
     const [a, b] = await Promise.all([collected.search(request), reading.search(request)]);
+    expect(b.jobs.map((j) => j.id)).toEqual(a.jobs.map((j) => j.id));
+    expect(b.totalResults).toBe(a.totalResults);
+  });
+
+  it.each(
+    ['office', 'based team', 'kafka', 'remote', 'office -kafka'].flatMap((query) =>
+      [1, 2, 5, 13].flatMap((page) => [{ query, page }, { query, page, category: 'Technology' }]),
+    ),
+  )('$query in $category, page $page: the same jobs when descriptions are probed a few rows first', async (input) => {
+    const request = ZSearchRequest.parse(input);
+    const [a, b] = await Promise.all([collected.search(request), probing.search(request)]);
     expect(b.jobs.map((j) => j.id)).toEqual(a.jobs.map((j) => j.id));
     expect(b.totalResults).toBe(a.totalResults);
   });

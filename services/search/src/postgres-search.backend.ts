@@ -48,6 +48,8 @@ const COMMON_PER_ROW = 200;
 const DESCRIPTION_PROBE = 4;
 /** ...measuring how common the word is among the first of them (a deep ranking's). */
 const FIRST_PROBE = 400;
+/** What reading a candidate's row in the newest-first order costs, in rows a bitmap reads in the table's order (40 against 6-8 µs). */
+const PROBE_PER_MATCH = 5;
 /** How many candidate rows per wanted row it reads at most when PostgreSQL expects matches to be common (1 in 250 is 0.4 %). */
 const DESCRIPTION_WALK = 250;
 
@@ -65,6 +67,7 @@ export function createPostgresSearchBackend(
     areaSample?: number;
     commonPerRow?: number;
     firstProbe?: number;
+    probePerMatch?: number;
   } = {},
 ): SearchBackend {
   // Tests set small limits, which make a small table behave like a million jobs.
@@ -75,6 +78,7 @@ export function createPostgresSearchBackend(
     areaSample: options.areaSample ?? AREA_SAMPLE,
     commonPerRow: options.commonPerRow ?? COMMON_PER_ROW,
     firstProbe: options.firstProbe ?? FIRST_PROBE,
+    probePerMatch: options.probePerMatch ?? PROBE_PER_MATCH,
   };
   // No JIT (it costs more than these queries take), room for exact bitmaps, and no parallel
   // workers: starting them costs more than they save, and concurrent searches use the cores.
@@ -281,6 +285,8 @@ interface Tuning {
   commonPerRow: number;
   /** How many candidate rows the description tier's first probe reads at most. */
   firstProbe: number;
+  /** What reading a candidate's row costs, in rows collecting matches reads. */
+  probePerMatch: number;
 }
 
 interface SearchCaches {
@@ -399,7 +405,8 @@ async function runSearch(
          ) c JOIN jobs d ON d.id = c.id
          WHERE ${needsRow.replaceAll('j.', 'd.')} ORDER BY c.posted_at DESC, c.id DESC LIMIT ${limit}`,
       );
-    const textTier = !indexOnly && indexed.some((m) => m.includes('_vector @@'));
+    // (Its own match is one of them; the description tier's are exclusions of the other two.)
+    const textTier = !indexOnly && indexed.some((m) => /^j\.\w+_vector @@/.test(m));
     if (textTier) {
       // A title or company/tag tier with an exclusion: its candidates are that tier's matches,
       // which a narrow filter makes rare, and walking on for them passed most of the table
@@ -407,13 +414,17 @@ async function runSearch(
       // the newest jobs only (a walk of the window at most), then every match through GIN.
       const windowed = await probe(limit * DESCRIPTION_PROBE, radius ? whereWalk : whereScan, [...indexed.map(unindexedMatch), recent]);
       if (windowed.length >= limit) return windowed;
-    } else if (!indexOnly) {
+    }
+    /** How common the first probe found the tier's matches among its candidates. */
+    let probedDensity: number | undefined;
+    if (!indexOnly && !textTier) {
       // First at most DESCRIPTION_PROBE × limit of them, and no more than FIRST_PROBE: enough
       // when the word is common among them. A radius search's place walked only where that
       // beats collecting it.
       const candidates = Math.min(limit * DESCRIPTION_PROBE, tuning.firstProbe);
       const probed = await probe(candidates, radius && walkPlace(candidates) ? whereWalk : whereScan);
       if (probed.length >= limit) return probed;
+      probedDensity = probed.length / candidates;
       // The probe measured how common the word is among them: read as many more as that
       // says `limit` matches take (a little more, for luck). Around a city, where that is
       // fewer rows than the place's matches that collecting them all reads; elsewhere, where
@@ -429,8 +440,14 @@ async function runSearch(
             if (reprobed.length >= limit) return reprobed;
           }
         } else {
+          // Or where collecting the matches reads PROBE_PER_MATCH times as many rows: as many
+          // as the probe's share says the jobs that pass the other tests hold. PostgreSQL's own
+          // estimate takes a word outside its most common ones for rare ("driver": 300 ms to
+          // collect, for a page that reading 400 more rows finds).
           const more = Math.ceil((limit / density) * 1.2);
-          if (more <= limit * DESCRIPTION_PROBE) {
+          const worth = async () =>
+            more * tuning.probePerMatch <= density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
+          if (more <= limit * DESCRIPTION_PROBE || (await worth())) {
             const reprobed = await probe(more, whereScan);
             if (reprobed.length >= limit) return reprobed;
           }
@@ -445,7 +462,12 @@ async function runSearch(
     // Description matches: read on through the newest candidates, but no further than the
     // matches that collecting them all would read. An estimate that filters fooled ("nurse"
     // in Technology, which has none) would otherwise walk the whole table, row by row (1.7 s).
-    const reprobed = await probe(Math.min(matches, limit * DESCRIPTION_WALK), whereScan);
+    // And only where the probe found matches common enough for that to fill the page: with
+    // narrow filters PostgreSQL multiplies as if independent, the walk for candidates passes
+    // most of the table ("designer" in Administrative, remote, $150k+: 820 ms, then collected).
+    const readOn = Math.min(matches, limit * DESCRIPTION_WALK);
+    if (probedDensity !== undefined && probedDensity * readOn < limit) return ids(bitmap);
+    const reprobed = await probe(readOn, whereScan);
     return reprobed.length >= limit ? reprobed : ids(bitmap);
   };
 

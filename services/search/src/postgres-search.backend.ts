@@ -11,8 +11,9 @@
 // (when there are more matches than PostgreSQL estimated) up to the 500 pages search shows;
 // otherwise PostgreSQL's own estimate (within a few per cent for single words), never more
 // than those 500 pages. Counting half a million matches exactly costs a second
-// and tells a job seeker nothing. Around a city the estimate is measured instead (the newest
-// jobs there that match, scaled): PostgreSQL takes any box for a thousandth of the table.
+// and tells a job seeker nothing. Around a city the estimate is measured instead (the
+// place's newest jobs that match, scaled; the place's jobs kept per place): PostgreSQL
+// takes any box for a thousandth of the table.
 // Rankings and counts are cached until jobs change (invalidate) or for CACHE_TTL_MS; the
 // gateway keeps the answers themselves (search-answers.cache.ts).
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
@@ -160,9 +161,10 @@ interface Area {
   /** Those jobs of the place: the sample a total is estimated from. */
   recentIds: number[];
   /**
-   * For words too rare among those: the place's jobs past the window, up to `areaSample`
-   * of its newest in all, and how many newest jobs were walked to find them (`span`; all of
-   * them when the walk reached the end of the table). Walked on first need, then kept.
+   * For words too rare among those: up to `areaSample` of the place's newest jobs (the
+   * window's among them), and how many newest jobs were walked to find them (`span`);
+   * `whole` when the walk reached the end of the table, so that they are all the place's
+   * jobs. Walked on first need, then kept.
    */
   wide: () => Promise<{ ids: number[]; span: number; whole: boolean }>;
 }

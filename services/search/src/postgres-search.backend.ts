@@ -153,20 +153,16 @@ export function createPostgresSearchBackend(
 
 /** A radius search's place among the newest jobs: how common it is there, and which of them it holds. */
 interface Area {
-  /**
-   * The share of the newest `window` jobs that the place holds (about 4 % around Seattle,
-   * none for a small town): how many jobs walking the newest-first index passes per job of the place.
-   */
-  share: number;
-  /** Those jobs of the place: the sample a total is estimated from. */
+  /** The place's jobs among the newest `window`: the sample a total is estimated from. */
   recentIds: number[];
   /**
-   * For words too rare among those: up to `areaSample` of the place's newest jobs (the
-   * window's among them), and how many newest jobs were walked to find them (`span`);
+   * For words too rare among those: the place's next jobs past the window, up to
+   * `areaSample` with those, and how many newest jobs were walked to find them all (`span`);
    * `whole` when the walk reached the end of the table, so that they are all the place's
-   * jobs. Walked on first need, then kept.
+   * jobs. Undefined where the window already holds `areaSample` of them. Walked on first
+   * need, then kept.
    */
-  wide: () => Promise<{ ids: number[]; span: number; whole: boolean }>;
+  wider: () => Promise<{ ids: number[]; span: number; whole: boolean } | undefined>;
 }
 
 /**
@@ -182,42 +178,45 @@ function areaOf(pool: pg.Pool, areas: LRUCache<string, Promise<Area>>, location:
   const params = new SqlParams();
   const place = locationClause(location, params).indexed;
   const columns = 'j.id, j.latitude, j.longitude, j.city, j.state, j.zip';
-  let wide: Promise<{ ids: number[]; span: number; whole: boolean }> | undefined;
-  const walkWide = async () => {
+  const walkWider = async (recent: number) => {
     const walk = window * AREA_WALK_WINDOWS;
-    const wanted = tuning.areaSample;
-    // Numbered in the index's order, so the walk stops at the `wanted`th job of the place;
-    // the walk's last job comes back too, place or not, to tell a walk that went its whole
-    // length from one that reached the end of the table (then the sample is every job there).
+    const wanted = tuning.areaSample - recent;
+    if (wanted <= 0) return undefined;
+    // Numbered in the index's order, so the walk stops at the `wanted`th job of the place past
+    // the window; the walk's last job comes back too, place or not, to tell a walk that went
+    // its whole length from one that reached the end of the table.
     const { rows } = await pool.query<{ id: number; rn: string; inside: boolean }>(
       `SELECT j.id, j.rn, j.inside FROM (
          SELECT j.id, j.rn, COALESCE(${place}, FALSE) AS inside FROM (
            SELECT ${columns}, row_number() OVER (ORDER BY ${NEWEST}) AS rn FROM jobs j ORDER BY ${NEWEST} LIMIT ${walk}
          ) j
-       ) j WHERE j.inside OR j.rn = ${walk} LIMIT ${wanted + 1}`,
+       ) j WHERE (j.inside AND j.rn > ${window}) OR j.rn = ${walk} LIMIT ${wanted + 1}`,
       params.values,
     );
     const inside = rows.filter((r) => r.inside).slice(0, wanted);
     const ids = inside.map((r) => r.id);
     if (ids.length === wanted) return { ids, span: Number(inside[wanted - 1]!.rn), whole: false };
-    return rows.some((r) => Number(r.rn) === walk) ? { ids, span: walk, whole: false } : { ids, span: walk, whole: true };
+    return { ids, span: walk, whole: !rows.some((r) => Number(r.rn) === walk) };
   };
   const area = pool
     .query<{ id: number }>(`SELECT j.id FROM (SELECT ${columns} FROM jobs j ORDER BY ${NEWEST} LIMIT ${window}) j WHERE ${place}`, params.values)
-    .then(({ rows }) => ({
-      share: rows.length / window,
-      recentIds: rows.map((r) => r.id),
-      wide: () => {
-        if (!wide) {
-          const walking = walkWide();
-          wide = walking;
-          walking.catch(() => {
-            if (wide === walking) wide = undefined;
-          });
-        }
-        return wide;
-      },
-    }));
+    .then(({ rows }): Area => {
+      const recentIds = rows.map((r) => r.id);
+      let wider: ReturnType<Area['wider']> | undefined;
+      return {
+        recentIds,
+        wider: () => {
+          if (!wider) {
+            const walking = walkWider(recentIds.length);
+            wider = walking;
+            walking.catch(() => {
+              if (wider === walking) wider = undefined;
+            });
+          }
+          return wider;
+        },
+      };
+    });
   areas.set(key, area);
   area.catch(() => {
     if (areas.get(key) === area) areas.delete(key);
@@ -326,7 +325,12 @@ async function runSearch(
    * place it passes; collecting the place's jobs instead reads each one's row. Is walking
    * `n` jobs of the place cheaper than collecting them all?
    */
-  const areaShare = area?.share;
+  /**
+   * The share of the newest jobs that a radius search's place holds (about 4 % around
+   * Seattle, none for a small town): how many jobs walking the newest-first index passes per
+   * job of the place.
+   */
+  const areaShare = area && area.recentIds.length / window;
   const walkPlace = (n: number) => areaShare !== undefined && areaShare > 0 && (n / areaShare) * WALK_COST_US < areaShare * rows * MATCH_COST_US;
   /** WHERE for walking the covering newest-first index. */
   const whereScan = (...extra: string[]) => [...extra, ...filters.scan].join(' AND ') || 'TRUE';
@@ -420,45 +424,37 @@ async function runSearch(
       const windowed = await probe(limit * DESCRIPTION_PROBE, radius ? whereWalk : whereScan, [...indexed.map(unindexedMatch), recent]);
       if (windowed.length >= limit) return windowed;
     }
-    /** How common the first probe found the tier's matches among its candidates. */
+    /** How common the probes found the tier's matches among their candidates. */
     let probedDensity: number | undefined;
     if (!indexOnly && !textTier) {
-      // First at most DESCRIPTION_PROBE × limit of them, and no more than FIRST_PROBE: enough
-      // when the word is common among them. A radius search's place walked only where that
-      // beats collecting it.
-      // (As many as for a whole page when the tier is to fill its last few rows: 8 rows tell nothing.)
+      // First the newest DESCRIPTION_PROBE × limit candidates (as many as a whole page takes
+      // when the tier fills its last few rows: 8 tell nothing), and no more than FIRST_PROBE:
+      // enough when the word is common among them. A deep ranking's probe read all 4,000 at
+      // once (140-170 ms) and, for a word rare there ("engineer" in Marketing), collected the
+      // matches after all. A radius search's place walked only where that beats collecting it.
       const candidates = Math.min(Math.max(limit, SEARCH_PAGE_SIZE) * DESCRIPTION_PROBE, tuning.firstProbe);
       const probed = await probe(candidates, radius && walkPlace(candidates) ? whereWalk : whereScan);
       if (probed.length >= limit) return probed;
-      probedDensity = probed.length / candidates;
-      // The probe measured how common the word is among them: read as many more as that
-      // says `limit` matches take (a little more, for luck). Around a city, where that is
-      // fewer rows than the place's matches that collecting them all reads; elsewhere, where
-      // it is no more than DESCRIPTION_PROBE × limit. A deep ranking's probe read all those
-      // 4,000 rows at once (140-170 ms), and for a word rare there ("engineer" in Marketing,
-      // "nurse" in Administrative) collected the matches after all.
-      if (probed.length > 0) {
-        const density = probed.length / candidates;
-        if (radius) {
-          const more = Math.ceil((limit / density) * 1.5);
-          if (walkPlace(more) && more < density * areaShare! * rows) {
-            const reprobed = await probe(more, whereWalk);
-            if (reprobed.length >= limit) return reprobed;
-            probedDensity = reprobed.length / more;
-          }
-        } else {
-          // Or where collecting the matches reads PROBE_PER_MATCH times as many rows: as many
-          // as the probe's share says the jobs that pass the other tests hold. PostgreSQL's own
-          // estimate takes a word outside its most common ones for rare ("driver": 300 ms to
-          // collect, for a page that reading 400 more rows finds).
-          const more = Math.ceil((limit / density) * 1.2);
-          const worth = async () =>
-            more * tuning.probePerMatch <= density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
-          if (more <= limit * DESCRIPTION_PROBE || (await worth())) {
-            const reprobed = await probe(more, whereScan);
-            if (reprobed.length >= limit) return reprobed;
-            probedDensity = reprobed.length / more;
-          }
+      const density = probed.length / candidates;
+      probedDensity = density;
+      // The probe measured how common the word is among them: read as many more as that says
+      // `limit` matches take (a little more, for luck). Around a city, where that is fewer
+      // rows than the place's matches that collecting them all reads. Elsewhere, where it is
+      // no more than DESCRIPTION_PROBE × limit, or where collecting the matches reads
+      // PROBE_PER_MATCH times as many rows (as many as the probe's share says the jobs that
+      // pass the other tests hold): PostgreSQL's own estimate takes a word outside its most
+      // common ones for rare ("driver": 300 ms to collect, for a page 400 more rows find).
+      if (density > 0) {
+        const more = Math.ceil((limit / density) * (radius ? 1.5 : 1.2));
+        const worth = radius
+          ? async () => walkPlace(more) && more < density * areaShare! * rows
+          : async () =>
+              more <= limit * DESCRIPTION_PROBE ||
+              more * tuning.probePerMatch <= density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
+        if (await worth()) {
+          const reprobed = await probe(more, radius ? whereWalk : whereScan);
+          if (reprobed.length >= limit) return reprobed;
+          probedDensity = reprobed.length / more;
         }
       }
     }
@@ -509,11 +505,12 @@ async function runSearch(
     const recentMatches = await matching(place.recentIds);
     if (recentMatches >= tuning.radiusSample) return Math.round((recentMatches * rows) / Math.min(window, rows));
     // Would the wider sample hold enough of the place's jobs to tell?
-    if (place.share * window * AREA_WALK_WINDOWS < tuning.radiusSample && rows > window) return undefined;
-    const wide = await place.wide();
-    const matches = await matching(wide.ids);
-    if (wide.whole) return matches;
-    return matches >= tuning.radiusSample ? Math.round((matches * rows) / wide.span) : undefined;
+    if (place.recentIds.length * AREA_WALK_WINDOWS < tuning.radiusSample && rows > window) return undefined;
+    const wider = await place.wider();
+    if (!wider) return undefined;
+    const matches = recentMatches + (await matching(wider.ids));
+    if (wider.whole) return matches;
+    return matches >= tuning.radiusSample ? Math.round((matches * rows) / wider.span) : undefined;
   };
 
   const need = offset + SEARCH_PAGE_SIZE;

@@ -79,18 +79,27 @@ if (!WRK) console.log('wrk is not installed and could not be: measuring with aut
 const asLoad = (w: WrkResult) => ({ p50: w.p50, p99: w.p99, rps: w.requests / w.seconds, requests: w.requests, non2xx: w.non200, errors: w.errors });
 const byIdList = (jobIds: number[]) => jobIds.map((id) => ({ headers: JSON_HEADERS, body: JSON.stringify({ query: { id: String(id) } }) }));
 
+/** The same run's requests each counted once (wrk's own percentiles add the ones a slow answer held up). */
+function printAsSent(run: WrkResult, list?: Array<{ body: string }>) {
+  if (!run.asSent) return;
+  console.log(`  the same requests as sent (each once, no correction): p50 ${fmt(run.asSent.p50)}  p99 ${fmt(run.asSent.p99)}  max ${fmt(run.asSent.max)}`);
+  if (list) for (const slow of run.asSent.slowest.slice(0, 3)) console.log(`    ${fmt(slow.ms).padStart(9)}  ${list[slow.index]?.body}`);
+}
+
 async function runMix(base: string, label: string, seconds = SECONDS) {
   const next = queryMix(7);
   if (WRK) {
     const list = Array.from({ length: 50_000 }, () => ({ headers: JSON_HEADERS, body: JSON.stringify(next().body) }));
     // A naive search may take the gateway's whole 10 s: wrk waits longer than that.
-    const result = asLoad(wrkPosts({ url: `${base}/api/search`, connections: CONNECTIONS, seconds, list, timeoutSeconds: 15 }));
+    const run = wrkPosts({ url: `${base}/api/search`, connections: CONNECTIONS, seconds, list, timeoutSeconds: 15 });
+    const result = asLoad(run);
     printLoad(`${label}, wrk`, result);
-    return result;
+    printAsSent(run, list);
+    return { ...result, asSent: run.asSent };
   }
   const result = await load({ url: `${base}/api/search`, connections: CONNECTIONS, seconds, nextRequest: () => ({ body: next().body }) });
   printLoad(label, result);
-  return result;
+  return { ...result, asSent: undefined };
 }
 
 /** One search through the gateway, answered in full; its time in ms. */
@@ -147,13 +156,17 @@ printLoad(`job by id (autocannon, ${ids.length} jobs)`, byId);
 // The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
 // about as much CPU a request as the gateway does, so its figures measure it as well.
 const byIdWrk = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(wrkIds) }) : undefined;
-if (byIdWrk) printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, asLoad(byIdWrk));
+if (byIdWrk) {
+  printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, asLoad(byIdWrk));
+  printAsSent(byIdWrk);
+}
 // Above, each job is asked for again and again, and after its first time the gateway has
 // it: here every look-up is of a job nobody asked for yet, so each one crosses to the
 // search service and PostgreSQL (in batches, as first look-ups do under load).
 const firstWrk = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: 3, list: byIdList(firstIds) }) : undefined;
 if (firstWrk) {
   printLoad(`job by id, first look-ups only (wrk)`, asLoad(firstWrk));
+  printAsSent(firstWrk);
   if (firstWrk.sent > firstIds.length) console.log(`  (wrk ran out of new jobs: ${firstWrk.sent - firstIds.length} of its look-ups were repeats)`);
 }
 await stopAll();
@@ -165,11 +178,12 @@ const baseline = await runMix(naive, 'search (naive ILIKE baseline)');
 await stopAll();
 
 console.log(`\nratio (baseline / ours): p50 ${(baseline.p50 / ours.p50).toFixed(1)}×, p99 ${(baseline.p99 / ours.p99).toFixed(1)}×, throughput ${(ours.rps / Math.max(baseline.rps, 0.001)).toFixed(1)}×`);
-console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms`);
+console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms (judged on wrk's p99, the stricter; as sent in brackets)`);
+const sentP99 = (run?: { asSent?: { p99: number } }) => (run?.asSent ? ` (as sent ${fmt(run.asSent.p99)})` : '');
 const byIdP99 = byIdWrk?.p99 ?? byId.p99;
 const mixMet = (r: { p50: number; p99: number; rps: number }) => (r.p50 <= 10 && r.p99 <= 50 && r.rps >= 800 ? 'met' : 'not met');
-const firstTimes = firstWrk ? `; first look-ups only p99 ${fmt(firstWrk.p99)}: ${firstWrk.p99 <= 5 ? 'met' : 'not met'}` : '';
+const firstTimes = firstWrk ? `; first look-ups only p99 ${fmt(firstWrk.p99)}${sentP99(firstWrk)}: ${firstWrk.p99 <= 5 ? 'met' : 'not met'}` : '';
 console.log(
-  `job by id p99 ${fmt(byIdP99)} (${byIdWrk ? 'wrk' : 'autocannon'}, ${ids.length} jobs asked again and again): ${byIdP99 <= 5 ? 'met' : 'not met'}${firstTimes}; mixed from a cold start p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}, ${ours.rps.toFixed(0)} req/s: ${mixMet(ours)}; mixed again p50 ${fmt(again.p50)}, p99 ${fmt(again.p99)}, ${again.rps.toFixed(0)} req/s: ${mixMet(again)}`,
+  `job by id p99 ${fmt(byIdP99)}${sentP99(byIdWrk)} (${byIdWrk ? 'wrk' : 'autocannon'}, ${ids.length} jobs asked again and again): ${byIdP99 <= 5 ? 'met' : 'not met'}${firstTimes}; mixed from a cold start p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}${sentP99(ours)}, ${ours.rps.toFixed(0)} req/s: ${mixMet(ours)}; mixed again p50 ${fmt(again.p50)}, p99 ${fmt(again.p99)}${sentP99(again)}, ${again.rps.toFixed(0)} req/s: ${mixMet(again)}`,
 );
 process.exit(0);

@@ -156,3 +156,50 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     }
   });
 });
+
+describe('postgres search plans: a small place is counted, not estimated', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let exact: ReturnType<typeof createPostgresSearchBackend>;
+  let sampling: ReturnType<typeof createPostgresSearchBackend>;
+  // Walla Walla holds a tenth of the 600 jobs, 10 of the newest 100; kafka in only one of
+  // those, and in every one of its jobs past them.
+  const all: JobInput[] = Array.from({ length: 600 }, (_, i) => ({
+    ...FIXTURE_JOBS[0]!,
+    ...(i % 10 === 3 ? WALLA_WALLA : SEATTLE),
+    title: TITLES[i % 4]!,
+    company: 'Initech',
+    description: i % 10 === 3 && (i === 3 || i >= 100) ? '<p>We stream events through kafka.</p>' : '<p>Office based team.</p>',
+    sourceId: `small-place-${i}`,
+    postedAt: new Date(Date.now() - i * 60_000),
+  }));
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pgsmallplace');
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    await upsertJobs(pool, all);
+    await pool.query('VACUUM ANALYZE jobs');
+    exact = createPostgresSearchBackend(db.url, { max: 2 });
+    // Estimates from 10 matches among the newest 100, or among the place's newest 20 jobs,
+    // and places of up to 5 × 20 jobs counted: Walla Walla's 10 of 100 stand for 60.
+    sampling = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 100, radiusSample: 10, areaSample: 20, exactCountLimit: 5 });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([exact.close(), sampling.close()]);
+    await pool.end();
+    await db.drop();
+  });
+
+  it('counts kafka around Walla Walla, where its 20 newest jobs would have given 11 × 600 / 194 = 34', async () => {
+    const request = ZSearchRequest.parse({ query: 'kafka', location: 'Walla Walla, WA' });
+    const expected = all.filter((j) => j.city === 'Walla Walla' && j.description.includes('kafka'));
+    const [counted, sampled] = await Promise.all([exact.search(request), sampling.search(request)]);
+    expect(counted.totalResults).toBe(expected.length);
+    expect(expected.length).toBe(51);
+    expect(sampled.totalResults).toBe(51);
+    expect(sampled.jobs.map((j) => j.id)).toEqual(counted.jobs.map((j) => j.id));
+    // A word common beside the place (every Seattle job is "office based") is counted through the place.
+    const office = ZSearchRequest.parse({ query: 'office', location: 'Walla Walla, WA' });
+    expect((await sampling.search(office)).totalResults).toBe(all.filter((j) => j.city === 'Walla Walla' && j.description.includes('Office')).length);
+  });
+});

@@ -530,6 +530,9 @@ async function runSearch(
     // Would the wider sample hold enough of the place's jobs to tell?
     if (place.recentIds.length * AREA_WALK_WINDOWS < tuning.radiusSample && rows > window) return undefined;
     if (smallPlace) return undefined; // counted instead
+    // Would it hold enough matches? Where even twice the window's rate of them would leave too
+    // few, walking it only delays the count ("python developer" around Atlanta: 114 ms).
+    if (2 * recentMatches * tuning.areaSample < tuning.radiusSample * place.recentIds.length) return undefined;
     const wider = await place.wider();
     if (!wider) return undefined;
     const matches = recentMatches + (await matching(wider.ids));

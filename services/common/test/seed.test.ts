@@ -41,8 +41,8 @@ async function expectEveryLexemeKept(url: string): Promise<void> {
   expect(await withClient(url, missingSearchLexemes)).toEqual([]);
 }
 
-async function count(url: string, sql: string): Promise<number> {
-  return withClient(url, async (client) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n));
+async function count(url: string, sql: string, values: unknown[] = []): Promise<number> {
+  return withClient(url, async (client) => Number((await client.query<{ n: string }>(sql, values)).rows[0]?.n));
 }
 
 describe('seeding 2,000 demo jobs', () => {
@@ -55,6 +55,11 @@ describe('seeding 2,000 demo jobs', () => {
     expect(result).toMatchObject({ loaded: 2000, strategy: 'incremental' });
   });
   afterAll(() => db.drop());
+
+  it('posts the jobs oldest first, as a board receives them: ids grow with the posted time', async () => {
+    expect(await count(db.url, `SELECT count(*) AS n FROM jobs a JOIN jobs b ON b.id = a.id + 1 WHERE b.posted_at <= a.posted_at`)).toBe(0);
+    expect(await count(db.url, `SELECT count(*) AS n FROM jobs WHERE posted_at < $1::timestamptz - interval '60 days' OR posted_at > $1`, [now])).toBe(0);
+  });
 
   it('fills every category the UI offers and all three work settings', async () => {
     await withClient(db.url, async (client) => {

@@ -13,6 +13,19 @@ describe('demo job generator', () => {
     expect(other.map((j) => j.title)).not.toEqual(jobs.slice(0, 50).map((j) => j.title));
   });
 
+  it('posts the jobs of a seed of known size oldest first, over the same 60 days', () => {
+    const ordered = [...generateJobs({ count: 3000, seed: 'unit', now, of: 3000 })];
+    const times = ordered.map((j) => j.postedAt.getTime());
+    for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThan(times[i - 1]!);
+    expect(times[0]).toBeGreaterThanOrEqual(now.getTime() - 60 * 86_400_000);
+    expect(times.at(-1)).toBeLessThanOrEqual(now.getTime());
+    // The same spread as ages drawn at random: as many jobs in each ten days, within a few.
+    const tens = (list: typeof jobs) => [0, 1, 2, 3, 4, 5].map((t) => list.filter((j) => Math.floor((now.getTime() - j.postedAt.getTime()) / 864_000_000) === t).length);
+    tens(ordered).forEach((n, t) => expect(Math.abs(n - tens(jobs)[t]!)).toBeLessThan(100));
+    // Only the dates differ.
+    expect(ordered.map((j) => j.title)).toEqual(jobs.map((j) => j.title));
+  });
+
   it('generates any slice of a seed exactly as the whole sequence has it', () => {
     const slice = [...generateJobs({ count: 20, seed: 'unit', now, startIndex: 1000, firstId: 1001 })];
     expect(slice).toEqual(jobs.slice(1000, 1020));

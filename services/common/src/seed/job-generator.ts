@@ -41,6 +41,12 @@ export interface GenerateJobsOptions {
   firstId?: number;
   /** Index of the first job in the seed's sequence (to generate a slice). */
   startIndex?: number;
+  /**
+   * How many jobs the whole seed holds. Given, the jobs are posted in index order, oldest
+   * first, as a board receives them, so ids grow with the posted time and a table loaded in
+   * index order keeps its newest jobs together; without it, each job's age is drawn at random.
+   */
+  of?: number;
 }
 
 export const DEFAULT_SEED = 'highpay';
@@ -57,11 +63,11 @@ const JOB_TYPES_WEIGHTED: readonly (readonly [JobType, number])[] = [
 ];
 
 export function* generateJobs(options: GenerateJobsOptions): Generator<SeedJob> {
-  const { count, seed = DEFAULT_SEED, now = new Date(), firstId = 1, startIndex = 0 } = options;
-  for (let i = 0; i < count; i++) yield generateJob({ seed, index: startIndex + i, id: firstId + i, now });
+  const { count, seed = DEFAULT_SEED, now = new Date(), firstId = 1, startIndex = 0, of } = options;
+  for (let i = 0; i < count; i++) yield generateJob({ seed, index: startIndex + i, id: firstId + i, now, of });
 }
 
-export function generateJob(options: { seed: string | number; index: number; id: number; now: Date }): SeedJob {
+export function generateJob(options: { seed: string | number; index: number; id: number; now: Date; of?: number }): SeedJob {
   const { index, id, now } = options;
   const random = createRandom(options.seed, index);
   // The first jobs go round the categories so even a tiny seed fills every one.
@@ -88,7 +94,11 @@ export function generateJob(options: { seed: string | number; index: number; id:
   const tagCount = Math.min(skills.length, random.int(2, MAX_TAGS_PER_JOB));
   const tags = skills.slice(0, tagCount).map((name) => ({ name, color: tagColor(name) }));
 
-  const ageMs = Math.floor(60 * DAY_MS * random.next() ** 1.2);
+  // The same spread either way (more recent jobs than old ones); in index order, the i-th of
+  // n jobs takes a random point of the i-th of n equal slices of it, oldest first.
+  const drawn = random.next();
+  const share = options.of ? 1 - (index + drawn) / options.of : drawn;
+  const ageMs = Math.floor(60 * DAY_MS * share ** 1.2);
   const postedAt = new Date(now.getTime() - ageMs);
   // 30–60 days after posting, but a demo board shows open jobs: none has expired at seed time.
   const expiresMs = Math.max(postedAt.getTime() + random.int(30, 60) * DAY_MS, now.getTime() + random.int(7 * 24, 30 * 24) * HOUR_MS);

@@ -240,6 +240,8 @@ async function copySlice(client: pg.ClientBase, slice: Slice): Promise<number> {
       now: slice.now,
       startIndex: slice.startIndex + done,
       firstId: slice.firstJobId + done,
+      // Oldest first, as a board receives them: the newest jobs share the table's last pages.
+      of: slice.count,
     });
     const tagChunks: string[] = [];
     let tags = '';

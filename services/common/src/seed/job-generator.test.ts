@@ -19,7 +19,7 @@ describe('demo job generator', () => {
     for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThan(times[i - 1]!);
     expect(times[0]).toBeGreaterThanOrEqual(now.getTime() - 60 * 86_400_000);
     expect(times.at(-1)).toBeLessThanOrEqual(now.getTime());
-    // The same spread as ages drawn at random: as many jobs in each ten days, within a few.
+    // The same spread as ages drawn at random: each ten days hold as many jobs, within 100 of the 3,000.
     const tens = (list: typeof jobs) => [0, 1, 2, 3, 4, 5].map((t) => list.filter((j) => Math.floor((now.getTime() - j.postedAt.getTime()) / 864_000_000) === t).length);
     tens(ordered).forEach((n, t) => expect(Math.abs(n - tens(jobs)[t]!)).toBeLessThan(100));
     // Only the dates differ.

@@ -504,8 +504,9 @@ async function runSearch(
    */
   const smallPlace = areaShare !== undefined && areaShare * rows <= SMALL_PLACE_SAMPLES * tuning.areaSample;
   const countSmallPlace = async () => {
-    const wordMatches = await estimateRows(pool, 'FROM jobs j WHERE j.search_vector @@ $1::tsquery', [tsquery]);
-    const throughPlace = areaShare! * rows * AREA_ROW_PER_GIN_ENTRY < wordMatches;
+    const throughPlace =
+      tsquery !== null &&
+      areaShare! * rows * AREA_ROW_PER_GIN_ENTRY < (await estimateRows(pool, 'FROM jobs j WHERE j.search_vector @@ $1::tsquery', [tsquery]));
     return countMatches(pool, throughPlace ? unindexedMatch(matchSql) : matchSql, params.values, tuning.exactCountLimit, 0);
   };
 
@@ -574,7 +575,7 @@ async function runSearch(
     if (counted === undefined) {
       const estimate = area ? await radiusEstimate(area) : undefined;
       counted =
-        estimate === undefined && smallPlace && q
+        estimate === undefined && smallPlace
           ? await countSmallPlace()
           : await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, estimate);
       caches.counts.set(countKey, counted);

@@ -201,5 +201,8 @@ describe('postgres search plans: a small place is counted, not estimated', () =>
     // A word common beside the place (every Seattle job is "office based") is counted through the place.
     const office = ZSearchRequest.parse({ query: 'office', location: 'Walla Walla, WA' });
     expect((await sampling.search(office)).totalResults).toBe(all.filter((j) => j.city === 'Walla Walla' && j.description.includes('Office')).length);
+    // And no words at all: every job of the place.
+    const place = ZSearchRequest.parse({ query: '', location: 'Walla Walla, WA' });
+    expect((await sampling.search(place)).totalResults).toBe(60);
   });
 });

@@ -17,6 +17,19 @@ const AUSTIN = { city: 'Austin', state: 'TX', zip: '78701', latitude: 30.2672, l
 const WALLA_WALLA = { city: 'Walla Walla', state: 'WA', zip: '99362', latitude: 46.0646, longitude: -118.343, location: 'Walla Walla, WA' };
 const TITLES = ['Platform Engineer', 'Store Clerk', 'Registered Nurse', 'Account Executive'];
 
+/** A database of its own holding these jobs, with fresh statistics. */
+async function databaseWith(name: string, jobs: JobInput[]): Promise<TestDatabase> {
+  const db = await createTestDatabase(name);
+  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+  try {
+    await upsertJobs(pool, jobs);
+    await pool.query('VACUUM ANALYZE jobs');
+  } finally {
+    await pool.end();
+  }
+  return db;
+}
+
 /** Half the jobs around Seattle; "kafka" in a fifth of descriptions, "Remote First" a company. */
 function jobs(): JobInput[] {
   const now = Date.now();
@@ -33,7 +46,6 @@ function jobs(): JobInput[] {
 
 describe('postgres search plans: walked, collected or read on, the same answers', () => {
   let db: TestDatabase;
-  let pool: pg.Pool;
   let collected: ReturnType<typeof createPostgresSearchBackend>;
   let walked: ReturnType<typeof createPostgresSearchBackend>;
   let estimating: ReturnType<typeof createPostgresSearchBackend>;
@@ -44,10 +56,7 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   const all = jobs();
 
   beforeAll(async () => {
-    db = await createTestDatabase('pgplans');
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    await upsertJobs(pool, all);
-    await pool.query('VACUUM ANALYZE jobs');
+    db = await databaseWith('pgplans', all);
     // The default window (20,000 newest jobs) sees these few as a thinly populated place.
     collected = createPostgresSearchBackend(db.url, { max: 2 });
     // (Its totals always counted: it is here for the walks.)
@@ -65,7 +74,6 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   }, 60_000);
   afterAll(async () => {
     await Promise.all([collected.close(), walked.close(), estimating.close(), widening.close(), reading.close(), probing.close(), readingOn.close()]);
-    await pool.end();
     await db.drop();
   });
 
@@ -159,7 +167,6 @@ describe('postgres search plans: walked, collected or read on, the same answers'
 
 describe('postgres search plans: a small place is counted, not estimated', () => {
   let db: TestDatabase;
-  let pool: pg.Pool;
   let exact: ReturnType<typeof createPostgresSearchBackend>;
   let sampling: ReturnType<typeof createPostgresSearchBackend>;
   // Walla Walla holds a tenth of the 600 jobs, 10 of the newest 100; kafka in only one of
@@ -175,10 +182,7 @@ describe('postgres search plans: a small place is counted, not estimated', () =>
   }));
 
   beforeAll(async () => {
-    db = await createTestDatabase('pgsmallplace');
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    await upsertJobs(pool, all);
-    await pool.query('VACUUM ANALYZE jobs');
+    db = await databaseWith('pgsmallplace', all);
     exact = createPostgresSearchBackend(db.url, { max: 2 });
     // Estimates from 10 matches among the newest 100, or among the place's newest 20 jobs,
     // and places of up to 5 × 20 jobs counted: Walla Walla's 10 of 100 stand for 60.
@@ -186,7 +190,6 @@ describe('postgres search plans: a small place is counted, not estimated', () =>
   }, 60_000);
   afterAll(async () => {
     await Promise.all([exact.close(), sampling.close()]);
-    await pool.end();
     await db.drop();
   });
 

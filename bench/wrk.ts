@@ -92,8 +92,7 @@ function request()
 end
 function response(status, headers)
   if status ~= 200 then bad = bad + 1 end
-  local stamp = headers["x-request-id"] or headers["X-Request-Id"]
-  local at, index = (stamp or ""):match("^bench(%d+)-(%d+)$")
+  local at, index = (headers["x-request-id"] or ""):match("^bench(%d+)-(%d+)$")
   -- One number a request (wrk copies flat tables between its threads): µs × 2^20 + index.
   if at then latencies[#latencies + 1] = (now_us() - tonumber(at)) * 1048576 + tonumber(index) end
 end

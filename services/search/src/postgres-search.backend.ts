@@ -333,17 +333,20 @@ async function runSearch(
   const windowStart = await caches.windowStart();
   const recent = `j.posted_at >= ${windowStart}`;
   /**
-   * A radius search walks the newest-first index past 1/areaShare jobs for each job of its
-   * place it passes; collecting the place's jobs instead reads each one's row. Is walking
-   * `n` jobs of the place cheaper than collecting them all?
+   * Is walking the newest-first index for `wanted` jobs that a `share` of the jobs pass
+   * (about 0.6 µs a job passed, index-only) cheaper than collecting every one of them through
+   * an index and sorting them (about 30 µs each, which needs its row)?
    */
+  const walkBeatsCollecting = (wanted: number, share: number) =>
+    share > 0 && (wanted / share) * WALK_COST_US < share * rows * MATCH_COST_US;
   /**
    * The share of the newest jobs that a radius search's place holds (about 4 % around
    * Seattle, none for a small town): how many jobs walking the newest-first index passes per
    * job of the place.
    */
   const areaShare = area && area.recentIds.length / window;
-  const walkPlace = (n: number) => areaShare !== undefined && areaShare > 0 && (n / areaShare) * WALK_COST_US < areaShare * rows * MATCH_COST_US;
+  /** Is walking for `n` jobs of the radius search's place cheaper than collecting them all? */
+  const walkPlace = (n: number) => areaShare !== undefined && walkBeatsCollecting(n, areaShare);
   /** WHERE for walking the covering newest-first index. */
   const whereScan = (...extra: string[]) => [...extra, ...filters.scan].join(' AND ') || 'TRUE';
   /** The same, with the radius search's place and the text match in forms no index matches: a walk the costs chose. */
@@ -404,13 +407,10 @@ async function runSearch(
         `SELECT j.id FROM jobs j WHERE ${scan(...(together ? match.map(unindexedMatch) : match))} AND ${recent} ORDER BY ${NEWEST} LIMIT ${limit}`,
       );
       if (found.length >= limit) return found;
-      // 2. Walk on through the index (about 0.6 µs a job, index-only), or collect every
-      //    match through GIN and sort them (about 30 µs a match, which needs its row)?
+      // 2. Walk on through the index, or collect every match through GIN and sort them?
       //    The window measured how common matches are: this sees filters that go together,
       //    which PostgreSQL's estimate multiplies as if they were independent.
-      const density = found.length / window;
-      const walkOn = density > 0 && (limit / density) * WALK_COST_US < density * rows * MATCH_COST_US;
-      if (!walkOn) return ids(bitmap);
+      if (!walkBeatsCollecting(limit, found.length / window)) return ids(bitmap);
       // On from where the window ends.
       return [...found, ...(await ids(walk(scan, `j.posted_at < ${windowStart}`, limit - found.length)))];
     }
@@ -459,11 +459,10 @@ async function runSearch(
       if (density > 0) {
         const more = Math.ceil((limit / density) * (radius ? 1.5 : 1.2));
         const worth = radius
-          ? async () => walkPlace(more) && more < density * areaShare! * rows
-          : async () =>
-              more <= limit * DESCRIPTION_PROBE ||
-              more * tuning.probePerMatch <= density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
-        if (await worth()) {
+          ? walkPlace(more) && more < density * areaShare! * rows
+          : more <= limit * DESCRIPTION_PROBE ||
+            more * tuning.probePerMatch <= density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
+        if (worth) {
           const reprobed = await probe(more, radius ? whereWalk : whereScan);
           if (reprobed.length >= limit) return reprobed;
           probedDensity = reprobed.length / more;

@@ -8,6 +8,8 @@ export const searchEnvSchema = baseEnvSchema
     SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch']).default('postgres'),
     ELASTICSEARCH_URL: z.url().optional(),
     ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/).default('jobs'),
+    /** PostgreSQL backend: searches computing a ranking or a total at once (about the database's cores). */
+    SEARCH_COMPUTING_AT_ONCE: z.coerce.number().int().min(1).max(64).default(3),
   })
   .refine((c) => c.SEARCH_BACKEND !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_BACKEND=elasticsearch',

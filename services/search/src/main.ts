@@ -42,6 +42,7 @@ function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
     case 'postgres':
       return createPostgresSearchBackend(config.DATABASE_URL, {
+        computingAtOnce: config.SEARCH_COMPUTING_AT_ONCE,
         onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
       });
     case 'elasticsearch': {

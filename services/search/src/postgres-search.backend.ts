@@ -18,6 +18,7 @@
 // gateway keeps the answers themselves (search-answers.cache.ts).
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
 import { turnBatcher } from '@highpay/common';
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
@@ -32,6 +33,14 @@ const NEWEST = 'j.posted_at DESC, j.id DESC';
 const EXACT_COUNT_LIMIT = 1000;
 const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 const CACHE_TTL_MS = 60_000;
+/**
+ * How many searches compute a ranking or a total at once; the rest wait their turn, first
+ * come first served, while searches whose ranking and total are kept answer at once.
+ * Each such search runs several queries: when any number ran at once, every query of each
+ * waited again in the pool's queue behind every other search's, so that all of them
+ * finished late, a cold start's first ones as late as its last.
+ */
+export const COMPUTING_AT_ONCE = 3;
 /** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
 const RECENT_WINDOW = 20_000;
 /** A radius search's total is estimated from at least this many matches among the newest jobs. */
@@ -81,6 +90,7 @@ export function createPostgresSearchBackend(
     commonPerRow?: number;
     firstProbe?: number;
     probePerMatch?: number;
+    computingAtOnce?: number;
   } = {},
 ): SearchBackend {
   // Tests set small limits, which make a small table behave like a million jobs.
@@ -110,6 +120,8 @@ export function createPostgresSearchBackend(
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
   const areas = new LRUCache<string, Promise<Area>>({ max: 5000, ttl: CACHE_TTL_MS });
   const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
+  const turns = new Map<string, { depth: number; promise: Promise<unknown> }>();
+  const computing = pLimit(options.computingAtOnce ?? COMPUTING_AT_ONCE);
   let generation = 0;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
   const jobsById = turnBatcher<number, Job | undefined>(async (ids) => {
@@ -136,7 +148,7 @@ export function createPostgresSearchBackend(
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
       const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
-      return runSearch(pool, request, tsquery, location, area, { counts, ranked, ranking, generation: () => generation, tableRows, windowStart }, tuning);
+      return runSearch(pool, request, tsquery, location, area, { counts, ranked, ranking, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
     },
     invalidate() {
       generation += 1;
@@ -285,6 +297,8 @@ interface RankedList {
 /** Deeper pages than this compute the ranking to DEEP_RANKING at once, for the pages after them. */
 const SHALLOW_RANKING = 100;
 const DEEP_RANKING = 1000;
+/** How deep a ranking is computed for a page that needs its first `need` ids. */
+const rankingDepth = (need: number) => (need <= SHALLOW_RANKING ? need : Math.max(need, DEEP_RANKING));
 
 interface Tuning {
   exactCountLimit: number;
@@ -307,6 +321,10 @@ interface SearchCaches {
   ranked: LRUCache<string, RankedList>;
   /** Rankings being computed: a second request for the same search waits for the first. */
   ranking: Map<string, { depth: number; promise: Promise<RankedList> }>;
+  /** Runs a search's computing of its ranking and total in its turn (COMPUTING_AT_ONCE). */
+  computing: LimitFunction;
+  /** Searches in their turn (or waiting for it), by ranking, with the depth they compute. */
+  turns: Map<string, { depth: number; promise: Promise<unknown> }>;
   /** Bumped when jobs change: what was computed before is not kept. */
   generation: () => number;
   tableRows: () => Promise<number>;
@@ -546,42 +564,65 @@ async function runSearch(
 
   const need = offset + SEARCH_PAGE_SIZE;
   const listKey = JSON.stringify([sort, matchSql, params.values]);
-  let list = caches.ranked.get(listKey);
-  if (!list || (!list.complete && list.ids.length < need)) {
-    const depth = need <= SHALLOW_RANKING ? need : Math.max(need, DEEP_RANKING);
-    const inFlight = caches.ranking.get(listKey);
-    if (inFlight && inFlight.depth >= need) {
-      list = await inFlight.promise;
-    } else {
-      const promise = rank(depth);
-      const startedIn = caches.generation();
-      caches.ranking.set(listKey, { depth, promise });
-      try {
-        list = await promise;
-        if (startedIn === caches.generation()) caches.ranked.set(listKey, list);
-      } finally {
-        if (caches.ranking.get(listKey)?.promise === promise) caches.ranking.delete(listKey);
+  /** The ranking as deep as the page needs, and the total: kept, or computed and kept. */
+  const rankAndCount = async (): Promise<{ list: RankedList; totalResults: number }> => {
+    let list = caches.ranked.get(listKey);
+    if (!list || (!list.complete && list.ids.length < need)) {
+      const depth = rankingDepth(need);
+      const inFlight = caches.ranking.get(listKey);
+      if (inFlight && inFlight.depth >= need) {
+        list = await inFlight.promise;
+      } else {
+        const promise = rank(depth);
+        const startedIn = caches.generation();
+        caches.ranking.set(listKey, { depth, promise });
+        try {
+          list = await promise;
+          if (startedIn === caches.generation()) caches.ranked.set(listKey, list);
+        } finally {
+          if (caches.ranking.get(listKey)?.promise === promise) caches.ranking.delete(listKey);
+        }
       }
     }
-  }
-  const order = list.ids.slice(offset, need);
-
-  let totalResults: number;
-  if (list.complete) {
-    totalResults = list.ids.length;
-  } else {
-    let counted = caches.counts.get(countKey);
-    if (counted === undefined) {
-      const estimate = area ? await radiusEstimate(area) : undefined;
-      counted =
-        estimate === undefined && smallPlace
-          ? await countSmallPlace()
-          : await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, estimate);
-      caches.counts.set(countKey, counted);
+    let totalResults: number;
+    if (list.complete) {
+      totalResults = list.ids.length;
+    } else {
+      let counted = caches.counts.get(countKey);
+      if (counted === undefined) {
+        const estimate = area ? await radiusEstimate(area) : undefined;
+        counted =
+          estimate === undefined && smallPlace
+            ? await countSmallPlace()
+            : await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, estimate);
+        caches.counts.set(countKey, counted);
+      }
+      // An estimate must still reach past what the ranking already holds.
+      totalResults = Math.min(MAX_TOTAL, Math.max(counted, list.ids.length + 1));
     }
-    // An estimate must still reach past what the ranking already holds.
-    totalResults = Math.min(MAX_TOTAL, Math.max(counted, list.ids.length + 1));
+    return { list, totalResults };
+  };
+  // A search whose ranking and total are kept answers at once; one that computes either
+  // waits for a turn among the few computed at a time (caches.computing). Another page of
+  // a search whose turn is under way waits for that turn instead, not for one of its own
+  // behind every search queued meanwhile.
+  const answered = () => {
+    const kept = caches.ranked.get(listKey);
+    return kept !== undefined && (kept.complete || (kept.ids.length >= need && caches.counts.has(countKey)));
+  };
+  const underWay = caches.turns.get(listKey);
+  if (!answered() && underWay && underWay.depth >= need) await underWay.promise.catch(() => undefined);
+  let result: Promise<{ list: RankedList; totalResults: number }>;
+  if (answered()) {
+    result = rankAndCount();
+  } else {
+    result = caches.computing(rankAndCount);
+    const turn = { depth: rankingDepth(need), promise: result };
+    caches.turns.set(listKey, turn);
+    void result.finally(() => caches.turns.get(listKey) === turn && caches.turns.delete(listKey)).catch(() => undefined);
   }
+  const { list, totalResults } = await result;
+  const order = list.ids.slice(offset, need);
   if (order.length === 0) return { jobs: [], totalResults };
   const byId = new Map((await jobRows(pool, order)).map((r) => [r.id, r]));
   return { jobs: order.flatMap((id) => (byId.has(id) ? [toJob(byId.get(id)!)] : [])), totalResults };

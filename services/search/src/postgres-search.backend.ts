@@ -119,7 +119,6 @@ export function createPostgresSearchBackend(
   const counts = new LRUCache<string, number>({ max: 20_000, ttl: CACHE_TTL_MS });
   const ranked = new LRUCache<string, RankedList>({ max: 2000, ttl: CACHE_TTL_MS });
   const areas = new LRUCache<string, Promise<Area>>({ max: 5000, ttl: CACHE_TTL_MS });
-  const ranking = new Map<string, { depth: number; promise: Promise<RankedList> }>();
   const turns = new Map<string, { depth: number; promise: Promise<unknown> }>();
   const computing = pLimit(options.computingAtOnce ?? COMPUTING_AT_ONCE);
   let generation = 0;
@@ -148,7 +147,7 @@ export function createPostgresSearchBackend(
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
       const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
-      return runSearch(pool, request, tsquery, location, area, { counts, ranked, ranking, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
+      return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
     },
     invalidate() {
       generation += 1;
@@ -158,7 +157,6 @@ export function createPostgresSearchBackend(
       areas.clear();
       windowStart.forget();
       ranked.clear();
-      ranking.clear();
     },
     async jobById(id: string): Promise<Job | undefined> {
       if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
@@ -319,11 +317,12 @@ interface Tuning {
 interface SearchCaches {
   counts: LRUCache<string, number>;
   ranked: LRUCache<string, RankedList>;
-  /** Rankings being computed: a second request for the same search waits for the first. */
-  ranking: Map<string, { depth: number; promise: Promise<RankedList> }>;
   /** Runs a search's computing of its ranking and total in its turn (COMPUTING_AT_ONCE). */
   computing: LimitFunction;
-  /** Searches in their turn (or waiting for it), by ranking, with the depth they compute. */
+  /**
+   * Searches in their turn (or waiting for it), by ranking, with the depth they compute: a
+   * page that ranking holds waits for it, so a search asked many times computes once.
+   */
   turns: Map<string, { depth: number; promise: Promise<unknown> }>;
   /** Bumped when jobs change: what was computed before is not kept. */
   generation: () => number;
@@ -568,21 +567,9 @@ async function runSearch(
   const rankAndCount = async (): Promise<{ list: RankedList; totalResults: number }> => {
     let list = caches.ranked.get(listKey);
     if (!list || (!list.complete && list.ids.length < need)) {
-      const depth = rankingDepth(need);
-      const inFlight = caches.ranking.get(listKey);
-      if (inFlight && inFlight.depth >= need) {
-        list = await inFlight.promise;
-      } else {
-        const promise = rank(depth);
-        const startedIn = caches.generation();
-        caches.ranking.set(listKey, { depth, promise });
-        try {
-          list = await promise;
-          if (startedIn === caches.generation()) caches.ranked.set(listKey, list);
-        } finally {
-          if (caches.ranking.get(listKey)?.promise === promise) caches.ranking.delete(listKey);
-        }
-      }
+      const startedIn = caches.generation();
+      list = await rank(rankingDepth(need));
+      if (startedIn === caches.generation()) caches.ranked.set(listKey, list);
     }
     let totalResults: number;
     if (list.complete) {

@@ -83,6 +83,29 @@ describe('postgres search: searches that compute a ranking take turns', () => {
     }
   });
 
+  it('computes a search asked many times at once once, its pages too', async () => {
+    const several = createPostgresSearchBackend(db.url, { max: 6, computingAtOnce: 3 });
+    try {
+      const ask = (page: number) => several.search(ZSearchRequest.parse({ query: 'platform engineer', page }));
+      await several.search(ZSearchRequest.parse({ query: 'platform engineer', workSetting: 'on-site' }));
+      const lock = await lockJobs();
+      try {
+        // Page 6 computes the ranking 1,000 deep; pages 7 and 6 again wait for it, though
+        // turns are free.
+        const pending = Promise.all([ask(6), ask(7), ask(6)]);
+        await waitFor(async () => (await lock.waiting()) >= 1);
+        await settle();
+        expect(await lock.waiting()).toBe(1);
+        await lock.release();
+        expect(await pending).toEqual([0, 1, 2].map(() => ({ jobs: [], totalResults: 30 })));
+      } finally {
+        await lock.release();
+      }
+    } finally {
+      await several.close();
+    }
+  });
+
   it('answers a search computed before while another holds the only turn', async () => {
     backend.invalidate?.();
     for (const query of texts) await search({ query, workSetting: 'on-site' });

@@ -30,13 +30,13 @@ async function databaseWith(name: string, jobs: JobInput[]): Promise<TestDatabas
   return db;
 }
 
-/** Half the jobs around Seattle; "kafka" in a fifth of descriptions, "Remote First" a company. */
+/** Half the jobs around Seattle; "kafka" in a fifth of descriptions, "Remote First" a company, "Remote" in some titles. */
 function jobs(): JobInput[] {
   const now = Date.now();
   return Array.from({ length: 2400 }, (_, i) => ({
     ...FIXTURE_JOBS[0]!,
     ...(i < 3 ? WALLA_WALLA : [SEATTLE, AUSTIN, BELLEVUE, AUSTIN][i % 4]!),
-    title: TITLES[(i * 7) % 4]!,
+    title: i % 11 === 0 ? 'Remote Support Agent' : TITLES[(i * 7) % 4]!,
     company: i % 9 === 0 ? 'Remote First' : 'Initech',
     description: i % 5 === 0 ? '<p>We stream events through kafka, fully remote.</p>' : '<p>Office based team.</p>',
     sourceId: `radius-${i}`,
@@ -59,8 +59,8 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     db = await databaseWith('pgplans', all);
     // The default window (20,000 newest jobs) sees these few as a thinly populated place.
     collected = createPostgresSearchBackend(db.url, { max: 2 });
-    // (Its totals always counted: it is here for the walks.)
-    walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40, radiusSample: 100_000 });
+    // (Its totals always counted: it is here for the walks, so it ranks by the tiers.)
+    walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40, radiusSample: 100_000, rankWhileCounting: false });
     // Totals past a tiny exact limit, estimated from as few as 15 matches among the newest 200.
     estimating = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 15, exactCountLimit: 5 });
     // The same wanting 20: fewer match there, so from the place's newest 150 jobs.
@@ -93,17 +93,32 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     expect(b.totalResults).toBe(a.totalResults);
   });
 
-  it('finds description matches around Seattle newest first, after the company matches', async () => {
+  it.each(searches)('$query in $location, page $page: ranked in the counting pass as by the tiers', async (input) => {
+    // Totals too thinly sampled to estimate are counted; the counting pass ranks every match.
+    const counting = (rankWhileCounting: boolean) => createPostgresSearchBackend(db.url, { max: 2, radiusSample: 100_000, rankWhileCounting });
+    const [onePass, tiers] = [counting(true), counting(false)];
+    try {
+      const request = ZSearchRequest.parse(input);
+      const [a, b] = await Promise.all([onePass.search(request), tiers.search(request)]);
+      expect(a.jobs.map((j) => j.id)).toEqual(b.jobs.map((j) => j.id));
+      expect(a.totalResults).toBe(b.totalResults);
+    } finally {
+      await Promise.all([onePass.close(), tiers.close()]);
+    }
+  });
+
+  it('finds title matches around Seattle newest first, then the company matches, then the description matches', async () => {
     const near = (j: JobInput) => j.city === 'Seattle' || j.city === 'Bellevue';
-    const company = all.filter((j) => near(j) && j.company === 'Remote First');
-    const described = all.filter((j) => near(j) && j.company !== 'Remote First' && j.description.includes('remote'));
-    const expected = [...company, ...described].slice(0, 40).map((j) => j.postedAt.toISOString());
+    const titled = all.filter((j) => near(j) && j.title.startsWith('Remote'));
+    const company = all.filter((j) => near(j) && !titled.includes(j) && j.company === 'Remote First');
+    const described = all.filter((j) => near(j) && !titled.includes(j) && !company.includes(j) && j.description.includes('remote'));
+    const expected = [...titled, ...company, ...described].slice(0, 40).map((j) => j.postedAt.toISOString());
     for (const backend of [walked, collected]) {
       const pages = await Promise.all([1, 2].map((page) => backend.search(ZSearchRequest.parse({ query: 'remote', location: 'Seattle, WA', page }))));
       const found = pages.flatMap((p) => p.jobs);
       expect(found.map((j) => new Date(j.created).toISOString())).toEqual(expected);
       expect(found.every((j) => j.location === 'Seattle, WA' || j.location === 'Bellevue, WA')).toBe(true);
-      expect(pages[0]!.totalResults).toBe(company.length + described.length);
+      expect(pages[0]!.totalResults).toBe(titled.length + company.length + described.length);
     }
   });
 

@@ -13,9 +13,11 @@
 // than those 500 pages. Counting half a million matches exactly costs a second
 // and tells a job seeker nothing. Around a city the estimate is measured instead (the
 // place's newest jobs that match, scaled; the place's jobs kept per place): PostgreSQL
-// takes any box for a thousandth of the table.
+// takes any box for a thousandth of the table. Where too few of them match to tell, every
+// match is counted, and ranked in the same pass.
 // Rankings and counts are cached until jobs change (invalidate) or for CACHE_TTL_MS; the
-// gateway keeps the answers themselves (search-answers.cache.ts).
+// gateway keeps the answers themselves (search-answers.cache.ts). Searches that compute
+// either take turns, COMPUTING_AT_ONCE at a time.
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
@@ -41,6 +43,12 @@ const CACHE_TTL_MS = 60_000;
  * finished late, a cold start's first ones as late as its last.
  */
 export const COMPUTING_AT_ONCE = 3;
+/**
+ * How long one query may run (or wait for a lock): no longer than the gateway waits for an
+ * answer (search.client.ts), after which no one reads it, and a query stuck past it would
+ * hold one of the few turns.
+ */
+const STATEMENT_TIMEOUT_MS = 10_000;
 /** How many of the newest jobs a ranking tier looks through before it asks the GIN index. */
 const RECENT_WINDOW = 20_000;
 /** A radius search's total is estimated from at least this many matches among the newest jobs. */
@@ -92,6 +100,7 @@ export function createPostgresSearchBackend(
     probePerMatch?: number;
     computingAtOnce?: number;
     rankWhileCounting?: boolean;
+    statementTimeoutMs?: number;
   } = {},
 ): SearchBackend {
   // Tests set small limits, which make a small table behave like a million jobs.
@@ -110,7 +119,7 @@ export function createPostgresSearchBackend(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
-    options: '-c jit=off -c work_mem=32MB -c max_parallel_workers_per_gather=0',
+    options: `-c jit=off -c work_mem=32MB -c max_parallel_workers_per_gather=0 -c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
   });
   // An idle connection that dies (database restart) must not take the process down;
   // the pool replaces it on the next query.

@@ -106,6 +106,26 @@ describe('postgres search: searches that compute a ranking take turns', () => {
     }
   });
 
+  it('gives up a query stuck past the statement timeout, which frees its turn', async () => {
+    const impatient = createPostgresSearchBackend(db.url, { max: 6, computingAtOnce: 1, statementTimeoutMs: 300 });
+    try {
+      const ask = (query: string) => impatient.search(ZSearchRequest.parse({ query }));
+      await impatient.search(ZSearchRequest.parse({ query: 'platform engineer', workSetting: 'on-site' }));
+      const lock = await lockJobs();
+      try {
+        const failure = (query: string) => ask(query).then(() => 'answered', (error: Error) => error.message);
+        expect(await failure('platform engineer')).toMatch(/statement timeout/);
+        // The turn it held is free again: the next search gets it (and is stopped the same way).
+        expect(await failure('night nurse')).toMatch(/statement timeout/);
+      } finally {
+        await lock.release();
+      }
+      expect((await ask('night nurse')).jobs).toHaveLength(20);
+    } finally {
+      await impatient.close();
+    }
+  });
+
   it('answers a search computed before while another holds the only turn', async () => {
     backend.invalidate?.();
     for (const query of texts) await search({ query, workSetting: 'on-site' });

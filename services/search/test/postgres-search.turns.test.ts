@@ -28,7 +28,8 @@ describe('postgres search: searches that compute a ranking take turns', () => {
       waiting: async () => {
         const { rows } = await pool.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`,
+            WHERE datname = current_database() AND backend_type = 'client backend'
+              AND wait_event_type = 'Lock' AND pid <> $1`,
           [(locker as unknown as { processID: number }).processID],
         );
         return rows[0]!.n;

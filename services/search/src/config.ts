@@ -1,6 +1,7 @@
 // Search service settings, parsed once at start.
 import { baseEnvSchema, portSchema } from '@highpay/common';
 import { z } from 'zod';
+import { COMPUTING_AT_ONCE } from './postgres-search.backend.js';
 
 export const searchEnvSchema = baseEnvSchema
   .extend({
@@ -9,7 +10,7 @@ export const searchEnvSchema = baseEnvSchema
     ELASTICSEARCH_URL: z.url().optional(),
     ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/).default('jobs'),
     /** PostgreSQL backend: searches computing a ranking or a total at once (about the database's cores). */
-    SEARCH_COMPUTING_AT_ONCE: z.coerce.number().int().min(1).max(64).default(3),
+    SEARCH_COMPUTING_AT_ONCE: z.coerce.number().int().min(1).max(64).default(COMPUTING_AT_ONCE),
   })
   .refine((c) => c.SEARCH_BACKEND !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_BACKEND=elasticsearch',

@@ -592,15 +592,17 @@ async function runSearch(
 
   const need = offset + SEARCH_PAGE_SIZE;
   const listKey = JSON.stringify([sort, matchSql, params.values]);
+  /** Does this ranking reach the page (or hold every match)? */
+  const reaches = (list: RankedList | undefined): list is RankedList => list !== undefined && (list.complete || list.ids.length >= need);
   /** The ranking as deep as the page needs, and the total: kept, or computed and kept. */
   const rankAndCount = async (): Promise<{ list: RankedList; totalResults: number }> => {
     let list = caches.ranked.get(listKey);
     let counted = caches.counts.get(countKey);
     // A radius search's total is estimated from the place's newest jobs: undefined when too
     // few of them match to tell (then counted), measured once.
-    let estimated: { total: number | undefined } | undefined;
-    const estimate = async () => (estimated ??= { total: area ? await radiusEstimate(area) : undefined }).total;
-    if (!list || (!list.complete && list.ids.length < need)) {
+    let estimated: Promise<number | undefined> | undefined;
+    const estimate = () => (estimated ??= area ? radiusEstimate(area) : Promise.resolve(undefined));
+    if (!reaches(list)) {
       const startedIn = caches.generation();
       const depth = rankingDepth(need);
       if (tuning.rankWhileCounting && q && sort === 'relevance' && area && counted === undefined && (await estimate()) === undefined) {
@@ -638,7 +640,7 @@ async function runSearch(
   // behind every search queued meanwhile.
   const answered = () => {
     const kept = caches.ranked.get(listKey);
-    return kept !== undefined && (kept.complete || (kept.ids.length >= need && caches.counts.has(countKey)));
+    return reaches(kept) && (kept.complete || caches.counts.has(countKey));
   };
   const underWay = caches.turns.get(listKey);
   if (!answered() && underWay && underWay.depth >= need) await underWay.promise.catch(() => undefined);

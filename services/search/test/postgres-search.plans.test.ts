@@ -53,6 +53,8 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   let reading: ReturnType<typeof createPostgresSearchBackend>;
   let probing: ReturnType<typeof createPostgresSearchBackend>;
   let readingOn: ReturnType<typeof createPostgresSearchBackend>;
+  let onePass: ReturnType<typeof createPostgresSearchBackend>;
+  let tiers: ReturnType<typeof createPostgresSearchBackend>;
   const all = jobs();
 
   beforeAll(async () => {
@@ -71,9 +73,14 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     probing = createPostgresSearchBackend(db.url, { max: 2, firstProbe: 10 });
     // The same, reading on however many rows that takes.
     readingOn = createPostgresSearchBackend(db.url, { max: 2, firstProbe: 10, probePerMatch: 0 });
+    // Totals too thinly sampled to estimate, so always counted: ranked in the counting pass, or by the tiers.
+    onePass = createPostgresSearchBackend(db.url, { max: 2, radiusSample: 100_000 });
+    tiers = createPostgresSearchBackend(db.url, { max: 2, radiusSample: 100_000, rankWhileCounting: false });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([collected.close(), walked.close(), estimating.close(), widening.close(), reading.close(), probing.close(), readingOn.close()]);
+    await Promise.all(
+      [collected, walked, estimating, widening, reading, probing, readingOn, onePass, tiers].map((backend) => backend.close()),
+    );
     await db.drop();
   });
 
@@ -94,17 +101,10 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   });
 
   it.each(searches)('$query in $location, page $page: ranked in the counting pass as by the tiers', async (input) => {
-    // Totals too thinly sampled to estimate are counted; the counting pass ranks every match.
-    const counting = (rankWhileCounting: boolean) => createPostgresSearchBackend(db.url, { max: 2, radiusSample: 100_000, rankWhileCounting });
-    const [onePass, tiers] = [counting(true), counting(false)];
-    try {
-      const request = ZSearchRequest.parse(input);
-      const [a, b] = await Promise.all([onePass.search(request), tiers.search(request)]);
-      expect(a.jobs.map((j) => j.id)).toEqual(b.jobs.map((j) => j.id));
-      expect(a.totalResults).toBe(b.totalResults);
-    } finally {
-      await Promise.all([onePass.close(), tiers.close()]);
-    }
+    const request = ZSearchRequest.parse(input);
+    const [a, b] = await Promise.all([onePass.search(request), tiers.search(request)]);
+    expect(a.jobs.map((j) => j.id)).toEqual(b.jobs.map((j) => j.id));
+    expect(a.totalResults).toBe(b.totalResults);
   });
 
   it('finds title matches around Seattle newest first, then the company matches, then the description matches', async () => {

@@ -62,10 +62,10 @@ await db.end();
 
 /**
  * A search service and a gateway in front of it. The gateway starts once the search service
- * is ready, so that its first requests find it. `gatewayLogLevel`: the naive baseline's
- * searches run past the gateway's 10 s wait, and an error log of each would bury the figures.
+ * is ready, so that its first requests find it. `gatewayEnv`: the naive baseline's searches
+ * run past the gateway's 10 s wait, and an error log of each would bury the figures.
  */
-async function startStack(searchCommand: string[], gatewayLogLevel = 'warn'): Promise<string> {
+async function startStack(searchCommand: string[], gatewayEnv: Record<string, string> = {}): Promise<string> {
   const searchPort = await freePort();
   const gatewayPort = await freePort();
   const env = { DATABASE_URL, REDIS_URL, QUEUE_PREFIX: 'bench-search' };
@@ -73,9 +73,9 @@ async function startStack(searchCommand: string[], gatewayLogLevel = 'warn'): Pr
   await waitForOk(`http://127.0.0.1:${searchPort}/readyz`);
   startProcess('gateway', [process.execPath, 'services/gateway/dist/main.js'], {
     ...env,
-    LOG_LEVEL: gatewayLogLevel,
     PORT: String(gatewayPort),
     SEARCH_SERVICE_URL: `http://127.0.0.1:${searchPort}`,
+    ...gatewayEnv,
   });
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitForOk(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"engineer"}' });
@@ -182,7 +182,7 @@ if (firstWrk) {
 await stopAll();
 
 // Node itself (not npx) so that stopping it stops the server, not just a wrapper.
-const naive = await startStack([process.execPath, '--import', 'tsx', 'bench/naive-search-server.ts'], 'fatal');
+const naive = await startStack([process.execPath, '--import', 'tsx', 'bench/naive-search-server.ts'], { LOG_LEVEL: 'fatal' });
 console.log(`\nsame mix against the naive ILIKE baseline (searches past the gateway's 10 s wait answer 503, counted as non-2xx):`);
 const baseline = await runMix(naive, 'search (naive ILIKE baseline)');
 await stopAll();

@@ -70,7 +70,10 @@ async function startStack(searchCommand: string[], gatewayEnv: Record<string, st
   const gatewayPort = await freePort();
   const env = { DATABASE_URL, REDIS_URL, QUEUE_PREFIX: 'bench-search' };
   startProcess('search', searchCommand, { ...env, SEARCH_PORT: String(searchPort) });
-  await waitForOk(`http://127.0.0.1:${searchPort}/readyz`);
+  // The search service is ready once it has read the jobs into memory (memory-index.ts).
+  const starting = performance.now();
+  await waitForOk(`http://127.0.0.1:${searchPort}/readyz`, undefined, 600_000);
+  console.log(`  search service ready in ${((performance.now() - starting) / 1000).toFixed(1)} s`);
   startProcess('gateway', [process.execPath, 'services/gateway/dist/main.js'], {
     ...env,
     PORT: String(gatewayPort),

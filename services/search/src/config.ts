@@ -11,6 +11,8 @@ export const searchEnvSchema = baseEnvSchema
     ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/).default('jobs'),
     /** PostgreSQL backend: searches computing a ranking or a total at once (about the database's cores). */
     SEARCH_COMPUTING_AT_ONCE: z.coerce.number().int().min(1).max(64).default(COMPUTING_AT_ONCE),
+    /** PostgreSQL backend: read the jobs' words and filters into memory and search them there. */
+    SEARCH_MEMORY_INDEX: z.stringbool().default(true),
   })
   .refine((c) => c.SEARCH_BACKEND !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_BACKEND=elasticsearch',

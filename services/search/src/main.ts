@@ -43,6 +43,9 @@ function createBackend(): SearchBackend {
     case 'postgres':
       return createPostgresSearchBackend(config.DATABASE_URL, {
         computingAtOnce: config.SEARCH_COMPUTING_AT_ONCE,
+        memoryIndex: config.SEARCH_MEMORY_INDEX,
+        onMemoryIndexLoaded: (info) => logger.info(info, 'jobs read into memory for searching'),
+        onMemoryIndexError: (error) => logger.error({ err: error }, 'reading the jobs into memory failed; PostgreSQL answers meanwhile'),
         onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
       });
     case 'elasticsearch': {

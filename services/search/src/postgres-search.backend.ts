@@ -27,6 +27,7 @@ import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { parseLocation } from './location.js';
 import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
 import { SqlParams, filterClauses, locationClause, toTsQueryText, type ResolvedLocation } from './postgres-query-builder.js';
+import { createMemoryIndex } from './memory-index.js';
 import { expandPrefixes } from './prefix-lexemes.js';
 import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchBackend } from './search.backend.js';
@@ -101,6 +102,15 @@ export function createPostgresSearchBackend(
     computingAtOnce?: number;
     rankWhileCounting?: boolean;
     statementTimeoutMs?: number;
+    /**
+     * Keep the jobs' words and filters in memory (memory-index.ts) and answer the searches
+     * it evaluates from there, once it has read them; PostgreSQL answers the rest.
+     */
+    memoryIndex?: boolean;
+    onMemoryIndexLoaded?: (info: { jobs: number; ms: number }) => void;
+    onMemoryIndexError?: (error: unknown) => void;
+    /** Told which answered each search (metrics, tests). */
+    onAnswered?: (by: 'memory' | 'postgres') => void;
   } = {},
 ): SearchBackend {
   // Tests set small limits, which make a small table behave like a million jobs.
@@ -138,6 +148,9 @@ export function createPostgresSearchBackend(
     const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
     return ids.map((id) => byId.get(id));
   });
+  const memory = options.memoryIndex
+    ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError })
+    : undefined;
   const tableRows = tableRowsOf(pool);
   const windowStart = windowStartOf(pool, tuning.recentWindow);
 
@@ -157,11 +170,15 @@ export function createPostgresSearchBackend(
       const tsquery = request.query ? await tsqueryFor(request.query) : null;
       if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
+      const inMemory = memory?.rank(request, tsquery, location);
+      options.onAnswered?.(inMemory ? 'memory' : 'postgres');
+      if (inMemory) return pageOf(pool, inMemory.ids, request.page, inMemory.total);
       const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
       return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
     },
     invalidate() {
       generation += 1;
+      memory?.changed();
       // Also the queries: a new job can bring a lexeme that a prefix now stands for.
       tsqueries.clear();
       counts.clear();
@@ -179,8 +196,13 @@ export function createPostgresSearchBackend(
     },
     async ready() {
       await pool.query('SELECT 1 FROM jobs LIMIT 1');
+      memory?.ready();
     },
-    close: () => pool.end(),
+    whenCurrent: async () => memory?.whenCurrent(),
+    close: async () => {
+      memory?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -629,8 +651,9 @@ async function runSearch(
             : await countMatches(pool, matchSql, params.values, tuning.exactCountLimit, total);
       }
       caches.counts.set(countKey, counted);
-      // An estimate must still reach past what the ranking already holds.
-      totalResults = Math.min(MAX_TOTAL, Math.max(counted, list.ids.length + 1));
+      // An estimate must still reach past what the ranking already holds; a count equal to it
+      // is every match (a ranking exactly as deep as the matches: "Page 2 of 3" had no page 3).
+      totalResults = Math.min(MAX_TOTAL, counted === list.ids.length ? counted : Math.max(counted, list.ids.length + 1));
     }
     return { list, totalResults };
   };
@@ -654,7 +677,13 @@ async function runSearch(
     void result.finally(() => caches.turns.get(listKey) === turn && caches.turns.delete(listKey)).catch(() => undefined);
   }
   const { list, totalResults } = await result;
-  const order = list.ids.slice(offset, need);
+  return pageOf(pool, list.ids, request.page, totalResults);
+}
+
+/** The page's jobs, in the ranking's order. */
+async function pageOf(pool: pg.Pool, ranking: ArrayLike<number>, page: number, totalResults: number): Promise<SearchResponse> {
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const order = Array.from({ length: Math.max(0, Math.min(ranking.length, offset + SEARCH_PAGE_SIZE) - offset) }, (_, i) => ranking[offset + i]!);
   if (order.length === 0) return { jobs: [], totalResults };
   const byId = new Map((await jobRows(pool, order)).map((r) => [r.id, r]));
   return { jobs: order.flatMap((id) => (byId.has(id) ? [toJob(byId.get(id)!)] : [])), totalResults };

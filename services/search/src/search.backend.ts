@@ -8,6 +8,8 @@ export interface SearchBackend {
   recentJobs(limit: number): Promise<Job[]>;
   /** Jobs changed: forget what was computed from them (rankings, counts). */
   invalidate?(): void;
+  /** Resolves once searches see every job written before it was called (an index kept in memory reads them). */
+  whenCurrent?(): Promise<void>;
   /** Throws when the backend cannot answer. */
   ready(): Promise<string | void>;
   close(): Promise<void>;

@@ -1,0 +1,699 @@
+// The jobs' words, filters and order, kept in the search service's memory: a search that
+// PostgreSQL answers in 5-60 ms the first time (its tiers walk, probe and count through
+// GIN, then its total is counted or estimated) is answered here in about a millisecond,
+// with every match counted exactly. PostgreSQL stays the source of truth: the index is
+// read from it (the stored tsvectors, so words, stemming and prefixes match as `@@`
+// matches them) and read again when jobs change; until it is current, and for what it does
+// not evaluate ("quoted phrases", a free-text location), the PostgreSQL backend answers.
+//
+// Jobs are numbered newest first (posted_at DESC, id DESC), so a sorted list of numbers is
+// a list of jobs in the board's order. Each lexeme has the sorted numbers of the jobs whose
+// title, company/tags or whole text holds it (the three stored vectors).
+import { StringDecoder } from 'node:string_decoder';
+import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchRequest } from '@highpay/contracts';
+import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { boundingBox, RADIUS_MILES, type GeoPoint } from './location.js';
+import type { ResolvedLocation } from './postgres-query-builder.js';
+
+const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
+const EARTH_RADIUS_MILES = 3958.8;
+const EMPTY = new Int32Array(0);
+
+type Field = 'title' | 'meta' | 'doc';
+
+/** The jobs as one load read them. Never changed: a reload builds a new one. */
+export interface Snapshot {
+  size: number;
+  /** By number: the job's id. */
+  ids: Int32Array;
+  category: Uint8Array;
+  workSetting: Uint8Array;
+  jobType: Uint8Array;
+  /** salary_annual_max; NaN where there is none. */
+  salary: Float64Array;
+  lat: Float64Array;
+  lon: Float64Array;
+  /** Codes of lower(city) + state, zip and state; -1 where there is none. */
+  city: Int32Array;
+  zip: Int32Array;
+  state: Int32Array;
+  codes: Record<'category' | 'workSetting' | 'jobType' | 'city' | 'zip' | 'state', Map<string, number>>;
+  lexemes: Map<string, number>;
+  /** The lexemes in code-unit order, for prefixes. */
+  sortedLexemes: string[];
+  postings: Record<Field, Int32Array[]>;
+  /** By category code: its jobs' numbers. */
+  byCategory: Int32Array[];
+  /** Every job's number, ordered by company (PostgreSQL's collation), then newest first. */
+  byCompany: Int32Array;
+  /** Ordered by salary_annual_max, highest first, those without last, then newest first. */
+  bySalary: Int32Array;
+}
+
+/** A search's matches, filtered, in its order; the page is a slice of it. */
+export interface MemoryRanking {
+  ids: Int32Array;
+  total: number;
+}
+
+// ---------------------------------------------------------------------------------------
+// Loading
+
+/** One row of the load: the columns in COPY's text format, in this order. */
+const LOAD_SQL = `COPY (
+  SELECT j.id, j.category, j.work_setting, j.job_type, j.salary_annual_max, j.latitude, j.longitude,
+         lower(j.city), j.state, j.zip, dense_rank() OVER (ORDER BY j.company) - 1,
+         array_to_string(tsvector_to_array(j.title_vector), ' '),
+         array_to_string(tsvector_to_array(j.meta_vector), ' '),
+         array_to_string(tsvector_to_array(j.search_vector), ' ')
+    FROM jobs j ORDER BY j.posted_at DESC, j.id DESC
+) TO STDOUT`;
+
+/** A list of numbers that grows (appends in increasing order keep it sorted). */
+class Growing {
+  items = new Int32Array(8);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.items.length) {
+      const bigger = new Int32Array(this.items.length * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.items.slice(0, this.length);
+  }
+}
+
+class GrowingFloat {
+  items = new Float64Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.items.length) {
+      const bigger = new Float64Array(this.items.length * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.length++] = value;
+  }
+  done(): Float64Array {
+    return this.items.slice(0, this.length);
+  }
+}
+
+/** COPY text format: `\N` is NULL; backslash escapes the rest. */
+function unescapeCopy(value: string): string {
+  if (!value.includes('\\')) return value;
+  return value.replace(/\\(.)/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' })[c] ?? c);
+}
+
+/** Reads every job from PostgreSQL (one COPY, newest first) into a snapshot. */
+export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
+  const client = await pool.connect();
+  try {
+    // A load reads the whole table: longer than a search may run.
+    await client.query('SET statement_timeout = 0');
+    const stream = client.query(copyTo(LOAD_SQL));
+    const builder = new SnapshotBuilder();
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const text = rest + decoder.write(chunk);
+      let start = 0;
+      let end: number;
+      while ((end = text.indexOf('\n', start)) !== -1) {
+        builder.row(text.slice(start, end));
+        start = end + 1;
+      }
+      rest = text.slice(start);
+    }
+    if (rest) builder.row(rest);
+    return builder.done();
+  } finally {
+    client.release();
+  }
+}
+
+class SnapshotBuilder {
+  private readonly ids = new Growing();
+  private readonly category = new Growing();
+  private readonly workSetting = new Growing();
+  private readonly jobType = new Growing();
+  private readonly salary = new GrowingFloat();
+  private readonly lat = new GrowingFloat();
+  private readonly lon = new GrowingFloat();
+  private readonly city = new Growing();
+  private readonly zip = new Growing();
+  private readonly state = new Growing();
+  private readonly companyRank = new Growing();
+  private readonly codes: Snapshot['codes'] = {
+    category: new Map(),
+    workSetting: new Map(),
+    jobType: new Map(),
+    city: new Map(),
+    zip: new Map(),
+    state: new Map(),
+  };
+  private readonly lexemes = new Map<string, number>();
+  private readonly postings: Record<Field, Growing[]> = { title: [], meta: [], doc: [] };
+  private size = 0;
+
+  private code(kind: keyof Snapshot['codes'], value: string): number {
+    const codes = this.codes[kind];
+    let code = codes.get(value);
+    if (code === undefined) {
+      code = codes.size;
+      codes.set(value, code);
+    }
+    return code;
+  }
+
+  private words(field: Field, text: string, number: number): void {
+    if (text === '' || text === '\\N') return;
+    const lists = this.postings[field];
+    for (const word of text.split(' ')) {
+      const lexeme = word.includes('\\') ? unescapeCopy(word) : word;
+      let code = this.lexemes.get(lexeme);
+      if (code === undefined) {
+        code = this.lexemes.size;
+        this.lexemes.set(lexeme, code);
+      }
+      (lists[code] ??= new Growing()).push(number);
+    }
+  }
+
+  row(line: string): void {
+    const c = line.split('\t');
+    if (c.length !== 14) throw new Error(`memory index: a row of ${c.length} columns`);
+    const number = this.size++;
+    const float = (v: string) => (v === '\\N' ? Number.NaN : Number(v));
+    this.ids.push(Number(c[0]));
+    const text = (v: string) => (v === '\\N' ? undefined : unescapeCopy(v));
+    const coded = (kind: keyof Snapshot['codes'], v: string | undefined) => (v === undefined ? -1 : this.code(kind, v));
+    const [city, state] = [text(c[7]!), text(c[8]!)];
+    this.category.push(coded('category', text(c[1]!)));
+    this.workSetting.push(coded('workSetting', text(c[2]!)));
+    this.jobType.push(coded('jobType', text(c[3]!)));
+    this.salary.push(float(c[4]!));
+    this.lat.push(float(c[5]!));
+    this.lon.push(float(c[6]!));
+    this.city.push(city === undefined || state === undefined ? -1 : this.code('city', `${city}|${state}`));
+    this.state.push(coded('state', state));
+    this.zip.push(coded('zip', text(c[9]!)));
+    this.companyRank.push(Number(c[10]));
+    this.words('title', c[11]!, number);
+    this.words('meta', c[12]!, number);
+    this.words('doc', c[13]!, number);
+  }
+
+  done(): Snapshot {
+    const size = this.size;
+    const salary = this.salary.done();
+    const companyRank = this.companyRank.done();
+    // Numbers are newest first, so a stable order by company or salary keeps ties newest first.
+    const byCompany = stableOrder(companyRank);
+    const salaries = [...new Set(salary)].filter((v) => !Number.isNaN(v)).sort((a, b) => b - a);
+    const salaryRank = new Map(salaries.map((v, i) => [v, i]));
+    const bySalary = stableOrder(Int32Array.from(salary, (v) => salaryRank.get(v) ?? salaries.length));
+    const category = Uint8Array.from(this.category.done());
+    const byCategory = Array.from({ length: this.codes.category.size }, () => new Growing());
+    for (let n = 0; n < size; n++) if (category[n]! < byCategory.length) byCategory[category[n]!]!.push(n);
+    const finish = (lists: Growing[]) => Array.from({ length: this.lexemes.size }, (_, i) => lists[i]?.done() ?? EMPTY);
+    return {
+      size,
+      ids: this.ids.done(),
+      category,
+      byCategory: byCategory.map((g) => g.done()),
+      workSetting: Uint8Array.from(this.workSetting.done()),
+      jobType: Uint8Array.from(this.jobType.done()),
+      salary,
+      lat: this.lat.done(),
+      lon: this.lon.done(),
+      city: this.city.done(),
+      zip: this.zip.done(),
+      state: this.state.done(),
+      codes: this.codes,
+      lexemes: this.lexemes,
+      sortedLexemes: [...this.lexemes.keys()].sort(),
+      postings: { title: finish(this.postings.title), meta: finish(this.postings.meta), doc: finish(this.postings.doc) },
+      byCompany,
+      bySalary,
+    };
+  }
+}
+
+/** The numbers 0..keys.length-1 ordered by their key (small integers), ties in number order: a counting sort. */
+function stableOrder(keys: Int32Array): Int32Array {
+  let max = 0;
+  for (let i = 0; i < keys.length; i++) if (keys[i]! > max) max = keys[i]!;
+  const starts = new Int32Array(max + 2);
+  for (let i = 0; i < keys.length; i++) starts[keys[i]! + 1]!++;
+  for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
+  const order = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) order[starts[keys[i]!]!++] = i;
+  return order;
+}
+
+// ---------------------------------------------------------------------------------------
+// tsquery text, as PostgreSQL prints it ('engin' & !'senior' | 'dev':*)
+
+export type QueryNode =
+  | { op: 'lexeme'; lexeme: string; prefix: boolean }
+  | { op: 'not'; arg: QueryNode }
+  | { op: 'and' | 'or'; args: QueryNode[] };
+
+/** The tsquery as a tree, or undefined where it holds what the index does not evaluate (phrases, weights). */
+export function parseTsQuery(text: string): QueryNode | undefined {
+  const tokens = text.match(/'(?:[^']|'')*'(?::[*A-Da-d]+)?|<\d*-?>|[&|!()]/g) ?? [];
+  let at = 0;
+  let supported = true;
+  const peek = () => tokens[at];
+  const unary = (): QueryNode => {
+    const token = tokens[at++];
+    if (token === '!') return { op: 'not', arg: unary() };
+    if (token === '(') {
+      const node = or();
+      at++; // ')'
+      return node;
+    }
+    if (!token || !token.startsWith("'")) {
+      supported = false;
+      return { op: 'and', args: [] };
+    }
+    const close = token.lastIndexOf("'");
+    const suffix = token.slice(close + 1);
+    if (suffix !== '' && suffix !== ':*') supported = false;
+    return { op: 'lexeme', lexeme: token.slice(1, close).replaceAll("''", "'").replaceAll('\\\\', '\\'), prefix: suffix === ':*' };
+  };
+  const phrase = (): QueryNode => {
+    const node = unary();
+    while (peek()?.startsWith('<')) {
+      supported = false;
+      at++;
+      unary();
+    }
+    return node;
+  };
+  const and = (): QueryNode => {
+    const args = [phrase()];
+    while (peek() === '&') {
+      at++;
+      args.push(phrase());
+    }
+    return args.length === 1 ? args[0]! : { op: 'and', args };
+  };
+  const or = (): QueryNode => {
+    const args = [and()];
+    while (peek() === '|') {
+      at++;
+      args.push(and());
+    }
+    return args.length === 1 ? args[0]! : { op: 'or', args };
+  };
+  if (tokens.length === 0) return undefined;
+  const tree = or();
+  return supported && at === tokens.length ? tree : undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Sorted lists of numbers
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length > b.length) [a, b] = [b, a];
+  const out = new Int32Array(a.length);
+  let n = 0;
+  if (a.length * 16 < b.length) {
+    // Few against many: look each up (galloping would do better; this is enough).
+    let lo = 0;
+    for (let i = 0; i < a.length; i++) {
+      const v = a[i]!;
+      let hi = b.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (b[mid]! < v) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < b.length && b[lo] === v) out[n++] = v;
+    }
+  } else {
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+      const x = a[i]!;
+      const y = b[j]!;
+      if (x === y) {
+        out[n++] = x;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function difference(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  let n = 0;
+  let j = 0;
+  const bl = b.length;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    while (j < bl && b[j]! < x) j++;
+    if (j < bl && b[j] === x) continue;
+    out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
+function union(lists: Int32Array[], size: number): Int32Array {
+  const nonEmpty = lists.filter((l) => l.length > 0);
+  if (nonEmpty.length === 0) return EMPTY;
+  if (nonEmpty.length === 1) return nonEmpty[0]!;
+  const total = nonEmpty.reduce((sum, l) => sum + l.length, 0);
+  if (total * 8 < size) {
+    const all = new Int32Array(total);
+    let at = 0;
+    for (const l of nonEmpty) {
+      all.set(l, at);
+      at += l.length;
+    }
+    all.sort();
+    let n = 0;
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
+    return all.subarray(0, n);
+  }
+  const marks = new Uint8Array(size);
+  for (const l of nonEmpty) for (let i = 0; i < l.length; i++) marks[l[i]!] = 1;
+  const out = new Int32Array(Math.min(total, size));
+  let n = 0;
+  for (let v = 0; v < size; v++) if (marks[v]) out[n++] = v;
+  return out.subarray(0, n);
+}
+
+// ---------------------------------------------------------------------------------------
+// Searching
+
+/** Evaluates a tsquery tree against one of the three vectors: the numbers of the jobs it matches. */
+function evaluate(snapshot: Snapshot, field: Field, node: QueryNode, all: () => Int32Array, scope: Int32Array | undefined): Int32Array {
+  const lists = snapshot.postings[field];
+  const scoped = (list: Int32Array) => (scope ? intersect(list, scope) : list);
+  switch (node.op) {
+    case 'lexeme': {
+      if (!node.prefix) {
+        const code = snapshot.lexemes.get(node.lexeme);
+        return code === undefined ? EMPTY : scoped(lists[code]!);
+      }
+      const sorted = snapshot.sortedLexemes;
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! < node.lexeme) lo = mid + 1;
+        else hi = mid;
+      }
+      const matching: Int32Array[] = [];
+      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) matching.push(scoped(lists[snapshot.lexemes.get(sorted[i]!)!]!));
+      return union(matching, snapshot.size);
+    }
+    case 'not':
+      return difference(all(), evaluate(snapshot, field, node.arg, all, scope));
+    case 'or':
+      return union(
+        node.args.map((arg) => evaluate(snapshot, field, arg, all, scope)),
+        snapshot.size,
+      );
+    case 'and': {
+      const positive = node.args.filter((a) => a.op !== 'not').map((a) => evaluate(snapshot, field, a, all, scope));
+      const negative = node.args.flatMap((a) => (a.op === 'not' ? [evaluate(snapshot, field, a.arg, all, scope)] : []));
+      let result = positive.length === 0 ? all() : positive.sort((x, y) => x.length - y.length).reduce((x, y) => intersect(x, y));
+      for (const n of negative) if (result.length > 0) result = difference(result, n);
+      return result;
+    }
+  }
+}
+
+/** A table of the codes a filter lets through (index: code). */
+function allowed(codes: Map<string, number>, values: readonly string[]): Uint8Array {
+  const table = new Uint8Array(codes.size + 1);
+  for (const v of values) {
+    const code = codes.get(v);
+    if (code !== undefined) table[code] = 1;
+  }
+  return table;
+}
+
+/** The request's filters but the text and the place, as a test of a job's number; undefined where none. */
+function filterTest(snapshot: Snapshot, request: SearchRequest): ((n: number) => boolean) | undefined {
+  const ws = request.workSetting ? allowed(snapshot.codes.workSetting, [request.workSetting]) : undefined;
+  const jt = request.jobTypes.length > 0 ? allowed(snapshot.codes.jobType, request.jobTypes) : undefined;
+  const cat = isAllCategories(request.category) ? undefined : allowed(snapshot.codes.category, CATEGORY_FILTERS[request.category.toLowerCase()] ?? []);
+  const floor = request.salaryMin;
+  const required = request.salaryRequired;
+  if (!ws && !jt && !cat && floor === undefined) return undefined;
+  const { workSetting, jobType, category, salary } = snapshot;
+  return (n) =>
+    (ws === undefined || ws[workSetting[n]!] === 1) &&
+    (jt === undefined || jt[jobType[n]!] === 1) &&
+    (cat === undefined || cat[category[n]!] === 1) &&
+    (floor === undefined || (required ? salary[n]! >= floor : !(salary[n]! < floor)));
+}
+
+/** A place's jobs (its city or ZIP, and 25 miles around it), or undefined for a free-text location. */
+function placeJobs(snapshot: Snapshot, location: ResolvedLocation): Int32Array | undefined {
+  const { filter, center } = location;
+  let exact: (n: number) => boolean;
+  switch (filter.kind) {
+    case 'zip': {
+      const code = snapshot.codes.zip.get(filter.zip) ?? -2;
+      exact = (n) => snapshot.zip[n] === code;
+      break;
+    }
+    case 'city': {
+      const code = snapshot.codes.city.get(`${filter.city.toLowerCase()}|${filter.state}`) ?? -2;
+      exact = (n) => snapshot.city[n] === code;
+      break;
+    }
+    case 'state': {
+      const code = snapshot.codes.state.get(filter.state) ?? -2;
+      exact = (n) => snapshot.state[n] === code;
+      break;
+    }
+    default:
+      return undefined;
+  }
+  const near = center ? within(snapshot, center) : () => false;
+  const out = new Growing();
+  for (let n = 0; n < snapshot.size; n++) if (exact(n) || near(n)) out.push(n);
+  return out.done();
+}
+
+/** As the SQL tests it: inside the bounding box, then the haversine distance. */
+function within(snapshot: Snapshot, center: GeoPoint): (n: number) => boolean {
+  const box = boundingBox(center);
+  const { lat, lon } = snapshot;
+  const rad = Math.PI / 180;
+  const cosCenter = Math.cos(center.lat * rad);
+  return (n) => {
+    const a = lat[n]!;
+    const o = lon[n]!;
+    if (!(a >= box.minLat && a <= box.maxLat && o >= box.minLon && o <= box.maxLon)) return false;
+    const h = Math.sin(((a - center.lat) * rad) / 2) ** 2 + cosCenter * Math.cos(a * rad) * Math.sin(((o - center.lon) * rad) / 2) ** 2;
+    return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)) <= RADIUS_MILES;
+  };
+}
+
+/**
+ * Up to MAX_TOTAL of a search's matches (all a job seeker can page to) in its order, and how
+ * many there are (exact, capped there); undefined where the index does not evaluate the search
+ * (a phrase, a free-text location). `tsquery` is the text as PostgreSQL normalized it (null
+ * for none); `places` keeps each place's jobs for the snapshot. Every list is walked newest
+ * first and left once MAX_TOTAL are found: "engineer" reads 10,000 of its 100,000 title
+ * matches, not its 400,000 matches.
+ */
+export function rankInMemory(
+  snapshot: Snapshot,
+  request: SearchRequest,
+  tsquery: string | null,
+  location: ResolvedLocation | undefined,
+  places: Map<string, Int32Array | undefined>,
+): MemoryRanking | undefined {
+  const query = tsquery === null ? undefined : parseTsQuery(tsquery);
+  if (tsquery !== null && !query) return undefined;
+  let place: Int32Array | undefined;
+  if (location) {
+    const key = JSON.stringify(location);
+    if (!places.has(key)) places.set(key, placeJobs(snapshot, location));
+    place = places.get(key);
+    if (!place) return undefined;
+  }
+  // The jobs the place and the category allow (undefined: every job), so that every list
+  // below is as short as they make it: "designer" in Customer Service reads that category's
+  // jobs, not the 450,000 that mention design.
+  let scope = place;
+  if (!isAllCategories(request.category)) {
+    const codes = (CATEGORY_FILTERS[request.category.toLowerCase()] ?? []).flatMap((slug) => {
+      const code = snapshot.codes.category.get(slug);
+      return code === undefined ? [] : [code];
+    });
+    const jobs = union(codes.map((code) => snapshot.byCategory[code]!), snapshot.size);
+    scope = scope ? intersect(scope, jobs) : jobs;
+  }
+  let everyone: Int32Array | undefined;
+  const all = () => {
+    if (scope) return scope;
+    if (!everyone) {
+      everyone = new Int32Array(snapshot.size);
+      for (let i = 0; i < everyone.length; i++) everyone[i] = i;
+    }
+    return everyone;
+  };
+  const test = filterTest(snapshot, request);
+  const sort = request.sort ?? (query ? 'relevance' : 'date');
+  const found = new Int32Array(MAX_TOTAL);
+  let count = 0;
+  /** Adds the numbers of `list` (all jobs if none) that pass the filters and none of `skip` (sorted lists) holds, up to MAX_TOTAL. */
+  const collect = (list: Int32Array | undefined, skip: Int32Array[] = []) => {
+    const at = skip.map(() => 0);
+    const end = list ? list.length : snapshot.size;
+    for (let i = 0; i < end && count < MAX_TOTAL; i++) {
+      const n = list ? list[i]! : i;
+      if (test && !test(n)) continue;
+      let skipped = false;
+      for (let k = 0; k < skip.length; k++) {
+        const other = skip[k]!;
+        let j = at[k]!;
+        while (j < other.length && other[j]! < n) j++;
+        at[k] = j;
+        if (j < other.length && other[j] === n) skipped = true;
+      }
+      if (!skipped) found[count++] = n;
+    }
+  };
+  const byOrder = (candidates: Int32Array) =>
+    (count = ordered(snapshot, sort === 'company' ? snapshot.byCompany : snapshot.bySalary, candidates, test, found));
+  const matching = (field: Field) => evaluate(snapshot, field, query!, all, scope);
+  if (!query) {
+    if (sort === 'date') collect(scope);
+    else byOrder(all());
+  } else if (sort === 'relevance') {
+    // Tiers: title, then company/tags, then the rest; newest first inside each. Each is
+    // read only while the ranking is short of MAX_TOTAL (which is then its total too).
+    // With an exclusion, a title or company/tag match may hold the excluded word elsewhere:
+    // whole-document matches only.
+    const doc = tsquery!.includes('!') ? matching('doc') : undefined;
+    const title = doc ? intersect(matching('title'), doc) : matching('title');
+    collect(title);
+    const meta = count < MAX_TOTAL ? (doc ? intersect(matching('meta'), doc) : matching('meta')) : EMPTY;
+    collect(meta, [title]);
+    if (count < MAX_TOTAL) collect(doc ?? matching('doc'), [title, meta]);
+  } else if (sort === 'date') {
+    collect(matching('doc'));
+  } else {
+    byOrder(matching('doc'));
+  }
+  const ids = new Int32Array(count);
+  for (let i = 0; i < count; i++) ids[i] = snapshot.ids[found[i]!]!;
+  return { ids, total: count };
+}
+
+/** The matches (`candidates`, sorted, tested) in a whole-table order (by company, by salary), up to MAX_TOTAL; how many. */
+function ordered(snapshot: Snapshot, order: Int32Array, candidates: Int32Array, test: ((n: number) => boolean) | undefined, found: Int32Array): number {
+  const marks = new Uint8Array(snapshot.size);
+  for (let i = 0; i < candidates.length; i++) if (!test || test(candidates[i]!)) marks[candidates[i]!] = 1;
+  let count = 0;
+  for (let i = 0; i < order.length && count < MAX_TOTAL; i++) if (marks[order[i]!] === 1) found[count++] = order[i]!;
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------
+// Keeping it current
+
+export interface MemoryIndex {
+  /** A search's ranking from the snapshot, when it holds the jobs as they are (kept until they change); otherwise undefined: the caller asks PostgreSQL. */
+  rank(request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): MemoryRanking | undefined;
+  /** Jobs changed: the snapshot is no longer used, and a new one is read. */
+  changed(): void;
+  /** Resolves once the index holds the jobs as they are now. */
+  whenCurrent(): Promise<void>;
+  /** Throws until the first load is done. */
+  ready(): void;
+  close(): void;
+}
+
+export function createMemoryIndex(
+  pool: pg.Pool,
+  options: { onError?: (error: unknown) => void; onLoaded?: (info: { jobs: number; ms: number }) => void; retryMs?: number } = {},
+): MemoryIndex {
+  let snapshot: Snapshot | undefined;
+  let isCurrent = false;
+  let loading = false;
+  let changes = 0;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let waiters: Array<() => void> = [];
+  let places = new Map<string, Int32Array | undefined>();
+  const rankings = new LRUCache<string, MemoryRanking>({ maxSize: 20_000_000, sizeCalculation: (r) => r.ids.length + 1 });
+
+  const load = () => {
+    if (loading || closed) return;
+    loading = true;
+    const startedAt = changes;
+    const began = performance.now();
+    loadSnapshot(pool).then(
+      (loaded) => {
+        loading = false;
+        // A change during the load may be missing from it: read again.
+        if (changes !== startedAt) return load();
+        snapshot = loaded;
+        isCurrent = true;
+        places = new Map();
+        rankings.clear();
+        options.onLoaded?.({ jobs: loaded.size, ms: Math.round(performance.now() - began) });
+        const woken = waiters;
+        waiters = [];
+        for (const wake of woken) wake();
+      },
+      (error: unknown) => {
+        loading = false;
+        if (closed) return;
+        options.onError?.(error);
+        retry = setTimeout(load, options.retryMs ?? 5000);
+        retry.unref();
+      },
+    );
+  };
+  load();
+
+  return {
+    rank(request, tsquery, location) {
+      if (!isCurrent || !snapshot) return undefined;
+      const key = JSON.stringify([{ ...request, page: 0 }, tsquery, location]);
+      const kept = rankings.get(key);
+      if (kept) return kept;
+      // Each place's jobs are kept for the snapshot; a thousand places at most.
+      if (places.size > 1000) places = new Map();
+      const ranking = rankInMemory(snapshot, request, tsquery, location, places);
+      if (ranking) rankings.set(key, ranking);
+      return ranking;
+    },
+    changed() {
+      changes += 1;
+      isCurrent = false;
+      rankings.clear();
+      clearTimeout(retry);
+      load();
+    },
+    whenCurrent: () => (isCurrent ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    ready() {
+      if (!snapshot) throw new Error('the jobs are still being read into memory');
+    },
+    close() {
+      closed = true;
+      clearTimeout(retry);
+    },
+  };
+}

@@ -510,7 +510,7 @@ function within(snapshot: Snapshot, center: GeoPoint): (n: number) => boolean {
  * Up to MAX_TOTAL of a search's matches (all a job seeker can page to) in its order, and how
  * many there are (exact, capped there); undefined where the index does not evaluate the search
  * (a phrase, a free-text location). `tsquery` is the text as PostgreSQL normalized it (null
- * for none); `places` keeps each place's jobs for the snapshot. Every list is walked newest
+ * for none); `places` keeps each place's (and category's) jobs for the snapshot. Every list is walked newest
  * first and left once MAX_TOTAL are found: "engineer" reads 10,000 of its 100,000 title
  * matches, not its 400,000 matches.
  */
@@ -539,7 +539,10 @@ export function rankInMemory(
       const code = snapshot.codes.category.get(slug);
       return code === undefined ? [] : [code];
     });
-    const jobs = union(codes.map((code) => snapshot.byCategory[code]!), snapshot.size);
+    // Kept with the places: "Technology" is two categories' jobs, merged once.
+    const key = `category ${codes.join(' ')}`;
+    if (!places.has(key)) places.set(key, union(codes.map((code) => snapshot.byCategory[code]!), snapshot.size));
+    const jobs = places.get(key)!;
     scope = scope ? intersect(scope, jobs) : jobs;
   }
   let everyone: Int32Array | undefined;

@@ -10,11 +10,11 @@
 // a list of jobs in the board's order. Each lexeme has the sorted numbers of the jobs whose
 // title, company/tags or whole text holds it (the three stored vectors).
 import { StringDecoder } from 'node:string_decoder';
-import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchRequest } from '@highpay/contracts';
+import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, ZSearchRequest, type SearchRequest } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { boundingBox, RADIUS_MILES, type GeoPoint } from './location.js';
+import { boundingBox, RADIUS_MILES } from './location.js';
 import type { ResolvedLocation } from './postgres-query-builder.js';
 
 const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
@@ -46,10 +46,41 @@ export interface Snapshot {
   postings: Record<Field, Int32Array[]>;
   /** By category code: its jobs' numbers. */
   byCategory: Int32Array[];
+  /** The jobs of each city, ZIP and state code, in number order. */
+  byCity: Grouped;
+  byZip: Grouped;
+  byState: Grouped;
+  /** The jobs with coordinates ordered by latitude, and their coordinates in that order. */
+  byLatitude: Int32Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
   /** Every job's number, ordered by company (PostgreSQL's collation), then newest first. */
   byCompany: Int32Array;
   /** Ordered by salary_annual_max, highest first, those without last, then newest first. */
   bySalary: Int32Array;
+}
+
+/** Numbers grouped by a code: the code c's are order[starts[c + 1] .. starts[c + 2]) (c = -1: none). */
+export interface Grouped {
+  order: Int32Array;
+  starts: Int32Array;
+}
+
+function grouped(codes: Int32Array): Grouped {
+  const keys = Int32Array.from(codes, (c) => c + 1);
+  const order = stableOrder(keys);
+  let max = 0;
+  for (let i = 0; i < keys.length; i++) if (keys[i]! > max) max = keys[i]!;
+  const starts = new Int32Array(max + 2);
+  for (let i = 0; i < keys.length; i++) starts[keys[i]! + 1]!++;
+  for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
+  return { order, starts };
+}
+
+function groupOf(group: Grouped, code: number): Int32Array {
+  const key = code + 1;
+  if (key < 0 || key + 1 >= group.starts.length) return EMPTY;
+  return group.order.subarray(group.starts[key]!, group.starts[key + 1]!);
 }
 
 /** A search's matches, filtered, in its order; the page is a slice of it. */
@@ -221,6 +252,16 @@ class SnapshotBuilder {
     const category = Uint8Array.from(this.category.done());
     const byCategory = Array.from({ length: this.codes.category.size }, () => new Growing());
     for (let n = 0; n < size; n++) if (category[n]! < byCategory.length) byCategory[category[n]!]!.push(n);
+    const lat = this.lat.done();
+    const latitudesSeen = [...new Set(lat)].filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+    const latitudeRank = new Map(latitudesSeen.map((v, i) => [v, i]));
+    const byLatitude = stableOrder(Int32Array.from(lat, (v) => latitudeRank.get(v) ?? latitudesSeen.length)).subarray(
+      0,
+      lat.reduce((n, v) => (Number.isNaN(v) ? n : n + 1), 0),
+    );
+    const city = this.city.done();
+    const zip = this.zip.done();
+    const state = this.state.done();
     const finish = (lists: Growing[]) => Array.from({ length: this.lexemes.size }, (_, i) => lists[i]?.done() ?? EMPTY);
     return {
       size,
@@ -230,11 +271,17 @@ class SnapshotBuilder {
       workSetting: Uint8Array.from(this.workSetting.done()),
       jobType: Uint8Array.from(this.jobType.done()),
       salary,
-      lat: this.lat.done(),
+      lat,
+      byLatitude,
+      latitudes: Float64Array.from(byLatitude, (n) => lat[n]!),
+      longitudes: Float64Array.from(byLatitude, (n) => this.lon.items[n]!),
+      byCity: grouped(city),
+      byZip: grouped(zip),
+      byState: grouped(state),
       lon: this.lon.done(),
-      city: this.city.done(),
-      zip: this.zip.done(),
-      state: this.state.done(),
+      city,
+      zip,
+      state,
       codes: this.codes,
       lexemes: this.lexemes,
       sortedLexemes: [...this.lexemes.keys()].sort(),
@@ -321,22 +368,36 @@ export function parseTsQuery(text: string): QueryNode | undefined {
 // ---------------------------------------------------------------------------------------
 // Sorted lists of numbers
 
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
+/** The first index at or after `from` where `list` holds `value` or more (galloping, then binary search). */
+function seek(list: Int32Array, value: number, from: number): number {
+  let lo = from;
+  let hi = from;
+  let step = 1;
+  while (hi < list.length && list[hi]! < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > list.length) hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
+  if (a.length === 0) return EMPTY;
   const out = new Int32Array(a.length);
   let n = 0;
-  if (a.length * 16 < b.length) {
-    // Few against many: look each up (galloping would do better; this is enough).
-    let lo = 0;
-    for (let i = 0; i < a.length; i++) {
-      const v = a[i]!;
-      let hi = b.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (b[mid]! < v) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo < b.length && b[lo] === v) out[n++] = v;
+  if (a.length * 4 < b.length) {
+    // Few against many: each of the few sought from where the last was found.
+    let j = 0;
+    for (let i = 0; i < a.length && j < b.length; i++) {
+      j = seek(b, a[i]!, j);
+      if (b[j] === a[i]) out[n++] = a[i]!;
     }
   } else {
     let i = 0;
@@ -355,26 +416,43 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-function difference(a: Int32Array, b: Int32Array): Int32Array {
+export function difference(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length);
   let n = 0;
   let j = 0;
-  const bl = b.length;
+  const few = a.length * 4 < b.length;
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
-    while (j < bl && b[j]! < x) j++;
-    if (j < bl && b[j] === x) continue;
+    if (few) j = seek(b, x, j);
+    else while (j < b.length && b[j]! < x) j++;
+    if (j < b.length && b[j] === x) continue;
     out[n++] = x;
   }
   return out.subarray(0, n);
 }
 
-function union(lists: Int32Array[], size: number): Int32Array {
+export function union(lists: Int32Array[], size: number): Int32Array {
   const nonEmpty = lists.filter((l) => l.length > 0);
   if (nonEmpty.length === 0) return EMPTY;
   if (nonEmpty.length === 1) return nonEmpty[0]!;
   const total = nonEmpty.reduce((sum, l) => sum + l.length, 0);
-  if (total * 8 < size) {
+  if (nonEmpty.length === 2) {
+    // Merged (typed arrays sort through a comparison per pair: 7 ms for 66,000 numbers).
+    const [a, b] = nonEmpty as [Int32Array, Int32Array];
+    const out = new Int32Array(total);
+    let [i, j, n] = [0, 0, 0];
+    while (i < a.length && j < b.length) {
+      const x = a[i]!;
+      const y = b[j]!;
+      if (x <= y) i++;
+      if (y <= x) j++;
+      out[n++] = x <= y ? x : y;
+    }
+    while (i < a.length) out[n++] = a[i++]!;
+    while (j < b.length) out[n++] = b[j++]!;
+    return out.subarray(0, n);
+  }
+  if (total < 4096) {
     const all = new Int32Array(total);
     let at = 0;
     for (const l of nonEmpty) {
@@ -388,49 +466,71 @@ function union(lists: Int32Array[], size: number): Int32Array {
   }
   const marks = new Uint8Array(size);
   for (const l of nonEmpty) for (let i = 0; i < l.length; i++) marks[l[i]!] = 1;
-  const out = new Int32Array(Math.min(total, size));
+  return marked(marks, Math.min(total, size));
+}
+
+/** The numbers `marks` holds a 1 for, in order. */
+function marked(marks: Uint8Array, atMost: number): Int32Array {
+  const out = new Int32Array(atMost);
   let n = 0;
-  for (let v = 0; v < size; v++) if (marks[v]) out[n++] = v;
+  for (let v = 0; v < marks.length; v++) if (marks[v]) out[n++] = v;
   return out.subarray(0, n);
 }
 
 // ---------------------------------------------------------------------------------------
 // Searching
 
-/** Evaluates a tsquery tree against one of the three vectors: the numbers of the jobs it matches. */
-function evaluate(snapshot: Snapshot, field: Field, node: QueryNode, all: () => Int32Array, scope: Int32Array | undefined): Int32Array {
+/** A lexeme's jobs in a field; a prefix's, the union of every lexeme it begins (each within `scope` first, if given). */
+function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; prefix: boolean }, scope: Int32Array | undefined): Int32Array {
   const lists = snapshot.postings[field];
-  const scoped = (list: Int32Array) => (scope ? intersect(list, scope) : list);
+  if (!node.prefix) {
+    const code = snapshot.lexemes.get(node.lexeme);
+    if (code === undefined) return EMPTY;
+    return scope ? intersect(scope, lists[code]!) : lists[code]!;
+  }
+  const sorted = snapshot.sortedLexemes;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < node.lexeme) lo = mid + 1;
+    else hi = mid;
+  }
+  const matching: Int32Array[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) {
+    const list = lists[snapshot.lexemes.get(sorted[i]!)!]!;
+    matching.push(scope ? intersect(scope, list) : list);
+  }
+  return union(matching, snapshot.size);
+}
+
+/**
+ * Evaluates a tsquery tree against one of the three vectors: the numbers of the jobs it
+ * matches within `scope` (every job if none). Words that must all match are intersected
+ * smallest first, starting from the scope, each sought in the next (a city's 40,000 jobs
+ * against a word's 500,000 reads about 40,000 × a few entries, not all 540,000).
+ */
+function evaluate(snapshot: Snapshot, field: Field, node: QueryNode, all: () => Int32Array, scope: Int32Array | undefined): Int32Array {
   switch (node.op) {
-    case 'lexeme': {
-      if (!node.prefix) {
-        const code = snapshot.lexemes.get(node.lexeme);
-        return code === undefined ? EMPTY : scoped(lists[code]!);
-      }
-      const sorted = snapshot.sortedLexemes;
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid]! < node.lexeme) lo = mid + 1;
-        else hi = mid;
-      }
-      const matching: Int32Array[] = [];
-      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) matching.push(scoped(lists[snapshot.lexemes.get(sorted[i]!)!]!));
-      return union(matching, snapshot.size);
-    }
+    case 'lexeme':
+      return lexemeJobs(snapshot, field, node, scope);
     case 'not':
-      return difference(all(), evaluate(snapshot, field, node.arg, all, scope));
+      return difference(all(), evaluate(snapshot, field, node.arg, all, undefined));
     case 'or':
       return union(
         node.args.map((arg) => evaluate(snapshot, field, arg, all, scope)),
         snapshot.size,
       );
     case 'and': {
-      const positive = node.args.filter((a) => a.op !== 'not').map((a) => evaluate(snapshot, field, a, all, scope));
-      const negative = node.args.flatMap((a) => (a.op === 'not' ? [evaluate(snapshot, field, a.arg, all, scope)] : []));
-      let result = positive.length === 0 ? all() : positive.sort((x, y) => x.length - y.length).reduce((x, y) => intersect(x, y));
-      for (const n of negative) if (result.length > 0) result = difference(result, n);
+      const positive = node.args
+        .filter((a) => a.op !== 'not')
+        .map((a) => (a.op === 'lexeme' && !a.prefix ? lexemeJobs(snapshot, field, a, undefined) : evaluate(snapshot, field, a, all, scope)))
+        .sort((x, y) => x.length - y.length);
+      let result = scope ?? positive.shift() ?? all();
+      for (const list of positive) if (result.length > 0) result = intersect(result, list);
+      for (const arg of node.args) {
+        if (arg.op === 'not' && result.length > 0) result = difference(result, evaluate(snapshot, field, arg.arg, all, undefined));
+      }
       return result;
     }
   }
@@ -462,48 +562,63 @@ function filterTest(snapshot: Snapshot, request: SearchRequest): ((n: number) =>
     (floor === undefined || (required ? salary[n]! >= floor : !(salary[n]! < floor)));
 }
 
-/** A place's jobs (its city or ZIP, and 25 miles around it), or undefined for a free-text location. */
+/**
+ * A place's jobs (its city or ZIP, and 25 miles around it), or undefined for a free-text
+ * location: the code's jobs, and those in the latitude band of the bounding box that are
+ * inside it and within the distance, as the SQL tests them (box, then haversine).
+ */
 function placeJobs(snapshot: Snapshot, location: ResolvedLocation): Int32Array | undefined {
   const { filter, center } = location;
-  let exact: (n: number) => boolean;
+  let exact: Int32Array;
   switch (filter.kind) {
-    case 'zip': {
-      const code = snapshot.codes.zip.get(filter.zip) ?? -2;
-      exact = (n) => snapshot.zip[n] === code;
+    case 'zip':
+      exact = groupOf(snapshot.byZip, snapshot.codes.zip.get(filter.zip) ?? -2);
       break;
-    }
-    case 'city': {
-      const code = snapshot.codes.city.get(`${filter.city.toLowerCase()}|${filter.state}`) ?? -2;
-      exact = (n) => snapshot.city[n] === code;
+    case 'city':
+      exact = groupOf(snapshot.byCity, snapshot.codes.city.get(`${filter.city.toLowerCase()}|${filter.state}`) ?? -2);
       break;
-    }
-    case 'state': {
-      const code = snapshot.codes.state.get(filter.state) ?? -2;
-      exact = (n) => snapshot.state[n] === code;
+    case 'state':
+      exact = groupOf(snapshot.byState, snapshot.codes.state.get(filter.state) ?? -2);
       break;
-    }
     default:
       return undefined;
   }
-  const near = center ? within(snapshot, center) : () => false;
-  const out = new Growing();
-  for (let n = 0; n < snapshot.size; n++) if (exact(n) || near(n)) out.push(n);
-  return out.done();
-}
-
-/** As the SQL tests it: inside the bounding box, then the haversine distance. */
-function within(snapshot: Snapshot, center: GeoPoint): (n: number) => boolean {
-  const box = boundingBox(center);
-  const { lat, lon } = snapshot;
+  if (!center) return exact;
+  const { minLat, maxLat, minLon, maxLon } = boundingBox(center);
+  const { latitudes, longitudes, byLatitude } = snapshot;
   const rad = Math.PI / 180;
   const cosCenter = Math.cos(center.lat * rad);
-  return (n) => {
-    const a = lat[n]!;
-    const o = lon[n]!;
-    if (!(a >= box.minLat && a <= box.maxLat && o >= box.minLon && o <= box.maxLon)) return false;
-    const h = Math.sin(((a - center.lat) * rad) / 2) ** 2 + cosCenter * Math.cos(a * rad) * Math.sin(((o - center.lon) * rad) / 2) ** 2;
-    return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)) <= RADIUS_MILES;
-  };
+  // Marked, then read in order: the band is in latitude order, and sorting numbers costs more.
+  const marks = new Uint8Array(snapshot.size);
+  for (let i = 0; i < exact.length; i++) marks[exact[i]!] = 1;
+  let count = exact.length;
+  // Jobs in one place share its coordinates: the distance is computed once for each run of them.
+  let [lastLat, lastLon, lastInside] = [Number.NaN, Number.NaN, false];
+  for (let i = seekFloat(latitudes, minLat); i < latitudes.length && latitudes[i]! <= maxLat; i++) {
+    const a = latitudes[i]!;
+    const o = longitudes[i]!;
+    if (a !== lastLat || o !== lastLon) {
+      const h = Math.sin(((a - center.lat) * rad) / 2) ** 2 + cosCenter * Math.cos(a * rad) * Math.sin(((o - center.lon) * rad) / 2) ** 2;
+      [lastLat, lastLon, lastInside] = [a, o, o >= minLon && o <= maxLon && 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)) <= RADIUS_MILES];
+    }
+    if (lastInside) {
+      marks[byLatitude[i]!] = 1;
+      count++;
+    }
+  }
+  return marked(marks, Math.min(count, snapshot.size));
+}
+
+/** The first index where the sorted `values` hold `value` or more. */
+function seekFloat(values: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -612,6 +727,40 @@ function ordered(snapshot: Snapshot, order: Int32Array, candidates: Int32Array, 
   return count;
 }
 
+/**
+ * Runs searches made up from the snapshot's own most common words, categories and city
+ * (none kept), so that the code is compiled before the first job seeker's search: from a
+ * cold start, the first searches took 30-40 ms each in code not yet compiled, then 3-8 ms.
+ */
+export function warmUp(snapshot: Snapshot): void {
+  if (snapshot.size === 0) return;
+  const common = (field: Field, count: number) =>
+    [...snapshot.lexemes]
+      .map(([lexeme, code]) => ({ lexeme, jobs: snapshot.postings[field][code]!.length }))
+      .sort((a, b) => b.jobs - a.jobs)
+      .slice(0, count)
+      .map((l) => `'${l.lexeme.replaceAll("'", "''")}'`);
+  const [first, second, ...more] = [...common('title', 6), ...common('doc', 2)];
+  const queries = [first!, `${first} & ${second ?? first}`, `${first} & !${second ?? first}`, `${first!.slice(0, 4)}':*`, ...more];
+  const categories = [...snapshot.codes.category.keys()].filter((c) => CATEGORY_FILTERS[c]).slice(0, 2);
+  const city = [...snapshot.codes.city.keys()][0]?.split('|');
+  const at = snapshot.city.indexOf(0);
+  const place =
+    city && at >= 0 && !Number.isNaN(snapshot.lat[at]!)
+      ? { filter: { kind: 'city' as const, city: city[0]!, state: city[1]! }, center: { lat: snapshot.lat[at]!, lon: snapshot.lon[at]! } }
+      : undefined;
+  const filters = [{}, { category: categories[0] }, { category: categories[1], workSetting: 'remote' }, { salaryMin: 100_000 }, { sort: 'date' }, { sort: 'company' }, { sort: 'salary' }];
+  for (let round = 0; round < 3; round++) {
+    for (const tsquery of [null, ...queries]) {
+      for (const filter of filters) {
+        const request = ZSearchRequest.parse({ query: tsquery ? 'warm' : '', ...filter });
+        rankInMemory(snapshot, request, tsquery, undefined, new Map());
+      }
+      if (place) rankInMemory(snapshot, ZSearchRequest.parse({ query: tsquery ? 'warm' : '' }), tsquery, place, new Map());
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // Keeping it current
 
@@ -651,6 +800,11 @@ export function createMemoryIndex(
         loading = false;
         // A change during the load may be missing from it: read again.
         if (changes !== startedAt) return load();
+        try {
+          warmUp(loaded);
+        } catch (error) {
+          options.onError?.(error); // slower first searches, nothing worse
+        }
         snapshot = loaded;
         isCurrent = true;
         places = new Map();

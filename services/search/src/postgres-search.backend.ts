@@ -143,6 +143,7 @@ export function createPostgresSearchBackend(
   const turns = new Map<string, { depth: number; promise: Promise<unknown> }>();
   const computing = pLimit(options.computingAtOnce ?? COMPUTING_AT_ONCE);
   let generation = 0;
+  let warming: Promise<void> | undefined;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
   const jobsById = turnBatcher<number, Job | undefined>(async (ids) => {
     const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
@@ -197,6 +198,12 @@ export function createPostgresSearchBackend(
     async ready() {
       await pool.query('SELECT 1 FROM jobs LIMIT 1');
       memory?.ready();
+      // Once: every connection opened and the statements a search runs planned on each.
+      warming ??= warmUp(pool, options.max ?? 10).catch((error: unknown) => {
+        warming = undefined;
+        throw error;
+      });
+      await warming;
     },
     whenCurrent: async () => memory?.whenCurrent(),
     close: async () => {
@@ -291,7 +298,7 @@ async function resolveLocation(places: PlaceResolver, text: string): Promise<Res
  * typed, that start none) get the vocabulary's words one edit away as alternatives.
  * Returns null when nothing searchable is left (only stop words, say).
  */
-async function correctedTsQuery(pool: pg.Pool, parsed: ParsedQuery): Promise<string | null> {
+async function correctedTsQuery(pool: Pick<pg.Pool, 'query'>, parsed: ParsedQuery): Promise<string | null> {
   const candidates = parsed.clauses.filter((c) => !c.negated && c.words.length === 1 && c.words[0]!.length >= MIN_TYPO_WORD_LENGTH);
   const alternatives = new Map<string, string[]>();
   if (candidates.length > 0) {
@@ -690,11 +697,31 @@ async function pageOf(pool: pg.Pool, ranking: ArrayLike<number>, page: number, t
 }
 
 /**
+ * Opens every connection of the pool and runs on each what a first search asks PostgreSQL
+ * (the text's normalization with its typo and prefix look-ups, the page's rows by id). A
+ * new connection's first queries read the catalogs (the jobs table has some fifty indexes):
+ * from a cold start, 16 clients' first searches waited on that, 50-450 ms each.
+ */
+async function warmUp(pool: pg.Pool, connections: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        await correctedTsQuery(client, parseQuery('warmup'));
+        await jobRows(client, [0]);
+      }),
+    );
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/**
  * The rows of these jobs (any order). A named statement: each connection plans it once,
  * where planning it again (the table has some fifty indexes, most of them partial) cost
  * more than running it.
  */
-async function jobRows(pool: pg.Pool, ids: readonly number[]): Promise<JobRow[]> {
+async function jobRows(pool: Pick<pg.Pool, 'query'>, ids: readonly number[]): Promise<JobRow[]> {
   const { rows } = await pool.query<JobRow>({ name: 'jobs-by-ids', text: `SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, values: [ids] });
   return rows;
 }

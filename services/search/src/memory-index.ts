@@ -43,7 +43,12 @@ export interface Snapshot {
   lexemes: Map<string, number>;
   /** The lexemes in code-unit order, for prefixes. */
   sortedLexemes: string[];
+  /** search_terms (the typo vocabulary) and search_lexemes (what a prefix is named as), in code point order. */
+  terms: string[];
+  prefixLexemes: string[];
   postings: Record<Field, Int32Array[]>;
+  /** The same, split by category: [field][category code][lexeme code]. */
+  categoryPostings: Record<Field, Int32Array[][]>;
   /** By category code: its jobs' numbers. */
   byCategory: Int32Array[];
   /** The jobs of each city, ZIP and state code, in number order. */
@@ -145,8 +150,9 @@ function unescapeCopy(value: string): string {
 export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
   const client = await pool.connect();
   try {
-    // A load reads the whole table: longer than a search may run.
-    await client.query('SET statement_timeout = 0');
+    // One snapshot of the jobs and the vocabularies; it reads the whole table: longer than a search may run.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query('SET LOCAL statement_timeout = 0');
     const stream = client.query(copyTo(LOAD_SQL));
     const builder = new SnapshotBuilder();
     const decoder = new StringDecoder('utf8');
@@ -162,7 +168,15 @@ export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
       rest = text.slice(start);
     }
     if (rest) builder.row(rest);
-    return builder.done();
+    // Ordered as the SQL reads them ("C": by code point).
+    const words = async (sql: string) => (await client.query<{ w: string }>(sql)).rows.map((r) => r.w);
+    const terms = await words('SELECT term AS w FROM search_terms ORDER BY term COLLATE "C"');
+    const prefixLexemes = await words('SELECT lexeme AS w FROM search_lexemes ORDER BY lexeme COLLATE "C"');
+    await client.query('COMMIT');
+    return { ...builder.done(), terms, prefixLexemes };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     client.release();
   }
@@ -240,7 +254,7 @@ class SnapshotBuilder {
     this.words('doc', c[13]!, number);
   }
 
-  done(): Snapshot {
+  done(): Omit<Snapshot, 'terms' | 'prefixLexemes'> {
     const size = this.size;
     const salary = this.salary.done();
     const companyRank = this.companyRank.done();
@@ -263,6 +277,8 @@ class SnapshotBuilder {
     const zip = this.zip.done();
     const state = this.state.done();
     const finish = (lists: Growing[]) => Array.from({ length: this.lexemes.size }, (_, i) => lists[i]?.done() ?? EMPTY);
+    const postings = { title: finish(this.postings.title), meta: finish(this.postings.meta), doc: finish(this.postings.doc) };
+    const bySplit = (lists: Int32Array[]) => splitByCategory(lists, category, byCategory.length);
     return {
       size,
       ids: this.ids.done(),
@@ -285,11 +301,30 @@ class SnapshotBuilder {
       codes: this.codes,
       lexemes: this.lexemes,
       sortedLexemes: [...this.lexemes.keys()].sort(),
-      postings: { title: finish(this.postings.title), meta: finish(this.postings.meta), doc: finish(this.postings.doc) },
+      postings,
+      categoryPostings: { title: bySplit(postings.title), meta: bySplit(postings.meta), doc: bySplit(postings.doc) },
       byCompany,
       bySalary,
     };
   }
+}
+
+/** Each list split by the category of its numbers: [category][list]. */
+function splitByCategory(lists: Int32Array[], category: Uint8Array, categories: number): Int32Array[][] {
+  const split = Array.from({ length: categories }, () => new Array<Int32Array>(lists.length));
+  const counts = new Int32Array(categories);
+  lists.forEach((list, l) => {
+    counts.fill(0);
+    for (let i = 0; i < list.length; i++) counts[category[list[i]!]!]!++;
+    const parts = Array.from(counts, (n) => new Int32Array(n));
+    counts.fill(0);
+    for (let i = 0; i < list.length; i++) {
+      const c = category[list[i]!]!;
+      parts[c]![counts[c]!++] = list[i]!;
+    }
+    for (let c = 0; c < categories; c++) split[c]![l] = parts[c]!;
+  });
+  return split;
 }
 
 /** The numbers 0..keys.length-1 ordered by their key (small integers), ties in number order: a counting sort. */
@@ -480,13 +515,30 @@ function marked(marks: Uint8Array, atMost: number): Int32Array {
 // ---------------------------------------------------------------------------------------
 // Searching
 
-/** A lexeme's jobs in a field; a prefix's, the union of every lexeme it begins (each within `scope` first, if given). */
-function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; prefix: boolean }, scope: Int32Array | undefined): Int32Array {
-  const lists = snapshot.postings[field];
+/**
+ * Where a search looks: its categories' jobs (each word's jobs kept per category, so that
+ * nothing is intersected for them) and its place's; `all` is every job it allows.
+ */
+interface Scope {
+  categories?: number[];
+  place?: Int32Array;
+  all(): Int32Array;
+}
+
+/** A lexeme's jobs in a field within the scope; a prefix's, the union of every lexeme it begins. */
+function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; prefix: boolean }, scope: Scope): Int32Array {
+  const jobsOf = (code: number) => {
+    const { categories, place } = scope;
+    const list = categories
+      ? categories.length === 1
+        ? snapshot.categoryPostings[field][categories[0]!]![code]!
+        : union(categories.map((c) => snapshot.categoryPostings[field][c]![code]!), snapshot.size)
+      : snapshot.postings[field][code]!;
+    return place ? intersect(place, list) : list;
+  };
   if (!node.prefix) {
     const code = snapshot.lexemes.get(node.lexeme);
-    if (code === undefined) return EMPTY;
-    return scope ? intersect(scope, lists[code]!) : lists[code]!;
+    return code === undefined ? EMPTY : jobsOf(code);
   }
   const sorted = snapshot.sortedLexemes;
   let lo = 0;
@@ -497,39 +549,37 @@ function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; pr
     else hi = mid;
   }
   const matching: Int32Array[] = [];
-  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) {
-    const list = lists[snapshot.lexemes.get(sorted[i]!)!]!;
-    matching.push(scope ? intersect(scope, list) : list);
-  }
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) matching.push(jobsOf(snapshot.lexemes.get(sorted[i]!)!));
   return union(matching, snapshot.size);
 }
 
 /**
  * Evaluates a tsquery tree against one of the three vectors: the numbers of the jobs it
- * matches within `scope` (every job if none). Words that must all match are intersected
- * smallest first, starting from the scope, each sought in the next (a city's 40,000 jobs
- * against a word's 500,000 reads about 40,000 × a few entries, not all 540,000).
+ * matches within the scope. Words that must all match are intersected smallest first,
+ * starting from the place, each sought in the next (a city's 40,000 jobs against a word's
+ * 500,000 reads about 40,000 × a few entries, not all 540,000).
  */
-function evaluate(snapshot: Snapshot, field: Field, node: QueryNode, all: () => Int32Array, scope: Int32Array | undefined): Int32Array {
+function evaluate(snapshot: Snapshot, field: Field, node: QueryNode, scope: Scope): Int32Array {
+  const wide: Scope = { categories: scope.categories, all: scope.all };
   switch (node.op) {
     case 'lexeme':
       return lexemeJobs(snapshot, field, node, scope);
     case 'not':
-      return difference(all(), evaluate(snapshot, field, node.arg, all, undefined));
+      return difference(scope.all(), evaluate(snapshot, field, node.arg, wide));
     case 'or':
       return union(
-        node.args.map((arg) => evaluate(snapshot, field, arg, all, scope)),
+        node.args.map((arg) => evaluate(snapshot, field, arg, scope)),
         snapshot.size,
       );
     case 'and': {
       const positive = node.args
         .filter((a) => a.op !== 'not')
-        .map((a) => (a.op === 'lexeme' && !a.prefix ? lexemeJobs(snapshot, field, a, undefined) : evaluate(snapshot, field, a, all, scope)))
+        .map((a) => (a.op === 'lexeme' && !a.prefix ? lexemeJobs(snapshot, field, a, wide) : evaluate(snapshot, field, a, scope)))
         .sort((x, y) => x.length - y.length);
-      let result = scope ?? positive.shift() ?? all();
+      let result = scope.place ?? positive.shift() ?? scope.all();
       for (const list of positive) if (result.length > 0) result = intersect(result, list);
       for (const arg of node.args) {
-        if (arg.op === 'not' && result.length > 0) result = difference(result, evaluate(snapshot, field, arg.arg, all, undefined));
+        if (arg.op === 'not' && result.length > 0) result = difference(result, evaluate(snapshot, field, arg.arg, wide));
       }
       return result;
     }
@@ -647,16 +697,17 @@ export function rankInMemory(
   }
   // The jobs the place and the category allow (undefined: every job), so that every list
   // below is as short as they make it: "designer" in Customer Service reads that category's
-  // jobs, not the 450,000 that mention design.
+  // lists, not the 450,000 jobs that mention design.
+  let categories: number[] | undefined;
   let scope = place;
   if (!isAllCategories(request.category)) {
-    const codes = (CATEGORY_FILTERS[request.category.toLowerCase()] ?? []).flatMap((slug) => {
+    categories = (CATEGORY_FILTERS[request.category.toLowerCase()] ?? []).flatMap((slug) => {
       const code = snapshot.codes.category.get(slug);
       return code === undefined ? [] : [code];
     });
     // Kept with the places: "Technology" is two categories' jobs, merged once.
-    const key = `category ${codes.join(' ')}`;
-    if (!places.has(key)) places.set(key, union(codes.map((code) => snapshot.byCategory[code]!), snapshot.size));
+    const key = `category ${categories.join(' ')}`;
+    if (!places.has(key)) places.set(key, union(categories.map((code) => snapshot.byCategory[code]!), snapshot.size));
     const jobs = places.get(key)!;
     scope = scope ? intersect(scope, jobs) : jobs;
   }
@@ -669,6 +720,7 @@ export function rankInMemory(
     }
     return everyone;
   };
+  const within: Scope = { categories, place, all };
   const test = filterTest(snapshot, request);
   const sort = request.sort ?? (query ? 'relevance' : 'date');
   const found = new Int32Array(MAX_TOTAL);
@@ -693,7 +745,7 @@ export function rankInMemory(
   };
   const byOrder = (candidates: Int32Array) =>
     (count = ordered(snapshot, sort === 'company' ? snapshot.byCompany : snapshot.bySalary, candidates, test, found));
-  const matching = (field: Field) => evaluate(snapshot, field, query!, all, scope);
+  const matching = (field: Field) => evaluate(snapshot, field, query!, within);
   if (!query) {
     if (sort === 'date') collect(scope);
     else byOrder(all());
@@ -767,6 +819,8 @@ export function warmUp(snapshot: Snapshot): void {
 export interface MemoryIndex {
   /** A search's ranking from the snapshot, when it holds the jobs as they are (kept until they change); otherwise undefined: the caller asks PostgreSQL. */
   rank(request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): MemoryRanking | undefined;
+  /** The vocabularies of the current snapshot (undefined while not current): the same answers as search_terms and search_lexemes. */
+  vocabulary(): Vocabulary | undefined;
   /** Jobs changed: the snapshot is no longer used, and a new one is read. */
   changed(): void;
   /** Resolves once the index holds the jobs as they are now. */
@@ -774,6 +828,42 @@ export interface MemoryIndex {
   /** Throws until the first load is done. */
   ready(): void;
   close(): void;
+}
+
+export interface Vocabulary {
+  /** Does search_terms hold the word (or, for the word being typed, a term it begins)? */
+  known(word: string, prefix: boolean): boolean;
+  /** search_lexemes that begin with the prefix, in order, up to `limit`. */
+  lexemesBeginning(prefix: string, limit: number): string[];
+}
+
+/** The first index of the sorted `words` at or after `word`. */
+function lowerBound(words: string[], word: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function vocabularyOf(snapshot: Snapshot): Vocabulary {
+  return {
+    known(word, prefix) {
+      const at = snapshot.terms[lowerBound(snapshot.terms, word)];
+      return at !== undefined && (at === word || (prefix && at.startsWith(word)));
+    },
+    lexemesBeginning(prefix, limit) {
+      const out: string[] = [];
+      for (let i = lowerBound(snapshot.prefixLexemes, prefix); i < snapshot.prefixLexemes.length && out.length < limit; i++) {
+        if (!snapshot.prefixLexemes[i]!.startsWith(prefix)) break;
+        out.push(snapshot.prefixLexemes[i]!);
+      }
+      return out;
+    },
+  };
 }
 
 export function createMemoryIndex(
@@ -837,6 +927,7 @@ export function createMemoryIndex(
       if (ranking) rankings.set(key, ranking);
       return ranking;
     },
+    vocabulary: () => (isCurrent && snapshot ? vocabularyOf(snapshot) : undefined),
     changed() {
       changes += 1;
       isCurrent = false;

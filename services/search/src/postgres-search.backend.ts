@@ -27,7 +27,7 @@ import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { parseLocation } from './location.js';
 import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
 import { SqlParams, filterClauses, locationClause, toTsQueryText, type ResolvedLocation } from './postgres-query-builder.js';
-import { createMemoryIndex } from './memory-index.js';
+import { createMemoryIndex, type Vocabulary } from './memory-index.js';
 import { expandPrefixes } from './prefix-lexemes.js';
 import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchBackend } from './search.backend.js';
@@ -160,7 +160,7 @@ export function createPostgresSearchBackend(
     if (cached) return cached.tsquery;
     const parsed = parseQuery(text);
     const startedIn = generation;
-    const tsquery = hasPositiveClause(parsed) ? await correctedTsQuery(pool, parsed) : null;
+    const tsquery = hasPositiveClause(parsed) ? await correctedTsQuery(pool, parsed, memory?.vocabulary()) : null;
     if (startedIn === generation) tsqueries.set(text, { tsquery });
     return tsquery;
   }
@@ -298,8 +298,11 @@ async function resolveLocation(places: PlaceResolver, text: string): Promise<Res
  * typed, that start none) get the vocabulary's words one edit away as alternatives.
  * Returns null when nothing searchable is left (only stop words, say).
  */
-async function correctedTsQuery(pool: Pick<pg.Pool, 'query'>, parsed: ParsedQuery): Promise<string | null> {
-  const candidates = parsed.clauses.filter((c) => !c.negated && c.words.length === 1 && c.words[0]!.length >= MIN_TYPO_WORD_LENGTH);
+async function correctedTsQuery(pool: Pick<pg.Pool, 'query'>, parsed: ParsedQuery, vocabulary?: Vocabulary): Promise<string | null> {
+  // Words the vocabulary in memory knows need no look-up (most of them; a typo does).
+  const candidates = parsed.clauses.filter(
+    (c) => !c.negated && c.words.length === 1 && c.words[0]!.length >= MIN_TYPO_WORD_LENGTH && !vocabulary?.known(c.words[0]!, c.prefix),
+  );
   const alternatives = new Map<string, string[]>();
   if (candidates.length > 0) {
     const { rows } = await pool.query<{ word: string; prefix: boolean; known: boolean; similar: string[] }>(
@@ -322,7 +325,7 @@ async function correctedTsQuery(pool: Pick<pg.Pool, 'query'>, parsed: ParsedQuer
     [toTsQueryText(parsed, alternatives)],
   );
   const row = rows[0];
-  return row && row.nodes > 0 ? expandPrefixes(pool, row.q) : null;
+  return row && row.nodes > 0 ? expandPrefixes(pool, row.q, vocabulary) : null;
 }
 
 /** The ranking of one search (everything but the page), as far as it has been computed. */

@@ -13,9 +13,28 @@ export const MAX_PREFIX_LEXEMES = 16;
 const PREFIX_OPERAND = /'((?:[^']|'')+)':\*(?![A-D*])/g;
 
 /** tsquery text with each prefix operand that begins 1..MAX_PREFIX_LEXEMES known lexemes replaced by them. */
-export async function expandPrefixes(pool: Pick<pg.Pool, 'query'>, tsquery: string): Promise<string> {
+export async function expandPrefixes(
+  pool: Pick<pg.Pool, 'query'>,
+  tsquery: string,
+  /** search_lexemes as kept in memory, when it is current: no query. */
+  inMemory?: { lexemesBeginning(prefix: string, limit: number): string[] },
+): Promise<string> {
   const prefixes = [...new Set([...tsquery.matchAll(PREFIX_OPERAND)].map((m) => m[1]!.replaceAll("''", "'")))];
   if (prefixes.length === 0) return tsquery;
+  const found = inMemory
+    ? prefixes.map((prefix) => ({ prefix, lexemes: inMemory.lexemesBeginning(prefix, MAX_PREFIX_LEXEMES + 1) }))
+    : await lexemesBeginning(pool, prefixes);
+  const named = new Map(found.filter((r) => r.lexemes.length > 0 && r.lexemes.length <= MAX_PREFIX_LEXEMES).map((r) => [r.prefix, r.lexemes]));
+  if (named.size === 0) return tsquery;
+  return tsquery.replace(PREFIX_OPERAND, (operand, quoted: string) => {
+    const lexemes = named.get(quoted.replaceAll("''", "'"));
+    if (!lexemes) return operand;
+    const terms = lexemes.map(quoteLexeme);
+    return terms.length === 1 ? terms[0]! : `( ${terms.join(' | ')} )`;
+  });
+}
+
+async function lexemesBeginning(pool: Pick<pg.Pool, 'query'>, prefixes: string[]): Promise<Array<{ prefix: string; lexemes: string[] }>> {
   // A range of the "C"-ordered key: the strings that begin with the prefix are exactly those
   // from it up to it followed by the highest code point.
   const { rows } = await pool.query<{ prefix: string; lexemes: string[] }>(
@@ -25,16 +44,7 @@ export async function expandPrefixes(pool: Pick<pg.Pool, 'query'>, tsquery: stri
        FROM unnest($1::text[]) AS p(prefix)`,
     [prefixes],
   );
-  const named = new Map(
-    rows.filter((r) => r.lexemes.length > 0 && r.lexemes.length <= MAX_PREFIX_LEXEMES).map((r) => [r.prefix, r.lexemes]),
-  );
-  if (named.size === 0) return tsquery;
-  return tsquery.replace(PREFIX_OPERAND, (operand, quoted: string) => {
-    const lexemes = named.get(quoted.replaceAll("''", "'"));
-    if (!lexemes) return operand;
-    const terms = lexemes.map(quoteLexeme);
-    return terms.length === 1 ? terms[0]! : `( ${terms.join(' | ')} )`;
-  });
+  return rows;
 }
 
 /** A lexeme as a tsquery operand, taken as it is (no stemming): quotes doubled, backslashes escaped. */

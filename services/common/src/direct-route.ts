@@ -23,10 +23,11 @@ export interface DirectRoute {
   /** Body size limit, as raw-body takes it ('64kb'). */
   limit: string;
   /**
-   * Answers JSON text (status 200), or the status and body given (JSON unless a content
-   * type is given), or throws an AppError.
+   * Answers JSON (status 200: text, or its UTF-8 bytes, which a cached answer keeps so that it
+   * is not measured and encoded again for every caller), or the status and body given (JSON
+   * unless a content type is given), or throws an AppError.
    */
-  handle(request: DirectRequest): Promise<string | { status: number; body: string; contentType?: string }>;
+  handle(request: DirectRequest): Promise<string | Buffer | { status: number; body: string; contentType?: string }>;
 }
 
 export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {
@@ -49,7 +50,7 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
       return typeof value === 'string' ? value : undefined;
     };
     const answered = await route.handle({ body, requestId, header });
-    if (typeof answered === 'string') send(res, 200, answered);
+    if (typeof answered === 'string' || Buffer.isBuffer(answered)) send(res, 200, answered);
     else send(res, answered.status, answered.body, answered.contentType);
   } catch (error) {
     const { status, details, retryAfter } = classifyError(error);
@@ -62,10 +63,10 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
   }
 }
 
-function send(res: ServerResponse, status: number, text: string, contentType = 'application/json'): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, contentType = 'application/json'): void {
   if (res.headersSent) return;
-  res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+  res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.length });
+  res.end(body);
 }
 
 /** The body as JSON when it is sent as JSON (as express.json() reads it), else undefined. */

@@ -9,14 +9,14 @@ import type { SearchAnswersCache } from './search-answers.cache.js';
 import { parseJson, type SearchClient } from './search.client.js';
 
 export interface JobAnswers {
-  /** The answer for this id, as JSON text. */
-  get(id: string, requestId: string): Promise<string>;
+  /** The answer for this id, as JSON (UTF-8 bytes). */
+  get(id: string, requestId: string): Promise<Buffer>;
   /** The job itself (checked against the contract), or undefined when there is none. */
   job(id: string, requestId: string): Promise<Job | undefined>;
 }
 
 /** The answer for an id no job can have (one the search service would refuse): no job. */
-const NO_JOB_ANSWER = JSON.stringify({ jobs: [], totalResults: 0 });
+const NO_JOB_ANSWER = Buffer.from(JSON.stringify({ jobs: [], totalResults: 0 }));
 
 export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers: SearchAnswersCache): JobAnswers {
   const requestIds = new Map<string, string>();
@@ -31,7 +31,7 @@ export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers
     },
     { maxInFlight: 2 },
   );
-  const get = (id: string, requestId: string): Promise<string> => {
+  const get = (id: string, requestId: string): Promise<Buffer> => {
     if (!ZJobId.safeParse(id).success) return Promise.resolve(NO_JOB_ANSWER);
     return answers.get(JSON.stringify({ query: { id } }), () => {
       requestIds.set(id, requestId);
@@ -41,7 +41,7 @@ export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers
   return {
     get,
     async job(id, requestId) {
-      const parsed = ZSearchResponse.safeParse(parseJson(await get(id, requestId)));
+      const parsed = ZSearchResponse.safeParse(parseJson((await get(id, requestId)).toString('utf8')));
       if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
       return parsed.data.jobs.find((j) => j.id === id);
     },

@@ -1,4 +1,5 @@
-// The search service's answers as the gateway sends them (JSON text), kept in memory so a
+// The search service's answers as the gateway sends them (JSON, as UTF-8 bytes: measured and
+// encoded once, not for every caller of a 50 kB page), kept in memory so a
 // search many people run (a category, "remote engineer", a job's page) crosses no second
 // hop. Dropped as soon as jobs change (the 'jobs:changed' channel, as RecentJobsCache) and
 // after a minute in any case. Concurrent misses for one search share one call.
@@ -8,18 +9,18 @@ export const SEARCH_ANSWERS_TTL_MS = 60_000;
 
 export interface SearchAnswersCache {
   /** The cached answer for `key`, or `load()`'s (one load per key at a time). */
-  get(key: string, load: () => Promise<string>): Promise<string>;
+  get(key: string, load: () => Promise<string>): Promise<Buffer>;
   /** Jobs changed: forget every answer, and do not keep the ones being loaded. */
   invalidate(): void;
 }
 
 export function createSearchAnswersCache(options: { maxBytes?: number; ttlMs?: number } = {}): SearchAnswersCache {
-  const answers = new LRUCache<string, string>({
+  const answers = new LRUCache<string, Buffer>({
     maxSize: options.maxBytes ?? 64 * 2 ** 20,
     sizeCalculation: (value, key) => value.length + key.length,
     ttl: options.ttlMs ?? SEARCH_ANSWERS_TTL_MS,
   });
-  const loading = new Map<string, Promise<string>>();
+  const loading = new Map<string, Promise<Buffer>>();
   // Bumped by invalidate(): a load that started before a change is answered but not kept.
   let generation = 0;
 
@@ -31,7 +32,8 @@ export function createSearchAnswersCache(options: { maxBytes?: number; ttlMs?: n
       if (pending) return pending;
       const startedIn = generation;
       const promise = load()
-        .then((answer) => {
+        .then((text) => {
+          const answer = Buffer.from(text);
           if (startedIn === generation) answers.set(key, answer);
           return answer;
         })

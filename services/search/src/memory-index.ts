@@ -107,38 +107,30 @@ const LOAD_SQL = `COPY (
     FROM jobs j ORDER BY j.posted_at DESC, j.id DESC
 ) TO STDOUT`;
 
-/** A list of numbers that grows (appends in increasing order keep it sorted). */
-class Growing {
-  items = new Int32Array(8);
+/** A list of numbers that grows (appends in increasing order keep it sorted): whole numbers, or with `Float64Array`, any. */
+class Growing<A extends Int32Array | Float64Array = Int32Array> {
+  private items: A;
   length = 0;
+  constructor(private readonly make: (length: number) => A = (length) => new Int32Array(length) as A) {
+    this.items = make(8);
+  }
   push(value: number): void {
     if (this.length === this.items.length) {
-      const bigger = new Int32Array(this.items.length * 2);
+      const bigger = this.make(this.items.length * 2);
       bigger.set(this.items);
       this.items = bigger;
     }
     this.items[this.length++] = value;
   }
-  done(): Int32Array {
-    return this.items.slice(0, this.length);
+  at(index: number): number {
+    return this.items[index]!;
+  }
+  done(): A {
+    return this.items.slice(0, this.length) as A;
   }
 }
 
-class GrowingFloat {
-  items = new Float64Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.items.length) {
-      const bigger = new Float64Array(this.items.length * 2);
-      bigger.set(this.items);
-      this.items = bigger;
-    }
-    this.items[this.length++] = value;
-  }
-  done(): Float64Array {
-    return this.items.slice(0, this.length);
-  }
-}
+const floats = () => new Growing<Float64Array>((length) => new Float64Array(length));
 
 /** COPY text format: `\N` is NULL; backslash escapes the rest. */
 function unescapeCopy(value: string): string {
@@ -187,9 +179,9 @@ class SnapshotBuilder {
   private readonly category = new Growing();
   private readonly workSetting = new Growing();
   private readonly jobType = new Growing();
-  private readonly salary = new GrowingFloat();
-  private readonly lat = new GrowingFloat();
-  private readonly lon = new GrowingFloat();
+  private readonly salary = floats();
+  private readonly lat = floats();
+  private readonly lon = floats();
   private readonly city = new Growing();
   private readonly zip = new Growing();
   private readonly state = new Growing();
@@ -290,7 +282,7 @@ class SnapshotBuilder {
       lat,
       byLatitude,
       latitudes: Float64Array.from(byLatitude, (n) => lat[n]!),
-      longitudes: Float64Array.from(byLatitude, (n) => this.lon.items[n]!),
+      longitudes: Float64Array.from(byLatitude, (n) => this.lon.at(n)),
       byCity: grouped(city),
       byZip: grouped(zip),
       byState: grouped(state),

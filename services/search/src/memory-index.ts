@@ -822,6 +822,9 @@ export interface MemoryIndex {
   close(): void;
 }
 
+/** How long jobs must stay unchanged before the index reads them again. */
+export const DEFAULT_QUIET_MS = 5000;
+
 export interface Vocabulary {
   /** Does search_terms hold the word (or, for the word being typed, a term it begins)? */
   known(word: string, prefix: boolean): boolean;
@@ -860,7 +863,17 @@ function vocabularyOf(snapshot: Snapshot): Vocabulary {
 
 export function createMemoryIndex(
   pool: pg.Pool,
-  options: { onError?: (error: unknown) => void; onLoaded?: (info: { jobs: number; ms: number }) => void; retryMs?: number } = {},
+  options: {
+    onError?: (error: unknown) => void;
+    onLoaded?: (info: { jobs: number; ms: number }) => void;
+    retryMs?: number;
+    /**
+     * After a change, how long jobs must stay unchanged before they are read again: a feed
+     * writing jobs one by one would otherwise keep a core re-reading a million jobs. Until
+     * then (and while they change on) PostgreSQL answers.
+     */
+    quietMs?: number;
+  } = {},
 ): MemoryIndex {
   let snapshot: Snapshot | undefined;
   let isCurrent = false;
@@ -881,7 +894,7 @@ export function createMemoryIndex(
       (loaded) => {
         loading = false;
         // A change during the load may be missing from it: read again.
-        if (changes !== startedAt) return load();
+        if (changes !== startedAt) return loadWhenQuiet();
         try {
           warmUp(loaded);
         } catch (error) {
@@ -905,6 +918,11 @@ export function createMemoryIndex(
       },
     );
   };
+  const loadWhenQuiet = () => {
+    clearTimeout(retry);
+    retry = setTimeout(load, options.quietMs ?? DEFAULT_QUIET_MS);
+    retry.unref();
+  };
   load();
 
   return {
@@ -924,8 +942,7 @@ export function createMemoryIndex(
       changes += 1;
       isCurrent = false;
       rankings.clear();
-      clearTimeout(retry);
-      load();
+      loadWhenQuiet();
     },
     whenCurrent: () => (isCurrent ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     ready() {

@@ -109,6 +109,8 @@ export function createPostgresSearchBackend(
     memoryIndex?: boolean;
     onMemoryIndexLoaded?: (info: { jobs: number; ms: number }) => void;
     onMemoryIndexError?: (error: unknown) => void;
+    /** How long jobs must stay unchanged before the memory index reads them again (memory-index.ts). */
+    memoryIndexQuietMs?: number;
     /** Told which answered each search (metrics, tests). */
     onAnswered?: (by: 'memory' | 'postgres') => void;
   } = {},
@@ -150,7 +152,7 @@ export function createPostgresSearchBackend(
     return ids.map((id) => byId.get(id));
   });
   const memory = options.memoryIndex
-    ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError })
+    ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError, quietMs: options.memoryIndexQuietMs })
     : undefined;
   const tableRows = tableRowsOf(pool);
   const windowStart = windowStartOf(pool, tuning.recentWindow);

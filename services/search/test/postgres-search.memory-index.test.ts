@@ -34,13 +34,20 @@ describe('searches answered from memory', () => {
   let postgres: SearchBackend;
   let memory: SearchBackend;
   const answeredBy: string[] = [];
+  let reads = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase('memidx');
     await loadJobs({ databaseUrl: db.url, count: 4000, strategy: 'incremental' });
     // Totals exact in PostgreSQL too: 4,000 jobs are within its window and its count limit.
     postgres = createPostgresSearchBackend(db.url, { max: 2, exactCountLimit: 100_000 });
-    memory = createPostgresSearchBackend(db.url, { max: 2, memoryIndex: true, onAnswered: (by) => answeredBy.push(by) });
+    memory = createPostgresSearchBackend(db.url, {
+      max: 2,
+      memoryIndex: true,
+      memoryIndexQuietMs: 300,
+      onAnswered: (by) => answeredBy.push(by),
+      onMemoryIndexLoaded: () => (reads += 1),
+    });
     await memory.whenCurrent?.();
   }, 120_000);
   afterAll(async () => {
@@ -107,10 +114,22 @@ describe('searches answered from memory', () => {
       await pool.end();
     }
   });
+
+  it('reads jobs that change again and again once, after they stop changing', async () => {
+    const before = reads;
+    for (let i = 0; i < 4; i++) {
+      memory.invalidate?.();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // 100 ms apart, within the 300 ms the jobs must stay unchanged: no read yet.
+    expect(reads).toBe(before);
+    await memory.whenCurrent?.();
+    expect(reads).toBe(before + 1);
+  });
 });
 
 searchBackendContract('postgres, answered from memory', async (databaseUrl) => {
-  const backend = createPostgresSearchBackend(databaseUrl, { max: 2, memoryIndex: true });
+  const backend = createPostgresSearchBackend(databaseUrl, { max: 2, memoryIndex: true, memoryIndexQuietMs: 0 });
   return {
     backend,
     sync: async () => {

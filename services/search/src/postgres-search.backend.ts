@@ -151,6 +151,15 @@ export function createPostgresSearchBackend(
     const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
     return ids.map((id) => byId.get(id));
   });
+  // The pages searches from memory read: the pages asked together share one query, and under
+  // load (two queries out) the next one gathers every page asked meanwhile.
+  const pageRows = turnBatcher<number, Job | undefined>(
+    async (ids) => {
+      const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
+      return ids.map((id) => byId.get(id));
+    },
+    { maxInFlight: 2, maxBatchSize: 200 },
+  );
   const memory = options.memoryIndex
     ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError, quietMs: options.memoryIndexQuietMs })
     : undefined;
@@ -175,7 +184,12 @@ export function createPostgresSearchBackend(
       const location = await resolveLocation(places, request.location);
       const inMemory = memory?.rank(request, tsquery, location);
       options.onAnswered?.(inMemory ? 'memory' : 'postgres');
-      if (inMemory) return pageOf(pool, inMemory.ids, request.page, inMemory.total);
+      if (inMemory) {
+        const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
+        const page = Array.from(inMemory.ids.subarray(offset, offset + SEARCH_PAGE_SIZE));
+        const jobs = await pageRows.loadMany(page);
+        return { jobs: jobs.filter((job): job is Job => job !== undefined && !(job instanceof Error)), totalResults: inMemory.total };
+      }
       const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
       return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
     },

@@ -371,22 +371,16 @@ export function parseTsQuery(text: string): QueryNode | undefined {
     }
     return node;
   };
-  const and = (): QueryNode => {
-    const args = [phrase()];
-    while (peek() === '&') {
+  /** Operands joined by one operator ('&' binds tighter than '|'). */
+  const joined = (operator: '&' | '|', operand: () => QueryNode) => (): QueryNode => {
+    const args = [operand()];
+    while (peek() === operator) {
       at++;
-      args.push(phrase());
+      args.push(operand());
     }
-    return args.length === 1 ? args[0]! : { op: 'and', args };
+    return args.length === 1 ? args[0]! : { op: operator === '&' ? 'and' : 'or', args };
   };
-  const or = (): QueryNode => {
-    const args = [and()];
-    while (peek() === '|') {
-      at++;
-      args.push(and());
-    }
-    return args.length === 1 ? args[0]! : { op: 'or', args };
-  };
+  const or = joined('|', joined('&', phrase));
   if (tokens.length === 0) return undefined;
   const tree = or();
   return supported && at === tokens.length ? tree : undefined;
@@ -533,15 +527,8 @@ function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; pr
     return code === undefined ? EMPTY : jobsOf(code);
   }
   const sorted = snapshot.sortedLexemes;
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < node.lexeme) lo = mid + 1;
-    else hi = mid;
-  }
   const matching: Int32Array[] = [];
-  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) matching.push(jobsOf(snapshot.lexemes.get(sorted[i]!)!));
+  for (let i = lowerBound(sorted, node.lexeme); i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) matching.push(jobsOf(snapshot.lexemes.get(sorted[i]!)!));
   return union(matching, snapshot.size);
 }
 
@@ -636,7 +623,7 @@ function placeJobs(snapshot: Snapshot, location: ResolvedLocation): Int32Array |
   let count = exact.length;
   // Jobs in one place share its coordinates: the distance is computed once for each run of them.
   let [lastLat, lastLon, lastInside] = [Number.NaN, Number.NaN, false];
-  for (let i = seekFloat(latitudes, minLat); i < latitudes.length && latitudes[i]! <= maxLat; i++) {
+  for (let i = lowerBound(latitudes, minLat); i < latitudes.length && latitudes[i]! <= maxLat; i++) {
     const a = latitudes[i]!;
     const o = longitudes[i]!;
     if (a !== lastLat || o !== lastLon) {
@@ -649,18 +636,6 @@ function placeJobs(snapshot: Snapshot, location: ResolvedLocation): Int32Array |
     }
   }
   return marked(marks, Math.min(count, snapshot.size));
-}
-
-/** The first index where the sorted `values` hold `value` or more. */
-function seekFloat(values: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
@@ -832,13 +807,13 @@ export interface Vocabulary {
   lexemesBeginning(prefix: string, limit: number): string[];
 }
 
-/** The first index of the sorted `words` at or after `word`. */
-function lowerBound(words: string[], word: string): number {
+/** The first index of the sorted `values` holding `value` or more (numbers, or words in code-unit order). */
+function lowerBound<T extends number | string>(values: ArrayLike<T>, value: T): number {
   let lo = 0;
-  let hi = words.length;
+  let hi = values.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (words[mid]! < word) lo = mid + 1;
+    if (values[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;

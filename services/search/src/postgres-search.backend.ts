@@ -147,19 +147,10 @@ export function createPostgresSearchBackend(
   let generation = 0;
   let warming: Promise<void> | undefined;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
-  const jobsById = turnBatcher<number, Job | undefined>(async (ids) => {
-    const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
-    return ids.map((id) => byId.get(id));
-  });
+  const jobsById = turnBatcher<number, Job | undefined>((ids) => jobsIn(pool, ids));
   // The pages searches from memory read: the pages asked together share one query, and under
   // load (two queries out) the next one gathers every page asked meanwhile.
-  const pageRows = turnBatcher<number, Job | undefined>(
-    async (ids) => {
-      const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
-      return ids.map((id) => byId.get(id));
-    },
-    { maxInFlight: 2, maxBatchSize: 200 },
-  );
+  const pageRows = turnBatcher<number, Job | undefined>((ids) => jobsIn(pool, ids), { maxInFlight: 2, maxBatchSize: 200 });
   const memory = options.memoryIndex
     ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError, quietMs: options.memoryIndexQuietMs })
     : undefined;
@@ -184,12 +175,7 @@ export function createPostgresSearchBackend(
       const location = await resolveLocation(places, request.location);
       const inMemory = memory?.rank(request, tsquery, location);
       options.onAnswered?.(inMemory ? 'memory' : 'postgres');
-      if (inMemory) {
-        const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
-        const page = Array.from(inMemory.ids.subarray(offset, offset + SEARCH_PAGE_SIZE));
-        const jobs = await pageRows.loadMany(page);
-        return { jobs: jobs.filter((job): job is Job => job !== undefined && !(job instanceof Error)), totalResults: inMemory.total };
-      }
+      if (inMemory) return pageOf(inMemory.ids, request.page, inMemory.total, (ids) => pageRows.loadMany(ids));
       const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
       return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
     },
@@ -703,16 +689,29 @@ async function runSearch(
     void result.finally(() => caches.turns.get(listKey) === turn && caches.turns.delete(listKey)).catch(() => undefined);
   }
   const { list, totalResults } = await result;
-  return pageOf(pool, list.ids, request.page, totalResults);
+  return pageOf(list.ids, request.page, totalResults, (ids) => jobsIn(pool, ids));
 }
 
-/** The page's jobs, in the ranking's order. */
-async function pageOf(pool: pg.Pool, ranking: ArrayLike<number>, page: number, totalResults: number): Promise<SearchResponse> {
+/** The page's jobs, in the ranking's order; `load` answers each id's job (undefined: gone). */
+async function pageOf(
+  ranking: ArrayLike<number>,
+  page: number,
+  totalResults: number,
+  load: (ids: number[]) => Promise<ArrayLike<Job | undefined | Error>>,
+): Promise<SearchResponse> {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const order = Array.from({ length: Math.max(0, Math.min(ranking.length, offset + SEARCH_PAGE_SIZE) - offset) }, (_, i) => ranking[offset + i]!);
   if (order.length === 0) return { jobs: [], totalResults };
-  const byId = new Map((await jobRows(pool, order)).map((r) => [r.id, r]));
-  return { jobs: order.flatMap((id) => (byId.has(id) ? [toJob(byId.get(id)!)] : [])), totalResults };
+  const jobs = Array.from(await load(order));
+  const failed = jobs.find((job) => job instanceof Error);
+  if (failed) throw failed;
+  return { jobs: jobs.filter((job): job is Job => job !== undefined), totalResults };
+}
+
+/** These jobs, in the order asked (undefined for an id no job has). */
+async function jobsIn(pool: Pick<pg.Pool, 'query'>, ids: readonly number[]): Promise<Array<Job | undefined>> {
+  const byId = new Map((await jobRows(pool, ids)).map((row) => [row.id, toJob(row)]));
+  return ids.map((id) => byId.get(id));
 }
 
 /**

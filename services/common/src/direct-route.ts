@@ -27,7 +27,7 @@ export interface DirectRoute {
    * is not measured and encoded again for every caller), or the status and body given (JSON
    * unless a content type is given), or throws an AppError.
    */
-  handle(request: DirectRequest): Promise<string | Buffer | { status: number; body: string; contentType?: string }>;
+  handle(request: DirectRequest): Promise<string | Buffer | { status: number; body: string | Buffer; contentType?: string }>;
 }
 
 export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {

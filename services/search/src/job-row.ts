@@ -49,3 +49,17 @@ export function toJob(row: JobRow): Job {
     salaryPeriod: row.salary_period,
   };
 }
+
+const ANSWER_START = Buffer.from('{"jobs":[');
+const COMMA = Buffer.from(',');
+
+/** A search answer, `{jobs, totalResults}`, as JSON.stringify writes it, from its jobs' JSON. */
+export function answerBytes(jobs: ReadonlyArray<Buffer | string>, totalResults: number): Buffer {
+  const parts: Buffer[] = [ANSWER_START];
+  jobs.forEach((job, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(typeof job === 'string' ? Buffer.from(job) : job);
+  });
+  parts.push(Buffer.from(`],"totalResults":${totalResults}}`));
+  return Buffer.concat(parts);
+}

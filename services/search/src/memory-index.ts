@@ -14,6 +14,7 @@ import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, Z
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { answerBytes, JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { boundingBox, RADIUS_MILES } from './location.js';
 import type { ResolvedLocation } from './postgres-query-builder.js';
 
@@ -28,6 +29,8 @@ export interface Snapshot {
   size: number;
   /** By number: the job's id. */
   ids: Int32Array;
+  /** By number: the job as the API sends it (its JSON). */
+  jobs: JobTexts;
   category: Uint8Array;
   workSetting: Uint8Array;
   jobType: Uint8Array;
@@ -141,37 +144,51 @@ function unescapeCopy(value: string): string {
 /** Reads every job from PostgreSQL (one COPY, newest first) into a snapshot. */
 export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
   const client = await pool.connect();
+  const rowsClient = await pool.connect();
   try {
     // One snapshot of the jobs and the vocabularies; it reads the whole table: longer than a search may run.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query('SET LOCAL statement_timeout = 0');
-    const stream = client.query(copyTo(LOAD_SQL));
-    const builder = new SnapshotBuilder();
-    const decoder = new StringDecoder('utf8');
-    let rest = '';
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const text = rest + decoder.write(chunk);
-      let start = 0;
-      let end: number;
-      while ((end = text.indexOf('\n', start)) !== -1) {
-        builder.row(text.slice(start, end));
-        start = end + 1;
-      }
-      rest = text.slice(start);
-    }
-    if (rest) builder.row(rest);
-    // Ordered as the SQL reads them ("C": by code point).
-    const words = async (sql: string) => (await client.query<{ w: string }>(sql)).rows.map((r) => r.w);
-    const terms = await words('SELECT term AS w FROM search_terms ORDER BY term COLLATE "C"');
-    const prefixLexemes = await words('SELECT lexeme AS w FROM search_lexemes ORDER BY lexeme COLLATE "C"');
-    await client.query('COMMIT');
-    return { ...builder.done(), terms, prefixLexemes };
+    // The jobs' JSON is read on a second connection in the same snapshot, so that PostgreSQL
+    // builds those rows while this process reads the words.
+    const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+    await rowsClient.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await rowsClient.query(`SET TRANSACTION SNAPSHOT '${rows[0]!.id.replaceAll("'", "''")}'`);
+    await rowsClient.query('SET LOCAL statement_timeout = 0');
+    const [index, texts] = await Promise.all([readIndex(client), readJobTexts(rowsClient)]);
+    await Promise.all([client.query('COMMIT'), rowsClient.query('COMMIT')]);
+    return { ...index, jobs: texts.done(index.ids) };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await Promise.all([client, rowsClient].map((c) => c.query('ROLLBACK').catch(() => undefined)));
     throw error;
   } finally {
     client.release();
+    rowsClient.release();
   }
+}
+
+/** The words, filters and order of every job, and the vocabularies (in the caller's transaction). */
+async function readIndex(client: pg.PoolClient): Promise<Omit<Snapshot, 'jobs'>> {
+  const stream = client.query(copyTo(LOAD_SQL));
+  const builder = new SnapshotBuilder();
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const text = rest + decoder.write(chunk);
+    let start = 0;
+    let end: number;
+    while ((end = text.indexOf('\n', start)) !== -1) {
+      builder.row(text.slice(start, end));
+      start = end + 1;
+    }
+    rest = text.slice(start);
+  }
+  if (rest) builder.row(rest);
+  // Ordered as the SQL reads them ("C": by code point).
+  const words = async (sql: string) => (await client.query<{ w: string }>(sql)).rows.map((r) => r.w);
+  const terms = await words('SELECT term AS w FROM search_terms ORDER BY term COLLATE "C"');
+  const prefixLexemes = await words('SELECT lexeme AS w FROM search_lexemes ORDER BY lexeme COLLATE "C"');
+  return { ...builder.done(), terms, prefixLexemes };
 }
 
 class SnapshotBuilder {
@@ -246,7 +263,7 @@ class SnapshotBuilder {
     this.words('doc', c[13]!, number);
   }
 
-  done(): Omit<Snapshot, 'terms' | 'prefixLexemes'> {
+  done(): Omit<Snapshot, 'terms' | 'prefixLexemes' | 'jobs'> {
     const size = this.size;
     const salary = this.salary.done();
     const companyRank = this.companyRank.done();
@@ -299,6 +316,98 @@ class SnapshotBuilder {
       bySalary,
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// The jobs themselves
+
+/**
+ * Every job's JSON, as the API sends it, by number: a page or a look-up answered from memory
+ * reads no row from PostgreSQL (from a cold start, reading the pages' rows at about 100 µs
+ * a row was most of the search service's queue) and encodes nothing again. The bytes live
+ * in a few large buffers, outside the heap the garbage collector walks.
+ */
+export class JobTexts {
+  /** The jobs' ids in increasing order, and the number of each. */
+  private readonly sortedIds: Int32Array;
+  private readonly numberOfSorted: Int32Array;
+
+  constructor(
+    ids: Int32Array,
+    private readonly chunks: Buffer[],
+    private readonly chunk: Uint16Array,
+    private readonly start: Int32Array,
+    private readonly end: Int32Array,
+  ) {
+    // Id and number in one float (ids < 2^31, numbers < 2^21 fit its 53 bits): a plain numeric sort.
+    const keyed = Float64Array.from(ids, (id, n) => id * 2 ** 21 + n).sort();
+    this.sortedIds = Int32Array.from(keyed, (k) => Math.floor(k / 2 ** 21));
+    this.numberOfSorted = Int32Array.from(keyed, (k) => k % 2 ** 21);
+  }
+
+  /** The number of the job with this id (-1: the snapshot has none). */
+  numberOf(id: number): number {
+    const at = lowerBound(this.sortedIds, id);
+    return this.sortedIds[at] === id ? this.numberOfSorted[at]! : -1;
+  }
+
+  /** The JSON of job number `n`. */
+  text(n: number): Buffer {
+    return this.chunks[this.chunk[n]!]!.subarray(this.start[n]!, this.end[n]!);
+  }
+}
+
+const JOB_TEXT_CHUNK = 64 * 2 ** 20;
+/** Numbers fit the lower 21 bits of JobTexts' sort keys. */
+const MAX_JOBS_IN_MEMORY = 2 ** 21;
+
+/** Writes the jobs' JSON one after another into large buffers, in the snapshot's order. */
+class JobTextsWriter {
+  private readonly chunks: Buffer[] = [];
+  private current = Buffer.alloc(0);
+  private used = 0;
+  private readonly ids = new Growing();
+  private readonly chunk = new Growing();
+  private readonly start = new Growing();
+  private readonly end = new Growing();
+
+  add(id: number, text: string): void {
+    const length = Buffer.byteLength(text);
+    if (this.used + length > this.current.length) {
+      this.current = Buffer.allocUnsafeSlow(Math.max(JOB_TEXT_CHUNK, length));
+      this.chunks.push(this.current);
+      this.used = 0;
+    }
+    this.current.write(text, this.used);
+    this.ids.push(id);
+    this.chunk.push(this.chunks.length - 1);
+    this.start.push(this.used);
+    this.used += length;
+    this.end.push(this.used);
+  }
+
+  /** The texts, numbered as `ids` numbers the jobs (the same order, checked). */
+  done(ids: Int32Array): JobTexts {
+    const read = this.ids.done();
+    if (read.length !== ids.length || read.some((id, n) => id !== ids[n])) throw new Error('memory index: the jobs and their words were read in different orders');
+    if (ids.length > MAX_JOBS_IN_MEMORY) throw new Error(`memory index: ${ids.length} jobs, more than it holds (${MAX_JOBS_IN_MEMORY})`);
+    // The last buffer's unused tail is given back.
+    if (this.chunks.length > 0) this.chunks[this.chunks.length - 1] = Buffer.from(this.current.subarray(0, this.used));
+    return new JobTexts(ids, this.chunks, Uint16Array.from(this.chunk.done()), this.start.done(), this.end.done());
+  }
+}
+
+/** Every job's JSON, newest first (the caller's transaction). */
+async function readJobTexts(client: pg.PoolClient): Promise<JobTextsWriter> {
+  const writer = new JobTextsWriter();
+  await client.query(`DECLARE memory_index_jobs NO SCROLL CURSOR FOR SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC`);
+  for (;;) {
+    const { rows } = await client.query<JobRow>('FETCH 5000 FROM memory_index_jobs');
+    if (rows.length === 0) break;
+    for (const row of rows) writer.add(row.id, JSON.stringify(toJob(row)));
+  }
+  await client.query('CLOSE memory_index_jobs');
+  return writer;
 }
 
 /** Each list split by the category of its numbers: [category][list]. */
@@ -784,8 +893,15 @@ export function warmUp(snapshot: Snapshot): void {
 // Keeping it current
 
 export interface MemoryIndex {
-  /** A search's ranking from the snapshot, when it holds the jobs as they are (kept until they change); otherwise undefined: the caller asks PostgreSQL. */
-  rank(request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): MemoryRanking | undefined;
+  /**
+   * The search's answer, `{jobs, totalResults}` as JSON bytes, from the snapshot: its ranking
+   * (kept until jobs change) and its page's jobs as the snapshot holds them. Undefined while
+   * the snapshot is not current, or where it does not evaluate the search: the caller asks
+   * PostgreSQL.
+   */
+  answer(request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): Buffer | undefined;
+  /** The job's JSON from the snapshot, null when it has no such job, undefined while it is not current (ask PostgreSQL). */
+  job(id: number): Buffer | null | undefined;
   /** The vocabularies of the current snapshot (undefined while not current): the same answers as search_terms and search_lexemes. */
   vocabulary(): Vocabulary | undefined;
   /** Jobs changed: the snapshot is no longer used, and a new one is read. */
@@ -900,17 +1016,31 @@ export function createMemoryIndex(
   };
   load();
 
+  /** The search's ranking from the snapshot, as `answer` says. */
+  const rank = (request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): MemoryRanking | undefined => {
+    if (!isCurrent || !snapshot) return undefined;
+    const key = JSON.stringify([{ ...request, page: 0 }, tsquery, location]);
+    const kept = rankings.get(key);
+    if (kept) return kept;
+    // Each place's jobs are kept for the snapshot; a thousand places at most.
+    if (places.size > 1000) places = new Map();
+    const ranking = rankInMemory(snapshot, request, tsquery, location, places);
+    if (ranking) rankings.set(key, ranking);
+    return ranking;
+  };
+
   return {
-    rank(request, tsquery, location) {
+    answer(request, tsquery, location) {
+      const ranking = rank(request, tsquery, location);
+      if (!ranking || !snapshot) return undefined;
+      const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
+      const page = Array.from(ranking.ids.subarray(offset, offset + SEARCH_PAGE_SIZE), (id) => snapshot!.jobs.text(snapshot!.jobs.numberOf(id)));
+      return answerBytes(page, ranking.total);
+    },
+    job(id) {
       if (!isCurrent || !snapshot) return undefined;
-      const key = JSON.stringify([{ ...request, page: 0 }, tsquery, location]);
-      const kept = rankings.get(key);
-      if (kept) return kept;
-      // Each place's jobs are kept for the snapshot; a thousand places at most.
-      if (places.size > 1000) places = new Map();
-      const ranking = rankInMemory(snapshot, request, tsquery, location, places);
-      if (ranking) rankings.set(key, ranking);
-      return ranking;
+      const n = snapshot.jobs.numberOf(id);
+      return n < 0 ? null : snapshot.jobs.text(n);
     },
     vocabulary: () => (isCurrent && snapshot ? vocabularyOf(snapshot) : undefined),
     changed() {

@@ -148,9 +148,6 @@ export function createPostgresSearchBackend(
   let warming: Promise<void> | undefined;
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
   const jobsById = turnBatcher<number, Job | undefined>((ids) => jobsIn(pool, ids));
-  // The pages searches from memory read: the pages asked together share one query, and under
-  // load (two queries out) the next one gathers every page asked meanwhile.
-  const pageRows = turnBatcher<number, Job | undefined>((ids) => jobsIn(pool, ids), { maxInFlight: 2, maxBatchSize: 200 });
   const memory = options.memoryIndex
     ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError, quietMs: options.memoryIndexQuietMs })
     : undefined;
@@ -167,17 +164,36 @@ export function createPostgresSearchBackend(
     return tsquery;
   }
 
+  /** The search's answer: as JSON bytes where memory answered it, else as PostgreSQL's objects. */
+  async function answer(request: SearchRequest): Promise<SearchResponse | Buffer> {
+    const tsquery = request.query ? await tsqueryFor(request.query) : null;
+    if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
+    const location = await resolveLocation(places, request.location);
+    const inMemory = memory?.answer(request, tsquery, location);
+    options.onAnswered?.(inMemory ? 'memory' : 'postgres');
+    if (inMemory) return inMemory;
+    const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
+    return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
+  }
+
+  /** The job's JSON (null: none), from memory when it is current, else from PostgreSQL. */
+  async function jobText(id: string): Promise<Buffer | string | null> {
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return null;
+    const inMemory = memory?.job(Number(id));
+    if (inMemory !== undefined) return inMemory;
+    const job = await jobsById.load(Number(id));
+    return job ? JSON.stringify(job) : null;
+  }
+
   return {
     name: 'postgres',
     async search(request) {
-      const tsquery = request.query ? await tsqueryFor(request.query) : null;
-      if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
-      const location = await resolveLocation(places, request.location);
-      const inMemory = memory?.rank(request, tsquery, location);
-      options.onAnswered?.(inMemory ? 'memory' : 'postgres');
-      if (inMemory) return pageOf(inMemory.ids, request.page, inMemory.total, (ids) => pageRows.loadMany(ids));
-      const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
-      return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
+      const answered = await answer(request);
+      return Buffer.isBuffer(answered) ? (JSON.parse(answered.toString('utf8')) as SearchResponse) : answered;
+    },
+    async searchText(request) {
+      const answered = await answer(request);
+      return Buffer.isBuffer(answered) ? answered : JSON.stringify(answered);
     },
     invalidate() {
       generation += 1;
@@ -190,9 +206,10 @@ export function createPostgresSearchBackend(
       ranked.clear();
     },
     async jobById(id: string): Promise<Job | undefined> {
-      if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
-      return jobsById.load(Number(id));
+      const text = await jobText(id);
+      return text === null ? undefined : (JSON.parse(text.toString()) as Job);
     },
+    jobText,
     async recentJobs(limit: number) {
       const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY ${NEWEST} LIMIT $1`, [limit]);
       return rows.map(toJob);
@@ -689,22 +706,9 @@ async function runSearch(
     void result.finally(() => caches.turns.get(listKey) === turn && caches.turns.delete(listKey)).catch(() => undefined);
   }
   const { list, totalResults } = await result;
-  return pageOf(list.ids, request.page, totalResults, (ids) => jobsIn(pool, ids));
-}
-
-/** The page's jobs, in the ranking's order; `load` answers each id's job (undefined: gone). */
-async function pageOf(
-  ranking: ArrayLike<number>,
-  page: number,
-  totalResults: number,
-  load: (ids: number[]) => Promise<ArrayLike<Job | undefined | Error>>,
-): Promise<SearchResponse> {
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const order = Array.from({ length: Math.max(0, Math.min(ranking.length, offset + SEARCH_PAGE_SIZE) - offset) }, (_, i) => ranking[offset + i]!);
-  if (order.length === 0) return { jobs: [], totalResults };
-  const jobs = Array.from(await load(order));
-  const failed = jobs.find((job) => job instanceof Error);
-  if (failed) throw failed;
+  // The page's jobs, in the ranking's order (one deleted meanwhile is left out).
+  const order = list.ids.slice(offset, offset + SEARCH_PAGE_SIZE);
+  const jobs = order.length === 0 ? [] : await jobsIn(pool, order);
   return { jobs: jobs.filter((job): job is Job => job !== undefined), totalResults };
 }
 

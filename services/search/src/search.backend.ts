@@ -4,7 +4,11 @@ import type { Job, SearchRequest, SearchResponse } from '@highpay/contracts';
 export interface SearchBackend {
   readonly name: string;
   search(request: SearchRequest): Promise<SearchResponse>;
+  /** The same answer as JSON, where the backend has it as JSON already (cheaper than encoding `search`'s). */
+  searchText?(request: SearchRequest): Promise<Buffer | string>;
   jobById(id: string): Promise<Job | undefined>;
+  /** The same job as JSON (null: none), where the backend has it as JSON already. */
+  jobText?(id: string): Promise<Buffer | string | null>;
   recentJobs(limit: number): Promise<Job[]>;
   /** Jobs changed: forget what was computed from them (rankings, counts). */
   invalidate?(): void;

@@ -3,9 +3,12 @@
 // GET /jobs/recent.
 import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
-import { ZJobsByIdRequest, type Job } from '@highpay/contracts';
+import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
+import { answerBytes } from './job-row.js';
 import type { SearchBackend } from './search.backend.js';
+
+const NEWLINE = Buffer.from('\n');
 
 const ZRecentQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
@@ -16,15 +19,16 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
     limit: '64kb',
     async handle(req) {
       const body = parseSearchBody(jsonBody(req));
-      if ('byId' in body) return jobAnswer(await backend.jobById(body.byId));
-      return JSON.stringify(await backend.search(body.search));
+      if ('byId' in body) return jobAnswer(backend, body.byId);
+      return backend.searchText ? backend.searchText(body.search) : JSON.stringify(await backend.search(body.search));
     },
   };
 }
 
 /** What `/search` answers for `{query:{id}}`: that job, or none. */
-function jobAnswer(job: Job | undefined): string {
-  return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
+async function jobAnswer(backend: SearchBackend, id: string): Promise<Buffer> {
+  const text = backend.jobText ? await backend.jobText(id) : await backend.jobById(id).then((job) => (job ? JSON.stringify(job) : null));
+  return text === null ? answerBytes([], 0) : answerBytes([text], 1);
 }
 
 /**
@@ -38,8 +42,8 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     limit: '64kb',
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
-      const jobs = await Promise.all(ids.map((id) => backend.jobById(id)));
-      return { status: 200, body: jobs.map(jobAnswer).join('\n'), contentType: 'application/x-ndjson' };
+      const answers = await Promise.all(ids.map((id) => jobAnswer(backend, id)));
+      return { status: 200, body: Buffer.concat(answers.flatMap((answer, i) => (i > 0 ? [NEWLINE, answer] : [answer]))), contentType: 'application/x-ndjson' };
     },
   };
 }

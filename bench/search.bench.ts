@@ -74,7 +74,8 @@ async function startStack(searchCommand: string[], gatewayEnv: Record<string, st
   const starting = performance.now();
   await waitForOk(`http://127.0.0.1:${searchPort}/readyz`, undefined, 600_000);
   console.log(`  search service ready in ${((performance.now() - starting) / 1000).toFixed(1)} s`);
-  startProcess('gateway', [process.execPath, 'services/gateway/dist/main.js'], {
+  // Started as its image starts it (infra/Dockerfile's CMD).
+  startProcess('gateway', [process.execPath, '--max-semi-space-size=32', 'services/gateway/dist/main.js'], {
     ...env,
     PORT: String(gatewayPort),
     SEARCH_SERVICE_URL: `http://127.0.0.1:${searchPort}`,

@@ -339,10 +339,8 @@ export class JobTexts {
     private readonly start: Int32Array,
     private readonly end: Int32Array,
   ) {
-    // Id and number in one float (ids < 2^31, numbers < 2^21 fit its 53 bits): a plain numeric sort.
-    const keyed = Float64Array.from(ids, (id, n) => id * 2 ** 21 + n).sort();
-    this.sortedIds = Int32Array.from(keyed, (k) => Math.floor(k / 2 ** 21));
-    this.numberOfSorted = Int32Array.from(keyed, (k) => k % 2 ** 21);
+    this.numberOfSorted = Int32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!);
+    this.sortedIds = Int32Array.from(this.numberOfSorted, (n) => ids[n]!);
   }
 
   /** The number of the job with this id (-1: the snapshot has none). */
@@ -358,8 +356,6 @@ export class JobTexts {
 }
 
 const JOB_TEXT_CHUNK = 64 * 2 ** 20;
-/** Numbers fit the lower 21 bits of JobTexts' sort keys. */
-const MAX_JOBS_IN_MEMORY = 2 ** 21;
 
 /** Writes the jobs' JSON one after another into large buffers, in the snapshot's order. */
 class JobTextsWriter {
@@ -390,7 +386,6 @@ class JobTextsWriter {
   done(ids: Int32Array): JobTexts {
     const read = this.ids.done();
     if (read.length !== ids.length || read.some((id, n) => id !== ids[n])) throw new Error('memory index: the jobs and their words were read in different orders');
-    if (ids.length > MAX_JOBS_IN_MEMORY) throw new Error(`memory index: ${ids.length} jobs, more than it holds (${MAX_JOBS_IN_MEMORY})`);
     // The last buffer's unused tail is given back.
     if (this.chunks.length > 0) this.chunks[this.chunks.length - 1] = Buffer.from(this.current.subarray(0, this.used));
     return new JobTexts(ids, this.chunks, Uint16Array.from(this.chunk.done()), this.start.done(), this.end.done());

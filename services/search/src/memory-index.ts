@@ -1,4 +1,4 @@
-// The jobs' words, filters and order, kept in the search service's memory: a search that
+// The jobs' words, filters, order and JSON, kept in the search service's memory: a search that
 // PostgreSQL answers in 5-60 ms the first time (its tiers walk, probe and count through
 // GIN, then its total is counted or estimated) is answered here in about a millisecond,
 // with every match counted exactly. PostgreSQL stays the source of truth: the index is
@@ -8,7 +8,8 @@
 //
 // Jobs are numbered newest first (posted_at DESC, id DESC), so a sorted list of numbers is
 // a list of jobs in the board's order. Each lexeme has the sorted numbers of the jobs whose
-// title, company/tags or whole text holds it (the three stored vectors).
+// title, company/tags or whole text holds it (the three stored vectors). Each job's JSON,
+// as the API sends it, makes up the pages and look-ups answered from here.
 import { StringDecoder } from 'node:string_decoder';
 import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, ZSearchRequest, type SearchRequest } from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';

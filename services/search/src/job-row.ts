@@ -55,11 +55,11 @@ const COMMA = Buffer.from(',');
 
 /** A search answer, `{jobs, totalResults}`, as JSON.stringify writes it, from its jobs' JSON. */
 export function answerBytes(jobs: ReadonlyArray<Buffer | string>, totalResults: number): Buffer {
-  const parts: Buffer[] = [ANSWER_START];
-  jobs.forEach((job, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(typeof job === 'string' ? Buffer.from(job) : job);
-  });
-  parts.push(Buffer.from(`],"totalResults":${totalResults}}`));
-  return Buffer.concat(parts);
+  const texts = jobs.map((job) => (typeof job === 'string' ? Buffer.from(job) : job));
+  return Buffer.concat([ANSWER_START, joinBytes(texts, COMMA), Buffer.from(`],"totalResults":${totalResults}}`)]);
+}
+
+/** The parts one after another, `separator` between each two. */
+export function joinBytes(parts: readonly Buffer[], separator: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, i) => (i > 0 ? [separator, part] : [part])));
 }

@@ -92,9 +92,9 @@ function groupOf(group: Grouped, code: number): Int32Array {
   return group.order.subarray(group.starts[key]!, group.starts[key + 1]!);
 }
 
-/** A search's matches, filtered, in its order; the page is a slice of it. */
+/** A search's matches (job numbers), filtered, in its order; the page is a slice of it. */
 export interface MemoryRanking {
-  ids: Int32Array;
+  numbers: Int32Array;
   total: number;
 }
 
@@ -837,9 +837,7 @@ export function rankInMemory(
   } else {
     byOrder(matching('doc'));
   }
-  const ids = new Int32Array(count);
-  for (let i = 0; i < count; i++) ids[i] = snapshot.ids[found[i]!]!;
-  return { ids, total: count };
+  return { numbers: found.slice(0, count), total: count };
 }
 
 /** The matches (`candidates`, sorted, tested) in a whole-table order (by company, by salary), up to MAX_TOTAL; how many. */
@@ -970,7 +968,7 @@ export function createMemoryIndex(
   let retry: NodeJS.Timeout | undefined;
   let waiters: Array<() => void> = [];
   let places = new Map<string, Int32Array | undefined>();
-  const rankings = new LRUCache<string, MemoryRanking>({ maxSize: 20_000_000, sizeCalculation: (r) => r.ids.length + 1 });
+  const rankings = new LRUCache<string, MemoryRanking>({ maxSize: 20_000_000, sizeCalculation: (r) => r.numbers.length + 1 });
 
   const load = () => {
     if (loading || closed) return;
@@ -1030,7 +1028,7 @@ export function createMemoryIndex(
       const ranking = rank(request, tsquery, location);
       if (!ranking || !snapshot) return undefined;
       const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
-      const page = Array.from(ranking.ids.subarray(offset, offset + SEARCH_PAGE_SIZE), (id) => snapshot!.jobs.text(snapshot!.jobs.numberOf(id)));
+      const page = Array.from(ranking.numbers.subarray(offset, offset + SEARCH_PAGE_SIZE), (n) => snapshot!.jobs.text(n));
       return answerBytes(page, ranking.total);
     },
     job(id) {

@@ -176,13 +176,12 @@ export function createPostgresSearchBackend(
     return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
   }
 
-  /** The job's JSON (null: none), from memory when it is current, else from PostgreSQL. */
-  async function jobText(id: string): Promise<Buffer | string | null> {
-    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return null;
+  /** The job (undefined: none): as JSON bytes from memory when it is current, else as PostgreSQL's object. */
+  async function jobOf(id: string): Promise<Job | Buffer | undefined> {
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
     const inMemory = memory?.job(Number(id));
-    if (inMemory !== undefined) return inMemory;
-    const job = await jobsById.load(Number(id));
-    return job ? JSON.stringify(job) : null;
+    if (inMemory !== undefined) return inMemory ?? undefined;
+    return jobsById.load(Number(id));
   }
 
   return {
@@ -206,10 +205,13 @@ export function createPostgresSearchBackend(
       ranked.clear();
     },
     async jobById(id: string): Promise<Job | undefined> {
-      const text = await jobText(id);
-      return text === null ? undefined : (JSON.parse(text.toString()) as Job);
+      const job = await jobOf(id);
+      return Buffer.isBuffer(job) ? (JSON.parse(job.toString('utf8')) as Job) : job;
     },
-    jobText,
+    async jobText(id: string) {
+      const job = await jobOf(id);
+      return job === undefined ? null : Buffer.isBuffer(job) ? job : JSON.stringify(job);
+    },
     async recentJobs(limit: number) {
       const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY ${NEWEST} LIMIT $1`, [limit]);
       return rows.map(toJob);

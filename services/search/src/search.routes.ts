@@ -5,7 +5,7 @@ import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
 import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
-import { answerBytes } from './job-row.js';
+import { answerBytes, joinBytes } from './job-row.js';
 import type { SearchBackend } from './search.backend.js';
 
 const NEWLINE = Buffer.from('\n');
@@ -43,7 +43,7 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
       const answers = await Promise.all(ids.map((id) => jobAnswer(backend, id)));
-      return { status: 200, body: Buffer.concat(answers.flatMap((answer, i) => (i > 0 ? [NEWLINE, answer] : [answer]))), contentType: 'application/x-ndjson' };
+      return { status: 200, body: joinBytes(answers, NEWLINE), contentType: 'application/x-ndjson' };
     },
   };
 }

@@ -17,6 +17,8 @@ export interface DirectRequest {
   header(name: string): string | undefined;
 }
 
+type Body = string | Buffer | readonly Buffer[];
+
 export interface DirectRoute {
   method: 'POST';
   path: string;
@@ -24,10 +26,11 @@ export interface DirectRoute {
   limit: string;
   /**
    * Answers JSON (status 200: text, or its UTF-8 bytes, which a cached answer keeps so that it
-   * is not measured and encoded again for every caller), or the status and body given (JSON
-   * unless a content type is given), or throws an AppError.
+   * is not measured and encoded again for every caller, or those bytes in parts, written out
+   * in one system call without being copied into one buffer), or the status and body given
+   * (JSON unless a content type is given), or throws an AppError.
    */
-  handle(request: DirectRequest): Promise<string | Buffer | { status: number; body: string | Buffer; contentType?: string }>;
+  handle(request: DirectRequest): Promise<Body | { status: number; body: Body; contentType?: string }>;
 }
 
 export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {
@@ -50,7 +53,7 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
       return typeof value === 'string' ? value : undefined;
     };
     const answered = await route.handle({ body, requestId, header });
-    if (typeof answered === 'string' || Buffer.isBuffer(answered)) send(res, 200, answered);
+    if (isBody(answered)) send(res, 200, answered);
     else send(res, answered.status, answered.body, answered.contentType);
   } catch (error) {
     const { status, details, retryAfter } = classifyError(error);
@@ -63,10 +66,22 @@ async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, 
   }
 }
 
-function send(res: ServerResponse, status: number, body: string | Buffer, contentType = 'application/json'): void {
+function isBody(answered: unknown): answered is Body {
+  return typeof answered === 'string' || Buffer.isBuffer(answered) || Array.isArray(answered);
+}
+
+function send(res: ServerResponse, status: number, body: Body, contentType = 'application/json'): void {
   if (res.headersSent) return;
-  res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.length });
-  res.end(body);
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : body.reduce((sum, part) => sum + part.length, 0);
+  res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Length': length });
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    res.end(body);
+    return;
+  }
+  // Corked, the parts go out together when end() uncorks.
+  res.cork();
+  for (const part of body) res.write(part);
+  res.end();
 }
 
 /** The body as JSON when it is sent as JSON (as express.json() reads it), else undefined. */

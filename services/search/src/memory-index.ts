@@ -15,7 +15,7 @@ import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, Z
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { answerBytes, JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
+import { answerParts, JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { boundingBox, RADIUS_MILES } from './location.js';
 import type { ResolvedLocation } from './postgres-query-builder.js';
 
@@ -888,12 +888,12 @@ export function warmUp(snapshot: Snapshot): void {
 
 export interface MemoryIndex {
   /**
-   * The search's answer, `{jobs, totalResults}` as JSON bytes, from the snapshot: its ranking
+   * The search's answer, `{jobs, totalResults}` as JSON bytes in parts, from the snapshot: its ranking
    * (kept until jobs change) and its page's jobs as the snapshot holds them. Undefined while
    * the snapshot is not current, or where it does not evaluate the search: the caller asks
    * PostgreSQL.
    */
-  answer(request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): Buffer | undefined;
+  answer(request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): Buffer[] | undefined;
   /** The job's JSON from the snapshot, null when it has no such job, undefined while it is not current (ask PostgreSQL). */
   job(id: number): Buffer | null | undefined;
   /** The vocabularies of the current snapshot (undefined while not current): the same answers as search_terms and search_lexemes. */
@@ -1029,7 +1029,7 @@ export function createMemoryIndex(
       if (!ranking || !snapshot) return undefined;
       const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
       const page = Array.from(ranking.numbers.subarray(offset, offset + SEARCH_PAGE_SIZE), (n) => snapshot!.jobs.text(n));
-      return answerBytes(page, ranking.total);
+      return answerParts(page, ranking.total);
     },
     job(id) {
       if (!isCurrent || !snapshot) return undefined;

@@ -164,8 +164,8 @@ export function createPostgresSearchBackend(
     return tsquery;
   }
 
-  /** The search's answer: as JSON bytes where memory answered it, else as PostgreSQL's objects. */
-  async function answer(request: SearchRequest): Promise<SearchResponse | Buffer> {
+  /** The search's answer: as JSON bytes (in parts) where memory answered it, else as PostgreSQL's objects. */
+  async function answer(request: SearchRequest): Promise<SearchResponse | Buffer[]> {
     const tsquery = request.query ? await tsqueryFor(request.query) : null;
     if (request.query && tsquery === null) return { jobs: [], totalResults: 0 };
     const location = await resolveLocation(places, request.location);
@@ -188,11 +188,11 @@ export function createPostgresSearchBackend(
     name: 'postgres',
     async search(request) {
       const answered = await answer(request);
-      return Buffer.isBuffer(answered) ? (JSON.parse(answered.toString('utf8')) as SearchResponse) : answered;
+      return Array.isArray(answered) ? (JSON.parse(Buffer.concat(answered).toString('utf8')) as SearchResponse) : answered;
     },
     async searchText(request) {
       const answered = await answer(request);
-      return Buffer.isBuffer(answered) ? answered : JSON.stringify(answered);
+      return Array.isArray(answered) ? answered : JSON.stringify(answered);
     },
     invalidate() {
       generation += 1;

@@ -4,8 +4,11 @@ import type { Job, SearchRequest, SearchResponse } from '@highpay/contracts';
 export interface SearchBackend {
   readonly name: string;
   search(request: SearchRequest): Promise<SearchResponse>;
-  /** The same answer as JSON, where the backend has it as JSON already (cheaper than encoding `search`'s). */
-  searchText?(request: SearchRequest): Promise<Buffer | string>;
+  /**
+   * The same answer as JSON, where the backend has it as JSON already (cheaper than encoding
+   * `search`'s): text, or its bytes in parts, in order (sent as they are, not copied).
+   */
+  searchText?(request: SearchRequest): Promise<readonly Buffer[] | string>;
   jobById(id: string): Promise<Job | undefined>;
   /** The same job as JSON (null: none), where the backend has it as JSON already. */
   jobText?(id: string): Promise<Buffer | string | null>;

@@ -5,7 +5,7 @@ import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
 import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
-import { answerBytes, joinBytes } from './job-row.js';
+import { answerParts, joinParts } from './job-row.js';
 import type { SearchBackend } from './search.backend.js';
 
 const NEWLINE = Buffer.from('\n');
@@ -25,10 +25,10 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
   };
 }
 
-/** What `/search` answers for `{query:{id}}`: that job, or none. */
-async function jobAnswer(backend: SearchBackend, id: string): Promise<Buffer> {
+/** What `/search` answers for `{query:{id}}`: that job, or none (JSON bytes in parts). */
+async function jobAnswer(backend: SearchBackend, id: string): Promise<Buffer[]> {
   const text = backend.jobText ? await backend.jobText(id) : await backend.jobById(id).then((job) => (job ? JSON.stringify(job) : null));
-  return text === null ? answerBytes([], 0) : answerBytes([text], 1);
+  return text === null ? answerParts([], 0) : answerParts([text], 1);
 }
 
 /**
@@ -43,7 +43,7 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
       const answers = await Promise.all(ids.map((id) => jobAnswer(backend, id)));
-      return { status: 200, body: joinBytes(answers, NEWLINE), contentType: 'application/x-ndjson' };
+      return { status: 200, body: answers.flatMap((parts, i) => (i > 0 ? [NEWLINE, ...parts] : parts)), contentType: 'application/x-ndjson' };
     },
   };
 }

@@ -64,7 +64,7 @@ export function answerParts(jobs: ReadonlyArray<Buffer | string>, totalResults: 
   return [ANSWER_START, ...joinParts(texts, COMMA), Buffer.from(`],"totalResults":${totalResults}}`)];
 }
 
-/** The parts one after another, `separator` between each two. */
-export function joinParts(parts: readonly Buffer[], separator: Buffer): Buffer[] {
-  return parts.flatMap((part, i) => (i > 0 ? [separator, part] : [part]));
+/** The parts one after another (each a buffer, or several in order), `separator` between each two. */
+export function joinParts(parts: ReadonlyArray<Buffer | readonly Buffer[]>, separator: Buffer): Buffer[] {
+  return parts.flatMap((part, i) => [...(i > 0 ? [separator] : []), ...(Buffer.isBuffer(part) ? [part] : part)]);
 }

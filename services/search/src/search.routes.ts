@@ -43,7 +43,7 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
       const answers = await Promise.all(ids.map((id) => jobAnswer(backend, id)));
-      return { status: 200, body: answers.flatMap((parts, i) => (i > 0 ? [NEWLINE, ...parts] : parts)), contentType: 'application/x-ndjson' };
+      return { status: 200, body: joinParts(answers, NEWLINE), contentType: 'application/x-ndjson' };
     },
   };
 }

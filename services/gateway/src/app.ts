@@ -35,7 +35,7 @@ export interface GatewayDeps {
   prisma: PrismaClient;
   redis: Redis;
   optimizeQueue: Queue;
-  /** Tells the app when jobs changed (main.ts: Redis 'jobs:changed'); without it cached job lists live out their TTL. */
+  /** Tells the app when jobs changed (main.ts: Redis '<prefix>:jobs:changed'); without it cached job lists live out their TTL. */
   jobChanges?: JobChanges;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@highpay/common';
 import { createGatewayApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
-import { createJobChanges, subscribeToJobChanges } from '@highpay/common';
+import { createJobChanges, jobsChangedChannel, subscribeToJobChanges } from '@highpay/common';
 
 const config = loadConfigOrExit('gateway', gatewayEnvSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -23,6 +23,7 @@ const optimizeQueue = createQueue(QUEUES.optimize, createRedis(config.REDIS_URL,
 // Cached job lists are dropped when the search side publishes that jobs changed.
 const jobChanges = createJobChanges();
 const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.notify, {
+  channel: jobsChangedChannel(config.QUEUE_PREFIX),
   onError: (error) => logger.warn({ err: error }, 'jobs:changed subscription: Redis error'),
 });
 

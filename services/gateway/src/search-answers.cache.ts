@@ -1,7 +1,7 @@
 // The search service's answers as the gateway sends them (JSON, as UTF-8 bytes: measured and
 // encoded once, not for every caller of a 50 kB page), kept in memory so a
 // search many people run (a category, "remote engineer", a job's page) crosses no second
-// hop. Dropped as soon as jobs change (the 'jobs:changed' channel, as RecentJobsCache) and
+// hop. Dropped as soon as jobs change (the '<prefix>:jobs:changed' channel, as RecentJobsCache) and
 // after a minute in any case. Concurrent misses for one search share one call.
 import { LRUCache } from 'lru-cache';
 

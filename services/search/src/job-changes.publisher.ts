@@ -1,14 +1,14 @@
 // Tells the rest of the system that jobs changed: bumps a version number in Redis (a
-// cache can compare it) and publishes on 'jobs:changed', which the gateway's recent-jobs
+// cache can compare it) and publishes on '<prefix>:jobs:changed', which the gateway's recent-jobs
 // cache subscribes to.
-import { JOB_CHANGED_CHANNEL, type IndexJob, type Redis } from '@highpay/common';
+import type { IndexJob, Redis } from '@highpay/common';
 
 export interface JobChangeNotifier {
   /** Returns the new jobs version. */
   changed(event: IndexJob): Promise<number>;
 }
 
-/** The message on JOB_CHANGED_CHANNEL. */
+/** The message on the jobs-changed channel (common's jobsChangedChannel). */
 export interface JobChangedMessage {
   type: IndexJob['type'];
   jobId?: string;
@@ -16,8 +16,8 @@ export interface JobChangedMessage {
   version: number;
 }
 
-export function createJobChangePublisher(redis: Pick<Redis, 'incr' | 'publish'>, options: { versionKey: string; channel?: string }): JobChangeNotifier {
-  const channel = options.channel ?? JOB_CHANGED_CHANNEL;
+export function createJobChangePublisher(redis: Pick<Redis, 'incr' | 'publish'>, options: { versionKey: string; channel: string }): JobChangeNotifier {
+  const { channel } = options;
   return {
     async changed(event) {
       const version = await redis.incr(options.versionKey);

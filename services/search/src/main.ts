@@ -7,6 +7,7 @@ import {
   createQueue,
   createRedis,
   databaseReady,
+  jobsChangedChannel,
   jobsVersionKey,
   listen,
   loadConfigOrExit,
@@ -78,13 +79,14 @@ const worker = startIndexWorker({
   prefix: config.QUEUE_PREFIX,
   process: createIndexProcessor({
     target: indexer ? elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')) : POSTGRES_INDEX_TARGET,
-    notifier: createJobChangePublisher(notifyRedis, { versionKey: jobsVersionKey(config.QUEUE_PREFIX) }),
+    notifier: createJobChangePublisher(notifyRedis, { versionKey: jobsVersionKey(config.QUEUE_PREFIX), channel: jobsChangedChannel(config.QUEUE_PREFIX) }),
   }),
   logger,
 });
 relay.start();
 // Every search replica drops its cached answers when any job changes.
 const jobChanges = await subscribeToJobChanges(notifyRedis, () => backend.invalidate?.(), {
+  channel: jobsChangedChannel(config.QUEUE_PREFIX),
   onError: (error) => logger.debug({ err: error }, 'jobs:changed subscription error'),
 });
 const bootstrap = indexer ? bootstrapElasticsearchIndex({ indexer, pool, logger }) : undefined;

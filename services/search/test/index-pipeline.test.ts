@@ -6,7 +6,7 @@ import {
   createQueue,
   createRedis,
   deleteJob,
-  JOB_CHANGED_CHANNEL,
+  jobsChangedChannel,
   jobsVersionKey,
   QUEUES,
   upsertJobs,
@@ -70,12 +70,12 @@ async function startPipeline(pool: pg.Pool, target: SearchIndexTarget, label: st
   const queue = createQueue(QUEUES.index, redis(), prefix);
   const messages: JobChangedMessage[] = [];
   const subscriber = redis();
-  await subscriber.subscribe(JOB_CHANGED_CHANNEL);
+  await subscriber.subscribe(jobsChangedChannel(prefix));
   subscriber.on('message', (_channel: string, text: string) => messages.push(JSON.parse(text) as JobChangedMessage));
   const worker = startIndexWorker({
     connection: redis(true),
     prefix,
-    process: createIndexProcessor({ target, notifier: createJobChangePublisher(redis(), { versionKey: jobsVersionKey(prefix) }) }),
+    process: createIndexProcessor({ target, notifier: createJobChangePublisher(redis(), { versionKey: jobsVersionKey(prefix), channel: jobsChangedChannel(prefix) }) }),
     logger,
   });
   const pipeline: Pipeline = {

@@ -1,9 +1,8 @@
-// Listens on the Redis channel ('jobs:changed', JOB_CHANGED_CHANNEL) the search service's
+// Listens on the Redis channel ('<QUEUE_PREFIX>:jobs:changed', jobsChangedChannel) the search service's
 // index consumer publishes to whenever jobs are written (search/src/job-changes.publisher.ts), so
 // caches of job lists (recent-jobs.cache.ts) drop what they hold at once instead of
 // waiting out their 15 minutes.
 import type { Redis } from 'ioredis';
-import { JOB_CHANGED_CHANNEL } from './job-writer.js';
 
 export interface JobChangesSubscription {
   close(): Promise<void>;
@@ -16,9 +15,9 @@ export interface JobChangesSubscription {
 export async function subscribeToJobChanges(
   redis: Redis,
   onChange: () => void,
-  options: { channel?: string; onError?: (error: Error) => void } = {},
+  options: { channel: string; onError?: (error: Error) => void },
 ): Promise<JobChangesSubscription> {
-  const channel = options.channel ?? JOB_CHANGED_CHANNEL;
+  const { channel } = options;
   const subscriber = redis.duplicate();
   let subscribedOnce = false;
   subscriber.on('message', (from: string) => {

@@ -37,9 +37,14 @@ export function tagNames(job: Pick<JobInput, 'tags'>): string {
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient | pg.Client, 'query'>;
 
-export const JOB_CHANGED_CHANNEL = 'jobs:changed';
 /** Redis key of a number bumped with every change to jobs (after the search index has it). */
 export const jobsVersionKey = (queuePrefix: string): string => `${queuePrefix}:jobs:version`;
+/**
+ * Redis channel the search side publishes on after every change to jobs: one a deployment,
+ * as its queues are, so that another on the same Redis (a test run, a second stack) does
+ * not drop this one's caches and re-read its index.
+ */
+export const jobsChangedChannel = (queuePrefix: string): string => `${queuePrefix}:jobs:changed`;
 
 /** Inserts or updates jobs by (source, sourceId); returns their ids in input order. */
 export async function upsertJobs(pool: pg.Pool, jobs: readonly JobInput[]): Promise<number[]> {

@@ -1,6 +1,6 @@
 // Tells the rest of the system that jobs changed: bumps a version number in Redis (a
-// cache can compare it) and publishes on '<prefix>:jobs:changed', which the gateway's recent-jobs
-// cache subscribes to.
+// cache can compare it) and publishes on '<prefix>:jobs:changed', to which the gateway and
+// every search replica subscribe (common's job-changes.subscriber.ts).
 import type { IndexJob, Redis } from '@highpay/common';
 
 export interface JobChangeNotifier {

@@ -1,7 +1,7 @@
-// Listens on the Redis channel ('<QUEUE_PREFIX>:jobs:changed', jobsChangedChannel) the search service's
-// index consumer publishes to whenever jobs are written (search/src/job-changes.publisher.ts), so
-// caches of job lists (recent-jobs.cache.ts) drop what they hold at once instead of
-// waiting out their 15 minutes.
+// Listens on the Redis channel the search service's index consumer publishes to whenever
+// jobs are written ('<QUEUE_PREFIX>:jobs:changed', jobsChangedChannel; see
+// search/src/job-changes.publisher.ts), so that what was computed from the jobs is dropped at
+// once: the gateway's job lists and answers, each search replica's rankings and memory index.
 import type { Redis } from 'ioredis';
 
 export interface JobChangesSubscription {

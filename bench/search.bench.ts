@@ -57,7 +57,8 @@ await db.query('CHECKPOINT').catch((error: Error) => console.log(`  (no CHECKPOI
 const sample = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE BERNOULLI (15) ORDER BY random() LIMIT 104000')).rows.map((r) => r.id);
 const ids = sample.slice(0, 4000).filter((_, n) => n % 2 === 0);
 const wrkIds = sample.slice(0, 4000).filter((_, n) => n % 2 === 1);
-const firstIds = sample.slice(4000);
+const stampedIds = sample.slice(4000, 6000);
+const firstIds = sample.slice(6000);
 await db.end();
 
 /**
@@ -75,7 +76,7 @@ async function startStack(searchCommand: string[], gatewayEnv: Record<string, st
   await waitForOk(`http://127.0.0.1:${searchPort}/readyz`, undefined, 600_000);
   console.log(`  search service ready in ${((performance.now() - starting) / 1000).toFixed(1)} s`);
   // Started as its image starts it (infra/Dockerfile's CMD).
-  startProcess('gateway', [process.execPath, '--max-semi-space-size=32', 'services/gateway/dist/main.js'], {
+  startProcess('gateway', [process.execPath, '--max-semi-space-size=64', 'services/gateway/dist/main.js'], {
     ...env,
     PORT: String(gatewayPort),
     SEARCH_SERVICE_URL: `http://127.0.0.1:${searchPort}`,
@@ -169,10 +170,15 @@ const byId = await load({
 printLoad(`job by id (autocannon, ${ids.length} jobs)`, byId);
 // The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
 // about as much CPU a request as the gateway does, so its figures measure it as well.
-const byIdWrk = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(wrkIds) }) : undefined;
-if (byIdWrk) {
+// Judged without the send-time stamp: its response hook has wrk hand each answer's headers
+// to Lua, CPU taken from the services on these two cores (wrk.ts); the as-sent figures come
+// from a second run, stamped, on 2,000 other jobs (so it too has its first look-ups).
+const byIdWrk = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(wrkIds), stamp: false }) : undefined;
+const byIdStamped = WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(stampedIds) }) : undefined;
+if (byIdWrk && byIdStamped) {
   printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, asLoad(byIdWrk));
-  printAsSent(byIdWrk);
+  printLoad(`job by id, stamped (wrk, ${stampedIds.length} other jobs)`, asLoad(byIdStamped));
+  printAsSent(byIdStamped);
 }
 // Above, each job is asked for again and again, and after its first time the gateway has
 // it: here every look-up is of a job nobody asked for yet, so each one crosses to the
@@ -193,12 +199,12 @@ const baseline = await runMix(naive, 'search (naive ILIKE baseline)');
 await stopAll();
 
 console.log(`\nratio (baseline / ours): p50 ${(baseline.p50 / ours.p50).toFixed(1)}×, p99 ${(baseline.p99 / ours.p99).toFixed(1)}×, throughput ${(ours.rps / Math.max(baseline.rps, 0.001)).toFixed(1)}×`);
-console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms (judged on wrk's p99, the stricter; as sent in brackets)`);
+console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms (judged on wrk's p99, the stricter; as sent in brackets, for job by id from its stamped run)`);
 const sentP99 = (run?: { asSent?: { p99: number } }) => (run?.asSent ? ` (as sent ${fmt(run.asSent.p99)})` : '');
 const byIdP99 = byIdWrk?.p99 ?? byId.p99;
 const mixMet = (r: { p50: number; p99: number; rps: number }) => (r.p50 <= 10 && r.p99 <= 50 && r.rps >= 800 ? 'met' : 'not met');
 const firstTimes = firstWrk ? `; first look-ups only p99 ${fmt(firstWrk.p99)}${sentP99(firstWrk)}: ${firstWrk.p99 <= 5 ? 'met' : 'not met'}` : '';
 console.log(
-  `job by id p99 ${fmt(byIdP99)}${sentP99(byIdWrk)} (${byIdWrk ? 'wrk' : 'autocannon'}, ${ids.length} jobs asked again and again): ${byIdP99 <= 5 ? 'met' : 'not met'}${firstTimes}; mixed from a cold start p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}${sentP99(ours)}, ${ours.rps.toFixed(0)} req/s: ${mixMet(ours)}; mixed again p50 ${fmt(again.p50)}, p99 ${fmt(again.p99)}${sentP99(again)}, ${again.rps.toFixed(0)} req/s: ${mixMet(again)}`,
+  `job by id p99 ${fmt(byIdP99)} (${byIdWrk ? 'wrk' : 'autocannon'}, ${ids.length} jobs asked again and again): ${byIdP99 <= 5 ? 'met' : 'not met'}${byIdStamped ? `; stamped run p99 ${fmt(byIdStamped.p99)}${sentP99(byIdStamped)}` : ''}${firstTimes}; mixed from a cold start p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}${sentP99(ours)}, ${ours.rps.toFixed(0)} req/s: ${mixMet(ours)}; mixed again p50 ${fmt(again.p50)}, p99 ${fmt(again.p99)}${sentP99(again)}, ${again.rps.toFixed(0)} req/s: ${mixMet(again)}`,
 );
 process.exit(0);

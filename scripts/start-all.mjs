@@ -7,7 +7,7 @@ const services = [
   ['search', 'blue', ''],
   ['payment', 'magenta', ''],
   ['optimizer', 'yellow', ''],
-  ['gateway', 'green', '--max-semi-space-size=32 '],
+  ['gateway', 'green', '--max-semi-space-size=64 '],
 ];
 
 const { result } = concurrently(

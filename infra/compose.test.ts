@@ -160,6 +160,19 @@ describe('infra/Dockerfile', () => {
     for (const workspace of workspaces) expect(copied).toContain(`${workspace}/package.json ${workspace}/`);
   });
 
+  it('gives Node the same flags under `make start` and in the search bench as the images do', () => {
+    // Written in three places (the flags are tuning measured under the bench, README).
+    const imageFlags = (name: string) => (stageCommand(stages, name) ?? '').split(' ').filter((word) => word.startsWith('--'));
+    const startAll = readFileSync(`${repoRoot}scripts/start-all.mjs`, 'utf8');
+    const started = [...startAll.matchAll(/\['([\w-]+)', '\w+', '([^']*)'\]/g)];
+    expect(started.map(([, name]) => name).sort()).toEqual(['gateway', 'optimizer', 'payment', 'search']);
+    for (const [, name = '', flags = ''] of started) expect(flags.split(' ').filter(Boolean), name).toEqual(imageFlags(name));
+    const bench = readFileSync(`${repoRoot}bench/search.bench.ts`, 'utf8');
+    const gateway = /startProcess\('gateway', \[process\.execPath, ((?:'--[^']*', )*)'services\/gateway\/dist\/main\.js'\]/.exec(bench);
+    expect(gateway, 'bench/search.bench.ts starts the gateway').not.toBeNull();
+    expect([...(gateway?.[1] ?? '').matchAll(/'([^']*)'/g)].map(([, flag]) => flag)).toEqual(imageFlags('gateway'));
+  });
+
   it('runs every service image as a non-root user in production mode', () => {
     expect(stages.get('runtime')?.some((i) => i.keyword === 'ENV' && /\bNODE_ENV=production\b/.test(i.args))).toBe(true);
     for (const name of workers) {

@@ -18,6 +18,7 @@ export default defineConfig({
       'e2e/**/*.test.ts',
       'infra/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'test/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -83,10 +83,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      // Locked rows belong to another relay (another search process): skip them.
+      // Locked rows belong to another relay (another search process): skip them. Ordered by
+      // the column, not the text it is selected as ('10' sorts before '9').
       const { rows } = await client.query<{ id: string; type: OutboxType; aggregate_id: string }>(
         `SELECT id::text AS id, type, aggregate_id FROM outbox_events
-          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          WHERE published_at IS NULL ORDER BY outbox_events.id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
       if (rows.length === 0) {

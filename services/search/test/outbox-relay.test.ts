@@ -28,7 +28,7 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
   let queue: Queue;
   let publisher: OutboxPublisher;
 
-  const outbox = async () => (await pool.query<OutboxRow>('SELECT id::text, type, aggregate_id, attempts, last_error, published_at FROM outbox_events ORDER BY id')).rows;
+  const outbox = async () => (await pool.query<OutboxRow>('SELECT id::text, type, aggregate_id, attempts, last_error, published_at FROM outbox_events ORDER BY outbox_events.id')).rows;
   const queuedIds = async () => (await queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'active'])).map((j) => j.id!).sort();
 
   beforeAll(async () => {
@@ -80,6 +80,19 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     expect(published).toEqual(rows.map((r) => r.id));
 
     expect(await relay.publishBatch()).toBe(0);
+  });
+
+  it('publishes oldest first past a power of ten (by number, not as text)', async () => {
+    await pool.query('ALTER SEQUENCE outbox_events_id_seq RESTART WITH 8');
+    for (const id of ['1', '2', '3', '4']) await writeOutbox(pool, 'job.upserted', id);
+    const published: string[] = [];
+    const recording: OutboxPublisher = { publish: (events) => (published.push(...events.map((e) => e.id)), publisher.publish(events)) };
+    const relay = createOutboxRelay({ pool, publisher: recording, logger, batchSize: 2 });
+
+    expect(await relay.publishBatch()).toBe(2);
+    expect(published).toEqual(['8', '9']);
+    expect(await relay.publishBatch()).toBe(2);
+    expect(published).toEqual(['8', '9', '10', '11']);
   });
 
   it('publishing the same row again (a crash between the queue and the commit) adds no second job', async () => {

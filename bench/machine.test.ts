@@ -1,13 +1,14 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeDamon, kdamonds, pauseDamon } from './machine.js';
+import { describeDamon, kdamonds, pauseDamon, restoreWhenGone } from './machine.js';
 
 let root: string;
 
 /** A DAMON sysfs admin tree as the kernel lays it out, with the files the bench reads. */
-function fakeDamon(daemons: Array<{ state: string; operations?: string; actions?: string[]; sampleUs?: number }>): string {
+function fakeDamon(daemons: Array<{ state: string; operations?: string; actions?: string[]; sampleUs?: number }>): void {
   root = mkdtempSync(path.join(tmpdir(), 'damon-'));
   daemons.forEach((d, n) => {
     const dir = path.join(root, 'kdamonds', String(n));
@@ -22,7 +23,6 @@ function fakeDamon(daemons: Array<{ state: string; operations?: string; actions?
     });
   });
   writeFileSync(path.join(root, 'kdamonds', 'nr_kdamonds'), `${daemons.length}\n`);
-  return root;
 }
 
 const stateOf = (n: number) => readFileSync(path.join(root, 'kdamonds', String(n), 'state'), 'utf8').trim();
@@ -59,6 +59,19 @@ describe('the machine DAMON check', () => {
     writeFileSync(path.join(root, 'kdamonds', '0', 'state'), 'off');
     pause.restore();
     expect(stateOf(0)).toBe('off');
+  });
+
+  it('turns the paused kdamonds back on when the bench is killed outright (no exit handler runs)', async () => {
+    fakeDamon([{ state: 'on' }, { state: 'on' }, { state: 'off' }]);
+    const bench = spawn('sleep', ['30']);
+    const pause = pauseDamon(root);
+    restoreWhenGone(bench.pid!, pause.paused);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Still paused while the bench runs.
+    expect([stateOf(0), stateOf(1), stateOf(2)]).toEqual(['off', 'off', 'off']);
+    bench.kill('SIGKILL');
+    await new Promise((resolve) => bench.once('exit', resolve));
+    await expect.poll(() => [stateOf(0), stateOf(1), stateOf(2)], { timeout: 5000 }).toEqual(['on', 'on', 'off']);
   });
 
   it('is a no-op where there is no DAMON', () => {

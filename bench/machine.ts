@@ -1,7 +1,9 @@
 // What the machine itself does that shows in a run's slowest per cent: the kernel's DAMON
 // (data access monitoring) daemons, and how late a 1 ms timer runs in an otherwise idle
 // process. On the VMs these benches ran on, a kdamond with a `pageout` scheme on physical
-// memory stalled every process, idle ones too, for 10–40 ms about twice a second (README).
+// memory stalled every process, idle ones too, for tens of milliseconds about twice a second
+// (README).
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -69,6 +71,28 @@ export function pauseDamon(root = DAMON_ADMIN): { paused: string[]; restore(): v
     throw error;
   }
   return { paused: [...paused], restore };
+}
+
+/**
+ * Turns `dirs` (paused kdamonds) back on once process `pid` is gone, however it went, from a
+ * process of its own group (a Ctrl-C to the bench's does not reach it). An exit handler is not
+ * enough: tsx kills a script that does not answer a signal at once (the bench, blocked in
+ * wrk's spawnSync) with SIGKILL, and none runs. Leaves a kdamond that is on again alone.
+ */
+export function restoreWhenGone(pid: number, dirs: string[]): void {
+  if (dirs.length === 0) return;
+  const script = `
+const fs = require('node:fs');
+const [pid, ...dirs] = process.argv.slice(1);
+const alive = () => { try { process.kill(Number(pid), 0); return true; } catch { return false; } };
+const timer = setInterval(() => {
+  if (alive()) return;
+  clearInterval(timer);
+  for (const dir of dirs) {
+    try { if (fs.readFileSync(dir + '/state', 'utf8').trim() === 'off') fs.writeFileSync(dir + '/state', 'on'); } catch {}
+  }
+}, 200);`;
+  spawn(process.execPath, ['-e', script, String(pid), ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**

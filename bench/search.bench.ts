@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
 import { queryMix, textLocationPairs, type MixKind } from './search-queries.js';
 import { freePort, load, printLoad, startProcess, stopAll, waitForOk, fmt } from './support.js';
-import { describeDamon, kdamonds, pauseDamon, timerStalls } from './machine.js';
+import { describeDamon, kdamonds, pauseDamon, restoreWhenGone, timerStalls } from './machine.js';
 import { haveWrk, wrkPosts, type WrkResult } from './wrk.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
@@ -19,7 +19,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 console.log(`bench:search — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, PostgreSQL at ${new URL(DATABASE_URL).host}`);
 // The kernel's DAMON with a pageout scheme stalled every process on these VMs, idle ones
-// too, for 10-40 ms about twice a second (README): BENCH_PAUSE_DAMON=1 (as root) turns it
+// too, for tens of milliseconds about twice a second (README): BENCH_PAUSE_DAMON=1 (as root) turns it
 // off for the run and back on at exit, as a benchmark asks for a quiet machine.
 const damon = describeDamon(kdamonds());
 let damonNote = damon ? `DAMON on: kdamond ${damon}` : 'no DAMON running';
@@ -32,7 +32,9 @@ if (damon && process.env.BENCH_PAUSE_DAMON === '1') {
     process.exit(1);
   }
   process.on('exit', pause.restore);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
+  restoreWhenGone(process.pid, pause.paused);
   damonNote = `DAMON paused: kdamond ${damon}`;
   console.log(`${damonNote}; turned off for this run (BENCH_PAUSE_DAMON=1), back on at exit`);
 } else if (damon) {
@@ -191,12 +193,12 @@ const byId = await load({
 printLoad(`job by id (autocannon, ${ids.length} jobs)`, byId);
 // The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
 // about as much CPU a request as the gateway does, so its figures measure it as well.
-// Judged without the send-time stamp: its response hook has wrk hand each answer's headers
-// to Lua, CPU taken from the services on these two cores (wrk.ts); the as-sent figures come
-// from a second run, stamped, on 2,000 other jobs (so it too has its first look-ups).
 // What the machine takes from an idle process just now, beside the stack (idle too).
 const idle = await timerStalls(5000);
 console.log(`  the idle machine, 5 s: a 1 ms timer ran over 2 ms late ${idle.stalls} times, ${fmt(idle.stalledMs)} in all, the longest ${fmt(idle.maxMs)} (${damonNote})`);
+// Judged without the send-time stamp: its response hook has wrk hand each answer's headers
+// to Lua, CPU taken from the services on these two cores (wrk.ts); the as-sent figures come
+// from a second run, stamped, on 2,000 other jobs (so it too has its first look-ups).
 const byIdRun = (jobIds: number[], stamp: boolean) =>
   WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(jobIds), stamp }) : undefined;
 const byIdWrk = byIdRun(wrkIds, false);

@@ -52,32 +52,30 @@ export function describeDamon(list: Kdamond[]): string | undefined {
 }
 
 /**
- * Turns off every kdamond that is on; `restore()` turns those back on with the settings
- * they had (the sysfs files keep them). Throws when one cannot be turned off (not root),
- * after turning back on any it had already turned off.
+ * Turns off every kdamond that is on and names them (restoreWhenGone turns them back on).
+ * Throws when one cannot be turned off (not root), after turning back on any it had
+ * already turned off.
  */
-export function pauseDamon(root = DAMON_ADMIN): { paused: string[]; restore(): void } {
+export function pauseDamon(root = DAMON_ADMIN): string[] {
   const paused: string[] = [];
-  const restore = () => {
-    for (const dir of paused.splice(0)) writeFileSync(path.join(dir, 'state'), 'on');
-  };
   try {
     for (const k of kdamonds(root).filter((d) => d.state === 'on')) {
       writeFileSync(path.join(k.dir, 'state'), 'off');
       paused.push(k.dir);
     }
   } catch (error) {
-    restore();
+    for (const dir of paused) writeFileSync(path.join(dir, 'state'), 'on');
     throw error;
   }
-  return { paused: [...paused], restore };
+  return paused;
 }
 
 /**
  * Turns `dirs` (paused kdamonds) back on once process `pid` is gone, however it went, from a
- * process of its own group (a Ctrl-C to the bench's does not reach it). An exit handler is not
- * enough: tsx kills a script that does not answer a signal at once (the bench, blocked in
- * wrk's spawnSync) with SIGKILL, and none runs. Leaves a kdamond that is on again alone.
+ * process of its own group (a Ctrl-C to the bench's does not reach it). An exit handler in
+ * the bench is not enough: tsx kills a script that does not answer a signal at once (the
+ * bench, blocked in wrk's spawnSync) with SIGKILL, and none runs. Within 0.2 s of the exit;
+ * leaves a kdamond that is on again alone.
  */
 export function restoreWhenGone(pid: number, dirs: string[]): void {
   if (dirs.length === 0) return;

@@ -19,24 +19,20 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 console.log(`bench:search — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, PostgreSQL at ${new URL(DATABASE_URL).host}`);
 // The kernel's DAMON with a pageout scheme stalled every process on these VMs, idle ones
-// too, for tens of milliseconds about twice a second (README): BENCH_PAUSE_DAMON=1 (as root) turns it
-// off for the run and back on at exit, as a benchmark asks for a quiet machine.
+// too, for tens of milliseconds about twice a second (README): BENCH_PAUSE_DAMON=1 (as
+// root) turns it off for the run and back on once it ends, as a benchmark asks for a quiet
+// machine.
 const damon = describeDamon(kdamonds());
 let damonNote = damon ? `DAMON on: kdamond ${damon}` : 'no DAMON running';
 if (damon && process.env.BENCH_PAUSE_DAMON === '1') {
-  let pause: ReturnType<typeof pauseDamon>;
   try {
-    pause = pauseDamon();
+    restoreWhenGone(process.pid, pauseDamon());
   } catch (error) {
     console.log(`BENCH_PAUSE_DAMON=1, but DAMON could not be turned off (${(error as Error).message}): run the bench as root, or without it`);
     process.exit(1);
   }
-  process.on('exit', pause.restore);
-  process.on('SIGINT', () => process.exit(130));
-  process.on('SIGTERM', () => process.exit(143));
-  restoreWhenGone(process.pid, pause.paused);
   damonNote = `DAMON paused: kdamond ${damon}`;
-  console.log(`${damonNote}; turned off for this run (BENCH_PAUSE_DAMON=1), back on at exit`);
+  console.log(`${damonNote}; turned off for this run (BENCH_PAUSE_DAMON=1), back on once it ends`);
 } else if (damon) {
   console.log(`${damonNote}; left running (BENCH_PAUSE_DAMON=1 turns it off for the run: README)`);
 }
@@ -191,11 +187,11 @@ const byId = await load({
   nextRequest: () => ({ body: { query: { id: String(ids[i++ % ids.length]) } } }),
 });
 printLoad(`job by id (autocannon, ${ids.length} jobs)`, byId);
-// The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
-// about as much CPU a request as the gateway does, so its figures measure it as well.
 // What the machine takes from an idle process just now, beside the stack (idle too).
 const idle = await timerStalls(5000);
 console.log(`  the idle machine, 5 s: a 1 ms timer ran over 2 ms late ${idle.stalls} times, ${fmt(idle.stalledMs)} in all, the longest ${fmt(idle.maxMs)} (${damonNote})`);
+// The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
+// about as much CPU a request as the gateway does, so its figures measure it as well.
 // Judged without the send-time stamp: its response hook has wrk hand each answer's headers
 // to Lua, CPU taken from the services on these two cores (wrk.ts); the as-sent figures come
 // from a second run, stamped, on 2,000 other jobs (so it too has its first look-ups).

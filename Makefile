@@ -1,6 +1,7 @@
 # Two commands for a newcomer: `make start` runs the product, `make test` runs every test.
 # Each does its own set-up on a fresh machine (dependencies, Prisma client, build,
-# migrations, demo data; for tests also Debian's chromium).
+# migrations, demo data; for tests also Debian's chromium). `make test` checks types,
+# lint and formatting before it runs the tests.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: start test deps build db chromium clean
@@ -11,6 +12,9 @@ start: db
 	npm start
 
 test: build chromium
+	npm run typecheck
+	npm run lint
+	npm run format:check
 	npm test
 
 deps: node_modules/.deps-installed

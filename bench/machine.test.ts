@@ -8,7 +8,9 @@ import { describeDamon, kdamonds, pauseDamon, restoreWhenGone } from './machine.
 let root: string;
 
 /** A DAMON sysfs admin tree as the kernel lays it out, with the files the bench reads. */
-function fakeDamon(daemons: Array<{ state: string; operations?: string; actions?: string[]; sampleUs?: number }>): void {
+function fakeDamon(
+  daemons: Array<{ state: string; operations?: string; actions?: string[]; sampleUs?: number }>,
+): void {
   root = mkdtempSync(path.join(tmpdir(), 'damon-'));
   daemons.forEach((d, n) => {
     const dir = path.join(root, 'kdamonds', String(n));
@@ -31,7 +33,10 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the machine DAMON check', () => {
   it('names the kdamonds that are on, with their memory, schemes and sampling', () => {
-    fakeDamon([{ state: 'on', actions: ['pageout'], sampleUs: 500_000 }, { state: 'off', operations: 'vaddr' }]);
+    fakeDamon([
+      { state: 'on', actions: ['pageout'], sampleUs: 500_000 },
+      { state: 'off', operations: 'vaddr' },
+    ]);
     const list = kdamonds(root);
     expect(list.map((k) => [k.state, k.operations, k.actions, k.sampleUs])).toEqual([
       ['on', ['paddr'], ['pageout'], 500_000],

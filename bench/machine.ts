@@ -32,7 +32,9 @@ export function kdamonds(root = DAMON_ADMIN): Kdamond[] {
       dir,
       state: read(path.join(dir, 'state')) ?? 'unknown',
       operations: contexts.map((c) => read(path.join(c, 'operations')) ?? '?'),
-      actions: contexts.flatMap((c) => entries(path.join(c, 'schemes')).map((s) => read(path.join(c, 'schemes', s, 'action')) ?? '?')),
+      actions: contexts.flatMap((c) =>
+        entries(path.join(c, 'schemes')).map((s) => read(path.join(c, 'schemes', s, 'action')) ?? '?'),
+      ),
       sampleUs: sample === undefined ? undefined : Number(sample),
     };
   });

@@ -5,4 +5,8 @@ import { createSearchApp } from '../services/search/src/app.js';
 import { createNaiveSearchBackend } from './naive-search.backend.js';
 
 const backend = createNaiveSearchBackend(process.env.DATABASE_URL!);
-await listen(createSearchApp({ logger: pino({ level: 'silent' }), backend, checks: {} }), Number(process.env.SEARCH_PORT), '127.0.0.1');
+await listen(
+  createSearchApp({ logger: pino({ level: 'silent' }), backend, checks: {} }),
+  Number(process.env.SEARCH_PORT),
+  '127.0.0.1',
+);

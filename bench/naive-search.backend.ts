@@ -28,7 +28,10 @@ export function createNaiveSearchBackend(databaseUrl: string): SearchBackend {
       const sql = where.join(' AND ');
       const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
       const [page, count] = await Promise.all([
-        pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${sql} ORDER BY j.posted_at DESC LIMIT 20 OFFSET ${offset}`, params),
+        pool.query<JobRow>(
+          `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${sql} ORDER BY j.posted_at DESC LIMIT 20 OFFSET ${offset}`,
+          params,
+        ),
         pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${sql}`, params),
       ]);
       return { jobs: page.rows.map(toJob), totalResults: count.rows[0]?.n ?? 0 };
@@ -38,7 +41,10 @@ export function createNaiveSearchBackend(databaseUrl: string): SearchBackend {
       return rows[0] ? toJob(rows[0]) : undefined;
     },
     async recentJobs(limit) {
-      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC LIMIT $1`, [limit]);
+      const { rows } = await pool.query<JobRow>(
+        `SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC LIMIT $1`,
+        [limit],
+      );
       return rows.map(toJob);
     },
     async ready() {},

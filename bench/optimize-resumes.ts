@@ -21,7 +21,9 @@ const BULLETS = [
 function role(i: number, bullets: number): string {
   const [title, company, place] = ROLES[i % ROLES.length]!;
   const start = 2021 - i * 2;
-  const lines = [`${title}, ${company}, ${place} — 0${(i % 9) + 1}/${start} - ${i === 0 ? 'present' : `0${(i % 9) + 1}/${start + 2}`}`];
+  const lines = [
+    `${title}, ${company}, ${place} — 0${(i % 9) + 1}/${start} - ${i === 0 ? 'present' : `0${(i % 9) + 1}/${start + 2}`}`,
+  ];
   for (let b = 0; b < bullets; b++) lines.push(`- ${BULLETS[(i + b) % BULLETS.length]}`);
   return lines.join('\n');
 }
@@ -52,7 +54,31 @@ export function onePageResume(): string {
 }
 
 export function threePageResume(): string {
-  const projects = ['', 'Projects', ...Array.from({ length: 8 }, (_, i) => `- Open-source tool ${i + 1}: helped with a Go CLI that ${i + 2} teams use to manage Kafka topics`)];
-  const more = ['', 'Certifications', 'AWS Certified Solutions Architect, 2019', 'CKA, 2020', '', 'Awards', 'Engineer of the Year, Acme Corp, 2022'];
-  return resume(6, 12, [...projects, ...more, '', 'Volunteer', ...Array.from({ length: 10 }, (_, i) => `- Taught ${i + 5} students Python at the library every Saturday in ${2010 + i}`)]);
+  const projects = [
+    '',
+    'Projects',
+    ...Array.from(
+      { length: 8 },
+      (_, i) => `- Open-source tool ${i + 1}: helped with a Go CLI that ${i + 2} teams use to manage Kafka topics`,
+    ),
+  ];
+  const more = [
+    '',
+    'Certifications',
+    'AWS Certified Solutions Architect, 2019',
+    'CKA, 2020',
+    '',
+    'Awards',
+    'Engineer of the Year, Acme Corp, 2022',
+  ];
+  return resume(6, 12, [
+    ...projects,
+    ...more,
+    '',
+    'Volunteer',
+    ...Array.from(
+      { length: 10 },
+      (_, i) => `- Taught ${i + 5} students Python at the library every Saturday in ${2010 + i}`,
+    ),
+  ]);
 }

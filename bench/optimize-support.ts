@@ -6,7 +6,10 @@ const running: ChildProcess[] = [];
 process.on('exit', () => running.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
 export function startService(name: string, main: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (code) console.error(`${name} exited with ${code ?? signal}`);
   });
@@ -34,7 +37,13 @@ export function freePort(): Promise<number> {
 export async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);

@@ -34,15 +34,24 @@ console.log(`bench:optimize — ${os.cpus().length} CPUs (${os.cpus()[0]?.model 
   const memory = createMemoryStore();
   const engine = createLocalEngine();
   const deps = { store: memory.store, engineFor: () => engine, logger: pino({ level: 'silent' }) };
-  for (const [label, resume] of [['1-page', onePageResume()], ['3-page', threePageResume()]] as const) {
+  for (const [label, resume] of [
+    ['1-page', onePageResume()],
+    ['3-page', threePageResume()],
+  ] as const) {
     const times: number[] = [];
     for (let i = 0; i < 600; i++) {
-      const id = memory.add({ resumeText: variant(resume, i), jobTitle: i % 2 ? 'Senior Backend Engineer' : 'Product Manager', engine: 'local' });
+      const id = memory.add({
+        resumeText: variant(resume, i),
+        jobTitle: i % 2 ? 'Senior Backend Engineer' : 'Product Manager',
+        engine: 'local',
+      });
       const start = performance.now();
       await runOptimization(deps, id);
       if (i >= 100) times.push(performance.now() - start);
     }
-    console.log(`local engine, ${label} resume (${resume.length.toLocaleString('en-US')} chars): p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} over ${times.length} runs`);
+    console.log(
+      `local engine, ${label} resume (${resume.length.toLocaleString('en-US')} chars): p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} over ${times.length} runs`,
+    );
   }
 }
 

@@ -26,15 +26,21 @@ const WARMUP_SESSIONS = 40;
 const WRK_SESSIONS = Number(process.env.BENCH_WRK_SESSIONS ?? 2500);
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 3);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
-const SERVER = (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres').replace(/\/[^/]*$/, '');
+const SERVER = (process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres').replace(
+  /\/[^/]*$/,
+  '',
+);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'whsec_bench_secret_0123456789abcdef';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 function summary(label: string, samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(28)} p50 ${ms(pct(s, 50)).padStart(9)}  p95 ${ms(pct(s, 95)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s[s.length - 1]!).padStart(9)}  (n=${s.length})`);
+  console.log(
+    `  ${label.padEnd(28)} p50 ${ms(pct(s, 50)).padStart(9)}  p95 ${ms(pct(s, 95)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s[s.length - 1]!).padStart(9)}  (n=${s.length})`,
+  );
   return s;
 }
 
@@ -51,7 +57,9 @@ function cpuMeter(servicePid: number, url: string) {
   const backends = async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    const { rows } = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const { rows } = await c.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     await c.end();
     return rows.map((r) => r.pid);
   };
@@ -75,14 +83,20 @@ function cpuMeter(servicePid: number, url: string) {
   };
 }
 
-console.log(`bench:payment — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`);
+console.log(
+  `bench:payment — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`,
+);
 
 // 1. Rendering ----------------------------------------------------------------------
 {
   const first = performance.now();
   const files = await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
   const cold = performance.now() - first;
-  const pages = (Buffer.from(files.pdf).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  const pages = (
+    Buffer.from(files.pdf)
+      .toString('latin1')
+      .match(/\/Type \/Page\b/g) ?? []
+  ).length;
   for (let i = 0; i < 3; i++) await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
   const both: number[] = [];
   for (let i = 0; i < RENDERS; i++) {
@@ -90,7 +104,9 @@ console.log(`bench:payment — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?
     await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
     both.push(performance.now() - t);
   }
-  console.log(`\nrender: ${pages}-page resume → PDF ${(files.pdf.byteLength / 1024).toFixed(0)} KiB + DOCX ${(files.docx.byteLength / 1024).toFixed(0)} KiB; first render (fonts parsed) ${ms(cold)}`);
+  console.log(
+    `\nrender: ${pages}-page resume → PDF ${(files.pdf.byteLength / 1024).toFixed(0)} KiB + DOCX ${(files.docx.byteLength / 1024).toFixed(0)} KiB; first render (fonts parsed) ${ms(cold)}`,
+  );
   const s = summary('PDF + DOCX (warm)', both);
   console.log(`  target p50 ≤ 100 ms: ${pct(s, 50) <= 100 ? 'met' : 'NOT met'}`);
 }
@@ -126,7 +142,10 @@ const serviceEnv = {
 };
 const profile = process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const tsNode = (entry: string) =>
-  spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=@highpay/source', entry], { env: serviceEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=@highpay/source', entry], {
+    env: serviceEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 const service = tsNode('services/payment/src/main.ts');
 let renderWorker: ReturnType<typeof tsNode> | undefined;
 let pending = '';
@@ -150,8 +169,11 @@ const stop = (child: ReturnType<typeof tsNode> | undefined) =>
   });
 
 try {
-  for (let until = Date.now() + 60_000; ; ) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+  for (let until = Date.now() + 60_000; ;) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > until) throw new Error('the payment service did not become ready');
     await new Promise((r) => setTimeout(r, 200));
@@ -174,13 +196,19 @@ try {
   for (let i = 0; i < orders.length; i += 25) {
     const batch = await Promise.all(
       orders.slice(i, i + 25).map(async (order) => {
-        const res = await fetch(`${base}/checkout-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order) });
+        const res = await fetch(`${base}/checkout-sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(order),
+        });
         return (await res.json()) as { sessionId: string };
       }),
     );
     sessions.push(...batch.map((b) => ({ sessionId: b.sessionId, purchaseId: '' })));
   }
-  const { rows: purchases } = await db.query<{ id: string; session_id: string }>('SELECT id, session_id FROM purchases');
+  const { rows: purchases } = await db.query<{ id: string; session_id: string }>(
+    'SELECT id, session_id FROM purchases',
+  );
   const purchaseOf = new Map(purchases.map((p) => [p.session_id, p.id]));
   for (const s of sessions) s.purchaseId = purchaseOf.get(s.sessionId)!;
 
@@ -196,12 +224,27 @@ try {
             type,
             created: Math.floor(Date.now() / 1000),
             livemode: false,
-            data: { object: { id: sessionId, object: 'checkout.session', amount_total: 500, currency: 'usd', payment_status: 'paid', status: 'complete', client_reference_id: purchaseId, metadata: { purchaseId } } },
+            data: {
+              object: {
+                id: sessionId,
+                object: 'checkout.session',
+                amount_total: 500,
+                currency: 'usd',
+                payment_status: 'paid',
+                status: 'complete',
+                client_reference_id: purchaseId,
+                metadata: { purchaseId },
+              },
+            },
           });
           return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
         };
         const completed = event(`evt_${randomBytes(10).toString('hex')}`, 'checkout.session.completed');
-        return [completed, completed, event(`evt_${randomBytes(10).toString('hex')}`, 'checkout.session.async_payment_succeeded')];
+        return [
+          completed,
+          completed,
+          event(`evt_${randomBytes(10).toString('hex')}`, 'checkout.session.async_payment_succeeded'),
+        ];
       })
       .sort(() => Math.random() - 0.5);
 
@@ -212,7 +255,11 @@ try {
       const req = request(`${base}/webhooks/stripe`, {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'stripe-signature': d.signature, 'content-length': Buffer.byteLength(d.payload) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': d.signature,
+          'content-length': Buffer.byteLength(d.payload),
+        },
       });
       req.on('response', (res) => {
         res.resume();
@@ -272,7 +319,9 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const measured = sessions.slice(WARMUP_SESSIONS);
-  console.log(`\nwebhooks: 3 deliveries a session (completed, the same event again, async_payment_succeeded), load average ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `\nwebhooks: 3 deliveries a session (completed, the same event again, async_payment_succeeded), load average ${os.loadavg()[0]!.toFixed(2)}`,
+  );
   const cpu = cpuMeter(service.pid!, databaseUrl);
   await cpu.start();
   const burst = await bursts(deliveries(measured.slice(0, SESSIONS)));
@@ -280,10 +329,15 @@ try {
   const b = summary(`bursts of ${IN_FLIGHT} at once`, burst.latencies);
   const result = await run(deliveries(measured.slice(SESSIONS, 2 * SESSIONS)));
   const s = summary(`${IN_FLIGHT} in flight, sustained`, result.latencies);
-  console.log(`  sustained throughput ${(result.latencies.length / result.seconds).toFixed(0)} deliveries/s; non-200 answers: ${result.failures + burst.failures}`);
+  console.log(
+    `  sustained throughput ${(result.latencies.length / result.seconds).toFixed(0)} deliveries/s; non-200 answers: ${result.failures + burst.failures}`,
+  );
   const used = await cpu.stop();
-  const perDelivery = (ms: number) => `${((ms / (burst.latencies.length + result.latencies.length)) * 1000).toFixed(0)} µs`;
-  console.log(`  CPU per delivery: payment service ${perDelivery(used.service)}, PostgreSQL backends ${perDelivery(used.postgres)}, this load generator ${perDelivery(used.client)}`);
+  const perDelivery = (ms: number) =>
+    `${((ms / (burst.latencies.length + result.latencies.length)) * 1000).toFixed(0)} µs`;
+  console.log(
+    `  CPU per delivery: payment service ${perDelivery(used.service)}, PostgreSQL backends ${perDelivery(used.postgres)}, this load generator ${perDelivery(used.client)}`,
+  );
 
   // The same sustained load from wrk: the Node client above spends about as much CPU per
   // delivery as the service does, on the same two cores, and that shows in its latencies.
@@ -296,16 +350,22 @@ try {
       url: `${base}/webhooks/stripe`,
       connections: IN_FLIGHT,
       seconds: WRK_SECONDS,
-      list: list.map((d) => ({ headers: { 'Content-Type': 'application/json', 'Stripe-Signature': d.signature }, body: d.payload })),
+      list: list.map((d) => ({
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': d.signature },
+        body: d.payload,
+      })),
     });
     const wrkUsed = await wrkCpu.stop();
     console.log(
       `  ${`${IN_FLIGHT} in flight, wrk`.padEnd(28)} p50 ${ms(wrk.p50).padStart(9)}  p90 ${ms(wrk.p90).padStart(9)}  p99 ${ms(wrk.p99).padStart(9)}  max ${ms(wrk.max).padStart(9)}  (n=${wrk.requests}, ${(wrk.requests / wrk.seconds).toFixed(0)} deliveries/s, ${wrk.non200} non-200)`,
     );
-    console.log(`  CPU per delivery under wrk: payment service ${((wrkUsed.service / wrk.requests) * 1000).toFixed(0)} µs, PostgreSQL backends ${((wrkUsed.postgres / wrk.requests) * 1000).toFixed(0)} µs`);
+    console.log(
+      `  CPU per delivery under wrk: payment service ${((wrkUsed.service / wrk.requests) * 1000).toFixed(0)} µs, PostgreSQL backends ${((wrkUsed.postgres / wrk.requests) * 1000).toFixed(0)} µs`,
+    );
     // Whatever wrk did not get to (or sent while it stopped), sent again so that every session is paid.
     await run(list.slice(Math.max(0, Math.min(wrk.sent, list.length) - IN_FLIGHT)));
-    if (wrk.sent < list.length) console.log(`  (wrk sent ${wrk.sent} of ${list.length} deliveries; the rest went after it, unmeasured)`);
+    if (wrk.sent < list.length)
+      console.log(`  (wrk sent ${wrk.sent} of ${list.length} deliveries; the rest went after it, unmeasured)`);
   } else {
     console.log('  wrk is not installed and could not be: its measurement is skipped');
     await run(deliveries(measured.slice(2 * SESSIONS)));
@@ -313,7 +373,10 @@ try {
   // Judged on wrk when it ran: the Node client's own floor (the same bursts on a route that
   // does nothing) is about as high as what it measures on the webhook.
   const verdict = (p99: number) => (p99 <= 20 ? 'met' : 'NOT met');
-  const floor99 = pct([...floor].sort((x, y) => x - y), 99);
+  const floor99 = pct(
+    [...floor].sort((x, y) => x - y),
+    99,
+  );
   console.log(
     wrk
       ? `  target p99 ≤ 20 ms under 50 concurrent deliveries, judged on wrk: ${verdict(wrk.p99)} (p99 ${ms(wrk.p99)}). The Node client's figures (bursts ${ms(pct(b, 99))}, sustained ${ms(pct(s, 99))}) cannot go below its own floor (p99 ${ms(floor99)} on GET /healthz, which does nothing): they measure the client as much as the service.`
@@ -323,16 +386,20 @@ try {
   renderWorker = tsNode('services/payment/src/render-worker.main.ts');
   renderWorker.stdout!.on('data', onLog);
   const waitStart = performance.now();
-  for (let until = Date.now() + 180_000; ; ) {
+  for (let until = Date.now() + 180_000; ;) {
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM download_artifacts');
     if (rows[0]!.n >= 2 * withFiles) break;
     if (Date.now() > until) throw new Error(`only ${rows[0]!.n / 2} of ${withFiles} purchases have files after 180 s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const renderSeconds = (performance.now() - waitStart) / 1000;
-  console.log(`  render worker (1 process, concurrency 2): files for all ${withFiles} resume purchases in ${renderSeconds.toFixed(1)} s (${(withFiles / renderSeconds).toFixed(1)} purchases/s, start-up included)`);
+  console.log(
+    `  render worker (1 process, concurrency 2): files for all ${withFiles} resume purchases in ${renderSeconds.toFixed(1)} s (${(withFiles / renderSeconds).toFixed(1)} purchases/s, start-up included)`,
+  );
 
-  const { rows: paid } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM purchases WHERE status = 'paid'");
+  const { rows: paid } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM purchases WHERE status = 'paid'",
+  );
   const { rows: events } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_events');
   const queueConnection = createRedis(REDIS_URL, { forWorker: true });
   const queue = new Queue(QUEUES.render, { connection: queueConnection, prefix });

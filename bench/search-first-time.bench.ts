@@ -6,16 +6,59 @@ import { freePort, fmt, startProcess, stopAll, waitForOk } from './support.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/highpay_bench';
 const texts = [
-  'engineer', 'manager', 'developer', 'nurse', 'sales', 'analyst', 'designer', 'remote', 'senior', 'marketing',
-  'senior engineer', 'kafka engineer', 'react developer', 'product manager', 'data analyst', 'registered nurse',
-  'account executive', 'python developer', 'staff engineer', 'financial analyst', 'enginer', 'mangaer', 'nurze',
-  'astronaut', 'kafka', 'lawyer', 'teacher', 'driver', 'accountant', 'recruiter', 'devel', 'de', '"data engineer"',
+  'engineer',
+  'manager',
+  'developer',
+  'nurse',
+  'sales',
+  'analyst',
+  'designer',
+  'remote',
+  'senior',
+  'marketing',
+  'senior engineer',
+  'kafka engineer',
+  'react developer',
+  'product manager',
+  'data analyst',
+  'registered nurse',
+  'account executive',
+  'python developer',
+  'staff engineer',
+  'financial analyst',
+  'enginer',
+  'mangaer',
+  'nurze',
+  'astronaut',
+  'kafka',
+  'lawyer',
+  'teacher',
+  'driver',
+  'accountant',
+  'recruiter',
+  'devel',
+  'de',
+  '"data engineer"',
   'engineer -senior',
 ];
-const categories = ['', 'Technology', 'Healthcare', 'Marketing', 'Finance', 'Engineering', 'Sales', 'Customer Service', 'Administrative', 'Design', 'Legal'];
+const categories = [
+  '',
+  'Technology',
+  'Healthcare',
+  'Marketing',
+  'Finance',
+  'Engineering',
+  'Sales',
+  'Customer Service',
+  'Administrative',
+  'Design',
+  'Legal',
+];
 const bodies = texts.flatMap((query) =>
   categories.flatMap((category) =>
-    [{}, { workSetting: 'remote', salaryMin: 150_000 }].map((extra) => JSON.stringify({ query, location: '', category, jobTypes: [], page: 1, ...extra })),
+    [{}, { workSetting: 'remote', salaryMin: 150_000 }].map((extra) =>
+      JSON.stringify({ query, location: '', category, jobTypes: [], page: 1, ...extra }),
+    ),
   ),
 );
 
@@ -38,7 +81,10 @@ for (const body of bodies) {
 await stopAll();
 const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
 const at = (p: number) => fmt(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
-console.log(`${sorted.length} first-time searches on the search service, one client: total ${(sorted.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s, p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)}`);
+console.log(
+  `${sorted.length} first-time searches on the search service, one client: total ${(sorted.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s, p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)}`,
+);
 console.log('slowest:');
-for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${fmt(t.ms).padStart(9)}  ${String(t.total).padStart(5)} jobs  ${t.body}`);
+for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(`  ${fmt(t.ms).padStart(9)}  ${String(t.total).padStart(5)} jobs  ${t.body}`);
 process.exit(0);

@@ -1,11 +1,55 @@
 // The benchmark's query mix: what job seekers type, in the proportions of a busy board.
 import type { SearchRequestInput } from '@highpay/contracts';
 
-const common = ['engineer', 'manager', 'developer', 'nurse', 'sales', 'analyst', 'designer', 'remote', 'senior', 'marketing'];
-const twoTerms = ['senior engineer', 'kafka engineer', 'react developer', 'product manager', 'data analyst', 'registered nurse', 'account executive', 'python developer', 'staff engineer', 'financial analyst'];
-const places = ['Austin, TX', 'Seattle, WA', 'New York, NY', 'Denver, CO', 'Chicago, IL', '29201', '98101', 'Boston, MA', 'Atlanta, GA', 'san francisco ca'];
+const common = [
+  'engineer',
+  'manager',
+  'developer',
+  'nurse',
+  'sales',
+  'analyst',
+  'designer',
+  'remote',
+  'senior',
+  'marketing',
+];
+const twoTerms = [
+  'senior engineer',
+  'kafka engineer',
+  'react developer',
+  'product manager',
+  'data analyst',
+  'registered nurse',
+  'account executive',
+  'python developer',
+  'staff engineer',
+  'financial analyst',
+];
+const places = [
+  'Austin, TX',
+  'Seattle, WA',
+  'New York, NY',
+  'Denver, CO',
+  'Chicago, IL',
+  '29201',
+  '98101',
+  'Boston, MA',
+  'Atlanta, GA',
+  'san francisco ca',
+];
 const typos = ['enginer', 'mangaer', 'develper', 'analsyt', 'desinger', 'nurze', 'acountant', 'recruter'];
-const categories = ['Technology', 'Healthcare', 'Marketing', 'Finance', 'Engineering', 'Sales', 'Customer Service', 'Administrative', 'Design', 'Legal'];
+const categories = [
+  'Technology',
+  'Healthcare',
+  'Marketing',
+  'Finance',
+  'Engineering',
+  'Sales',
+  'Customer Service',
+  'Administrative',
+  'Design',
+  'Legal',
+];
 const settings = ['remote', 'hybrid', 'on-site'] as const;
 
 /** Every word × place the mix's text + location searches choose from (200 searches). */
@@ -24,7 +68,7 @@ export function queryMix(seed = 1): () => { kind: MixKind; body: SearchRequestIn
     state = (state + 0x6d2b79f5) >>> 0;
     let t = Math.imul(state ^ (state >>> 15), state | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
   const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)]!;
   const base = { query: '', location: '', category: '', jobTypes: [] as never[], page: 1 };
@@ -32,9 +76,20 @@ export function queryMix(seed = 1): () => { kind: MixKind; body: SearchRequestIn
     ['single term', () => ({ ...base, query: pick(common) })],
     ['two terms', () => ({ ...base, query: pick(twoTerms) })],
     ['text + location', () => ({ ...base, query: pick([...common, ...twoTerms]), location: pick(places) })],
-    ['filters only', () => ({ ...base, category: pick(categories), workSetting: pick(settings), ...(rand(2) ? { salaryMin: 120_000 } : {}) })],
+    [
+      'filters only',
+      () => ({
+        ...base,
+        category: pick(categories),
+        workSetting: pick(settings),
+        ...(rand(2) ? { salaryMin: 120_000 } : {}),
+      }),
+    ],
     ['typo', () => ({ ...base, query: pick(typos) })],
-    ['deep page', () => ({ ...base, query: pick([...common, '']), category: rand(2) ? '' : pick(categories), page: 5 + rand(45) })],
+    [
+      'deep page',
+      () => ({ ...base, query: pick([...common, '']), category: rand(2) ? '' : pick(categories), page: 5 + rand(45) }),
+    ],
   ];
   let i = 0;
   return () => {

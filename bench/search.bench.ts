@@ -17,7 +17,9 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@12
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-console.log(`bench:search — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, PostgreSQL at ${new URL(DATABASE_URL).host}`);
+console.log(
+  `bench:search — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, PostgreSQL at ${new URL(DATABASE_URL).host}`,
+);
 // The kernel's DAMON with a pageout scheme stalled every process on these VMs, idle ones
 // too, for tens of milliseconds about twice a second (README): BENCH_PAUSE_DAMON=1 (as
 // root) turns it off for the run and back on once it ends, as a benchmark asks for a quiet
@@ -28,7 +30,9 @@ if (damon && process.env.BENCH_PAUSE_DAMON === '1') {
   try {
     restoreWhenGone(process.pid, pauseDamon());
   } catch (error) {
-    console.log(`BENCH_PAUSE_DAMON=1, but DAMON could not be turned off (${(error as Error).message}): run the bench as root, or without it`);
+    console.log(
+      `BENCH_PAUSE_DAMON=1, but DAMON could not be turned off (${(error as Error).message}): run the bench as root, or without it`,
+    );
     process.exit(1);
   }
   damonNote = `DAMON paused: kdamond ${damon}`;
@@ -43,7 +47,8 @@ const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
 const have = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n;
 if (have < JOBS) {
-  if (have > 0) await db.query('TRUNCATE jobs, tags, outbox_events, search_terms, search_lexemes RESTART IDENTITY CASCADE');
+  if (have > 0)
+    await db.query('TRUNCATE jobs, tags, outbox_events, search_terms, search_lexemes RESTART IDENTITY CASCADE');
   console.log(`seeding ${JOBS.toLocaleString('en-US')} jobs...`);
   const seeded = spawnSync(process.execPath, ['services/common/dist/cli/seed.js', '--count', String(JOBS)], {
     env: { ...process.env, DATABASE_URL },
@@ -51,7 +56,9 @@ if (have < JOBS) {
   });
   if (seeded.status !== 0) throw new Error('seeding failed');
 }
-console.log(`jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n.toLocaleString('en-US')}`);
+console.log(
+  `jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n.toLocaleString('en-US')}`,
+);
 
 // Building the search index: every GIN index over the stored vectors (the three of the
 // whole table and their per-category parts), built again beside the ones in place.
@@ -59,21 +66,30 @@ console.log(`jobs: ${(await db.query<{ n: number }>('SELECT count(*)::int AS n F
   const { rows: gins } = await db.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs' AND indexdef ~ 'USING gin \\((title|meta|search)_vector\\)'`,
   );
-  const copies = gins.map((g, i) => ({ name: `bench_gin_${i}`, sql: g.indexdef.replace(`INDEX ${g.indexname} ON`, `INDEX bench_gin_${i} ON`) }));
+  const copies = gins.map((g, i) => ({
+    name: `bench_gin_${i}`,
+    sql: g.indexdef.replace(`INDEX ${g.indexname} ON`, `INDEX bench_gin_${i} ON`),
+  }));
   const started = performance.now();
   for (const copy of copies) await db.query(copy.sql);
   const seconds = (performance.now() - started) / 1000;
   for (const copy of copies) await db.query(`DROP INDEX ${copy.name}`);
-  console.log(`search index build (${copies.length} GIN indexes on the stored vectors, all jobs): ${seconds.toFixed(1)} s`);
+  console.log(
+    `search index build (${copies.length} GIN indexes on the stored vectors, all jobs): ${seconds.toFixed(1)} s`,
+  );
 }
 await db.query('VACUUM ANALYZE jobs');
 // The index builds above write about 540 MB of WAL, which starts a checkpoint that spreads
 // its writes over the next minutes, under the load runs: finish it before they start.
-await db.query('CHECKPOINT').catch((error: Error) => console.log(`  (no CHECKPOINT before the runs: ${error.message})`));
+await db
+  .query('CHECKPOINT')
+  .catch((error: Error) => console.log(`  (no CHECKPOINT before the runs: ${error.message})`));
 // Two sets of 2,000 random jobs, one for each load generator, so that neither finds the
 // other's look-ups already in the gateway's cache; the rest for look-ups of jobs not asked
 // for before. (A SYSTEM sample takes whole blocks: 0.1 % of 1M jobs gave about 1,000.)
-const sample = (await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE BERNOULLI (15) ORDER BY random() LIMIT 104000')).rows.map((r) => r.id);
+const sample = (
+  await db.query<{ id: number }>('SELECT id FROM jobs TABLESAMPLE BERNOULLI (15) ORDER BY random() LIMIT 104000')
+).rows.map((r) => r.id);
 const ids = sample.slice(0, 4000).filter((_, n) => n % 2 === 0);
 const wrkIds = sample.slice(0, 4000).filter((_, n) => n % 2 === 1);
 const stampedIds = sample.slice(4000, 6000);
@@ -102,7 +118,11 @@ async function startStack(searchCommand: string[], gatewayEnv: Record<string, st
     ...gatewayEnv,
   });
   const base = `http://127.0.0.1:${gatewayPort}`;
-  await waitForOk(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"engineer"}' });
+  await waitForOk(`${base}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query":"engineer"}',
+  });
   return base;
 }
 
@@ -110,14 +130,26 @@ async function startStack(searchCommand: string[], gatewayEnv: Record<string, st
 // whole milliseconds (a p50 under 1 ms reads as 0).
 const WRK = haveWrk();
 if (!WRK) console.log('wrk is not installed and could not be: measuring with autocannon alone');
-const asLoad = (w: WrkResult) => ({ p50: w.p50, p99: w.p99, rps: w.requests / w.seconds, requests: w.requests, non2xx: w.non200, errors: w.errors });
-const byIdList = (jobIds: number[]) => jobIds.map((id) => ({ headers: JSON_HEADERS, body: JSON.stringify({ query: { id: String(id) } }) }));
+const asLoad = (w: WrkResult) => ({
+  p50: w.p50,
+  p99: w.p99,
+  rps: w.requests / w.seconds,
+  requests: w.requests,
+  non2xx: w.non200,
+  errors: w.errors,
+});
+const byIdList = (jobIds: number[]) =>
+  jobIds.map((id) => ({ headers: JSON_HEADERS, body: JSON.stringify({ query: { id: String(id) } }) }));
 
 /** The same run's requests each counted once (wrk's own percentiles add the ones a slow answer held up). */
 function printAsSent(run: WrkResult, list?: Array<{ body: string }>) {
   if (!run.asSent) return;
-  console.log(`  the same requests as sent (each once, no correction): p50 ${fmt(run.asSent.p50)}  p99 ${fmt(run.asSent.p99)}  max ${fmt(run.asSent.max)}`);
-  if (list) for (const slow of run.asSent.slowest.slice(0, 3)) console.log(`    ${fmt(slow.ms).padStart(9)}  ${list[slow.index]?.body}`);
+  console.log(
+    `  the same requests as sent (each once, no correction): p50 ${fmt(run.asSent.p50)}  p99 ${fmt(run.asSent.p99)}  max ${fmt(run.asSent.max)}`,
+  );
+  if (list)
+    for (const slow of run.asSent.slowest.slice(0, 3))
+      console.log(`    ${fmt(slow.ms).padStart(9)}  ${list[slow.index]?.body}`);
 }
 
 async function runMix(base: string, label: string, seconds = SECONDS) {
@@ -131,7 +163,12 @@ async function runMix(base: string, label: string, seconds = SECONDS) {
     printAsSent(run, list);
     return { ...result, asSent: run.asSent };
   }
-  const result = await load({ url: `${base}/api/search`, connections: CONNECTIONS, seconds, nextRequest: () => ({ body: next().body }) });
+  const result = await load({
+    url: `${base}/api/search`,
+    connections: CONNECTIONS,
+    seconds,
+    nextRequest: () => ({ body: next().body }),
+  });
   printLoad(label, result);
   return { ...result, asSent: undefined };
 }
@@ -139,7 +176,11 @@ async function runMix(base: string, label: string, seconds = SECONDS) {
 /** One search through the gateway, answered in full; its time in ms. */
 async function timedSearch(base: string, body: unknown): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   return performance.now() - started;
 }
@@ -153,17 +194,22 @@ async function perKind(base: string) {
   }
   for (const [kind, times] of byKind) {
     const sorted = times.sort((a, b) => a - b);
-    console.log(`  one client, ${kind.padEnd(16)} p50 ${fmt(sorted[Math.floor(sorted.length / 2)]!)}  max ${fmt(sorted[sorted.length - 1]!)}`);
+    console.log(
+      `  one client, ${kind.padEnd(16)} p50 ${fmt(sorted[Math.floor(sorted.length / 2)]!)}  max ${fmt(sorted[sorted.length - 1]!)}`,
+    );
   }
 }
 
 /** Each text + location search of the mix once, one at a time, before anything is cached. */
 async function firstTimeTextLocation(base: string) {
   const times: number[] = [];
-  for (const pair of textLocationPairs()) times.push(await timedSearch(base, { ...pair, category: '', jobTypes: [], page: 1 }));
+  for (const pair of textLocationPairs())
+    times.push(await timedSearch(base, { ...pair, category: '', jobTypes: [], page: 1 }));
   const sorted = times.sort((a, b) => a - b);
   const at = (p: number) => fmt(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
-  console.log(`  first-time text + location (each of ${sorted.length} once): p50 ${at(0.5)}  p90 ${at(0.9)}  max ${at(1)}`);
+  console.log(
+    `  first-time text + location (each of ${sorted.length} once): p50 ${at(0.5)}  p90 ${at(0.9)}  max ${at(1)}`,
+  );
 }
 
 // On a stack of its own, so that nothing the rest asks is cached before it.
@@ -189,14 +235,24 @@ const byId = await load({
 printLoad(`job by id (autocannon, ${ids.length} jobs)`, byId);
 // What the machine takes from an idle process just now, beside the stack (idle too).
 const idle = await timerStalls(5000);
-console.log(`  the idle machine, 5 s: a 1 ms timer ran over 2 ms late ${idle.stalls} times, ${fmt(idle.stalledMs)} in all, the longest ${fmt(idle.maxMs)} (${damonNote})`);
+console.log(
+  `  the idle machine, 5 s: a 1 ms timer ran over 2 ms late ${idle.stalls} times, ${fmt(idle.stalledMs)} in all, the longest ${fmt(idle.maxMs)} (${damonNote})`,
+);
 // The same look-ups from wrk (C): autocannon runs in Node on the same two cores and spends
 // about as much CPU a request as the gateway does, so its figures measure it as well.
 // Judged without the send-time stamp: its response hook has wrk hand each answer's headers
 // to Lua, CPU taken from the services on these two cores (wrk.ts); the as-sent figures come
 // from a second run, stamped, on 2,000 other jobs (so it too has its first look-ups).
 const byIdRun = (jobIds: number[], stamp: boolean) =>
-  WRK ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 10), list: byIdList(jobIds), stamp }) : undefined;
+  WRK
+    ? wrkPosts({
+        url: `${gateway}/api/search`,
+        connections: CONNECTIONS,
+        seconds: Math.min(SECONDS, 10),
+        list: byIdList(jobIds),
+        stamp,
+      })
+    : undefined;
 const byIdWrk = byIdRun(wrkIds, false);
 if (byIdWrk) printLoad(`job by id (wrk, ${wrkIds.length} jobs)`, asLoad(byIdWrk));
 // A small BENCH_JOBS leaves no other jobs for it (as for the first look-ups below): not run.
@@ -209,26 +265,41 @@ if (byIdStamped) {
 // it: here every look-up is of a job nobody asked for yet, so each one crosses to the
 // search service and PostgreSQL (in batches, as first look-ups do under load).
 // A small BENCH_JOBS leaves no jobs for it: then it is not run (its list would be empty).
-const firstWrk = WRK && firstIds.length > 0 ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: 3, list: byIdList(firstIds) }) : undefined;
+const firstWrk =
+  WRK && firstIds.length > 0
+    ? wrkPosts({ url: `${gateway}/api/search`, connections: CONNECTIONS, seconds: 3, list: byIdList(firstIds) })
+    : undefined;
 if (firstWrk) {
   printLoad(`job by id, first look-ups only (wrk)`, asLoad(firstWrk));
   printAsSent(firstWrk);
-  if (firstWrk.sent > firstIds.length) console.log(`  (wrk ran out of new jobs: ${firstWrk.sent - firstIds.length} of its look-ups were repeats)`);
+  if (firstWrk.sent > firstIds.length)
+    console.log(`  (wrk ran out of new jobs: ${firstWrk.sent - firstIds.length} of its look-ups were repeats)`);
 }
 await stopAll();
 
 // Node itself (not npx) so that stopping it stops the server, not just a wrapper.
-const naive = await startStack([process.execPath, '--import', 'tsx', 'bench/naive-search-server.ts'], { LOG_LEVEL: 'fatal' });
-console.log(`\nsame mix against the naive ILIKE baseline (searches past the gateway's 10 s wait answer 503, counted as non-2xx):`);
+const naive = await startStack([process.execPath, '--import', 'tsx', 'bench/naive-search-server.ts'], {
+  LOG_LEVEL: 'fatal',
+});
+console.log(
+  `\nsame mix against the naive ILIKE baseline (searches past the gateway's 10 s wait answer 503, counted as non-2xx):`,
+);
 const baseline = await runMix(naive, 'search (naive ILIKE baseline)');
 await stopAll();
 
-console.log(`\nratio (baseline / ours): p50 ${(baseline.p50 / ours.p50).toFixed(1)}×, p99 ${(baseline.p99 / ours.p99).toFixed(1)}×, throughput ${(ours.rps / Math.max(baseline.rps, 0.001)).toFixed(1)}×`);
-console.log(`targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms (judged on wrk's p99, the stricter; as sent in brackets, for job by id from its stamped run); ${damonNote}`);
+console.log(
+  `\nratio (baseline / ours): p50 ${(baseline.p50 / ours.p50).toFixed(1)}×, p99 ${(baseline.p99 / ours.p99).toFixed(1)}×, throughput ${(ours.rps / Math.max(baseline.rps, 0.001)).toFixed(1)}×`,
+);
+console.log(
+  `targets: p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 800 req/s; job by id p99 ≤ 5 ms (judged on wrk's p99, the stricter; as sent in brackets, for job by id from its stamped run); ${damonNote}`,
+);
 const sentP99 = (run?: { asSent?: { p99: number } }) => (run?.asSent ? ` (as sent ${fmt(run.asSent.p99)})` : '');
 const byIdP99 = byIdWrk?.p99 ?? byId.p99;
-const mixMet = (r: { p50: number; p99: number; rps: number }) => (r.p50 <= 10 && r.p99 <= 50 && r.rps >= 800 ? 'met' : 'not met');
-const firstTimes = firstWrk ? `; first look-ups only p99 ${fmt(firstWrk.p99)}${sentP99(firstWrk)}: ${firstWrk.p99 <= 5 ? 'met' : 'not met'}` : '';
+const mixMet = (r: { p50: number; p99: number; rps: number }) =>
+  r.p50 <= 10 && r.p99 <= 50 && r.rps >= 800 ? 'met' : 'not met';
+const firstTimes = firstWrk
+  ? `; first look-ups only p99 ${fmt(firstWrk.p99)}${sentP99(firstWrk)}: ${firstWrk.p99 <= 5 ? 'met' : 'not met'}`
+  : '';
 console.log(
   `job by id p99 ${fmt(byIdP99)} (${byIdWrk ? 'wrk' : 'autocannon'}, ${ids.length} jobs asked again and again): ${byIdP99 <= 5 ? 'met' : 'not met'}${byIdStamped ? `; stamped run p99 ${fmt(byIdStamped.p99)}${sentP99(byIdStamped)}` : ''}${firstTimes}; mixed from a cold start p50 ${fmt(ours.p50)}, p99 ${fmt(ours.p99)}${sentP99(ours)}, ${ours.rps.toFixed(0)} req/s: ${mixMet(ours)}; mixed again p50 ${fmt(again.p50)}, p99 ${fmt(again.p99)}${sentP99(again)}, ${again.rps.toFixed(0)} req/s: ${mixMet(again)}`,
 );

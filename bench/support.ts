@@ -16,7 +16,10 @@ const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(args[0]!, args.slice(1), { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(args[0]!, args.slice(1), {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (code && code !== 0) console.error(`${name} exited with ${code ?? signal}`);
   });
@@ -27,11 +30,12 @@ export function startProcess(name: string, args: string[], env: Record<string, s
 export async function stopAll(): Promise<void> {
   await Promise.all(
     children.splice(0).map(
-      (c) => new Promise<void>((resolve) => {
-        if (c.exitCode !== null) return resolve();
-        c.once('exit', () => resolve());
-        c.kill('SIGTERM');
-      }),
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+        }),
     ),
   );
 }
@@ -39,7 +43,10 @@ export async function stopAll(): Promise<void> {
 export async function waitForOk(url: string, init?: RequestInit, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const ok = await fetch(url, init).then((r) => r.ok, () => false);
+    const ok = await fetch(url, init).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -96,7 +103,10 @@ export async function load(options: {
 export const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 
 /** `errors` (connection errors and timeouts) when the load generator counts them. */
-export function printLoad(label: string, r: Pick<LoadResult, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx'> & { errors?: number }): void {
+export function printLoad(
+  label: string,
+  r: Pick<LoadResult, 'p50' | 'p99' | 'rps' | 'requests' | 'non2xx'> & { errors?: number },
+): void {
   const errors = r.errors === undefined ? '' : `${r.errors} errors, `;
   console.log(
     `${label.padEnd(34)} p50 ${fmt(r.p50).padStart(9)}  p99 ${fmt(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  (${r.requests} requests, ${errors}${r.non2xx} non-2xx)`,

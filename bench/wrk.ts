@@ -129,20 +129,50 @@ function done(summary, latency)
 end
 `;
     writeFileSync(path.join(dir, 'script.lua'), script);
-    const run = spawnSync('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, `--timeout`, `${options.timeoutSeconds ?? 2}s`, '-s', path.join(dir, 'script.lua'), options.url], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      'wrk',
+      [
+        '-t1',
+        `-c${options.connections}`,
+        `-d${options.seconds}s`,
+        `--timeout`,
+        `${options.timeoutSeconds ?? 2}s`,
+        '-s',
+        path.join(dir, 'script.lua'),
+        options.url,
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     const line = run.stdout.split('\n').find((l) => l.startsWith('WRK '));
     if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-    const [requests, sent, non200, errors, p50, p90, p99, max, seconds] = line.split(' ').slice(1).map(Number) as number[];
+    const [requests, sent, non200, errors, p50, p90, p99, max, seconds] = line
+      .split(' ')
+      .slice(1)
+      .map(Number) as number[];
     const sentLine = run.stdout.split('\n').find((l) => l.startsWith('SENT '));
     const [count, sentP50, sentP99, sentMax] = (sentLine ?? 'SENT 0').split(' ').slice(1).map(Number) as number[];
-    const slowest = run.stdout.split('\n').filter((l) => l.startsWith('SLOW ')).map((l) => {
-      const [ms, index] = l.split(' ').slice(1).map(Number) as [number, number];
-      return { ms, index };
-    });
+    const slowest = run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('SLOW '))
+      .map((l) => {
+        const [ms, index] = l.split(' ').slice(1).map(Number) as [number, number];
+        return { ms, index };
+      });
     const asSent = count ? { p50: sentP50!, p99: sentP99!, max: sentMax!, requests: count, slowest } : undefined;
-    return { requests: requests!, sent: sent!, non200: non200!, errors: errors!, p50: p50!, p90: p90!, p99: p99!, max: max!, seconds: seconds!, asSent };
+    return {
+      requests: requests!,
+      sent: sent!,
+      non200: non200!,
+      errors: errors!,
+      p50: p50!,
+      p90: p90!,
+      p99: p99!,
+      max: max!,
+      seconds: seconds!,
+      asSent,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -14,11 +14,14 @@ describe('app shell in the browser', () => {
     expect(await page.locator('header').getByPlaceholder('Location or zip code').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'HighPay Jobs home' }).getAttribute('href')).toBe('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Job Search', 'Resume']) expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
+    for (const name of ['Home', 'Job Search', 'Resume'])
+      expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Find Jobs' }).count()).toBe(1);
     expect(await page.getByRole('tab', { name: 'Optimize Your Resume' }).count()).toBe(1);
     const footerHrefs = await page.locator('footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(footerHrefs).toEqual(expect.arrayContaining(['/aboutus', '/contactus', '/', '/#resume-optimizer', '/terms-of-use', '/privacy-policy']));
+    expect(footerHrefs).toEqual(
+      expect.arrayContaining(['/aboutus', '/contactus', '/', '/#resume-optimizer', '/terms-of-use', '/privacy-policy']),
+    );
     await page.close();
   });
 
@@ -29,7 +32,9 @@ describe('app shell in the browser', () => {
     expect(await page.locator('main').textContent()).toContain('$49');
     expect(await page.title()).toContain('Pricing');
     await page.goto(`${ctx.stack.baseUrl}/twitter`);
-    await expect.poll(() => page.locator('main').textContent()).toContain('Information about Twitter will be available soon.');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Information about Twitter will be available soon.');
     await page.close();
   });
 
@@ -60,7 +65,9 @@ describe('app shell in the browser', () => {
     const resumeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resume' });
     expect(await resumeLink.isVisible()).toBe(false);
     await toggle.click();
-    expect(await page.getByRole('button', { name: 'Close navigation menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Close navigation menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await expect.poll(() => resumeLink.isVisible()).toBe(true);
     await resumeLink.click();
     await expect.poll(() => resumeLink.isVisible()).toBe(false);

@@ -18,9 +18,32 @@ async function seed(databaseUrl: string) {
       workSetting: 'remote',
       category: 'healthcare',
     },
-    { title: 'Nurse Practitioner', company: 'Palmetto Health', location: 'Columbia, SC', city: 'Columbia', state: 'SC', zip: '29201', category: 'healthcare' },
-    { title: 'Remote Nurse Educator', company: 'Lone Star Care', location: 'Remote (Austin, TX)', city: 'Austin', state: 'TX', workSetting: 'remote', category: 'healthcare' },
-    { title: 'Backend Developer', company: 'Palmetto Health', location: 'Columbia, SC', city: 'Columbia', state: 'SC', workSetting: 'remote' },
+    {
+      title: 'Nurse Practitioner',
+      company: 'Palmetto Health',
+      location: 'Columbia, SC',
+      city: 'Columbia',
+      state: 'SC',
+      zip: '29201',
+      category: 'healthcare',
+    },
+    {
+      title: 'Remote Nurse Educator',
+      company: 'Lone Star Care',
+      location: 'Remote (Austin, TX)',
+      city: 'Austin',
+      state: 'TX',
+      workSetting: 'remote',
+      category: 'healthcare',
+    },
+    {
+      title: 'Backend Developer',
+      company: 'Palmetto Health',
+      location: 'Columbia, SC',
+      city: 'Columbia',
+      state: 'SC',
+      workSetting: 'remote',
+    },
   ]);
 }
 
@@ -42,7 +65,8 @@ describe('hero search bar', () => {
       await location.focus();
       await expect.poll(() => help.isVisible()).toBe(true);
       const text = await help.textContent();
-      for (const part of ['For best results, use:', 'City, ST', "'Columbia, SC'", 'ZIP code', "'29201'"]) expect(text).toContain(part);
+      for (const part of ['For best results, use:', 'City, ST', "'Columbia, SC'", 'ZIP code', "'29201'"])
+        expect(text).toContain(part);
 
       // Blur and look in the same breath: the box is still there right after the blur ...
       const shownRightAfterBlur = await location.evaluate((input) => {

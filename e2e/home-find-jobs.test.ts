@@ -71,12 +71,16 @@ describe('home page, Find Jobs tab', () => {
 
     const staff = jobCard(page, 'Staff Platform Engineer');
     const staffText = await staff.textContent();
-    for (const fact of ['Zenith Cloud', 'Austin, TX', 'Full Time', '$120k – $160k / year']) expect(staffText).toContain(fact);
+    for (const fact of ['Zenith Cloud', 'Austin, TX', 'Full Time', '$120k – $160k / year'])
+      expect(staffText).toContain(fact);
     expect(await jobCard(page, 'Contract Welder').textContent()).toContain('$45/hr');
     expect(await jobCard(page, 'Filler Job 1').textContent()).not.toContain('$');
 
     const background = (name: string) =>
-      staff.getByRole('listitem').filter({ hasText: name }).evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
+      staff
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
     expect(await background('Kubernetes')).toBe('rgb(219, 234, 254)'); // blue
     expect(await background('Go')).toBe('rgb(204, 251, 241)'); // teal
     await page.close();
@@ -89,7 +93,9 @@ describe('home page, Find Jobs tab', () => {
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => pager.textContent()).toContain('Page 2 of 2');
-    await expect.poll(() => cardTitles(page)).toEqual(['Filler Job 18', 'Filler Job 19', 'Filler Job 20', 'Filler Job 21', 'Filler Job 22', 'Filler Job 23']);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['Filler Job 18', 'Filler Job 19', 'Filler Job 20', 'Filler Job 21', 'Filler Job 22', 'Filler Job 23']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => pager.textContent()).toContain('Page 1 of 2');
@@ -117,13 +123,19 @@ describe('home page, Find Jobs tab', () => {
     await sort.selectOption({ label: 'Relevance' });
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Staff Platform Engineer');
     await sort.selectOption({ label: 'Date' });
-    await expect.poll(async () => (await cardTitles(page)).slice(0, 3)).toEqual(['Staff Platform Engineer', 'Contract Welder', 'Chief Revenue Officer']);
+    await expect
+      .poll(async () => (await cardTitles(page)).slice(0, 3))
+      .toEqual(['Staff Platform Engineer', 'Contract Welder', 'Chief Revenue Officer']);
     await page.close();
   });
 
   it("opens the job's own page in a new tab from Apply", async () => {
     const page = await openHome();
-    await page.context().route('https://jobs.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Employer</h1>' }));
+    await page
+      .context()
+      .route('https://jobs.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Employer</h1>' }),
+      );
     const apply = jobCard(page, 'Staff Platform Engineer').getByRole('link', { name: /^Apply/ });
     expect(await apply.getAttribute('target')).toBe('_blank');
     expect(await apply.getAttribute('rel')).toContain('noopener');
@@ -137,12 +149,15 @@ describe('home page, Find Jobs tab', () => {
   it("shows 'Loading jobs...' while the jobs are on their way, then the error line when search fails", async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const gate = await holdRequests(page, '**/api/search', {
-      answer: (route) => answerJson(route, 503, { error: 'Service Unavailable', details: 'Search is down for maintenance' }),
+      answer: (route) =>
+        answerJson(route, 503, { error: 'Service Unavailable', details: 'Search is down for maintenance' }),
     });
     await page.goto(`${ctx.stack.baseUrl}/`);
     await expect.poll(() => page.getByText('Loading jobs...').isVisible()).toBe(true);
     gate.release();
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Error loading jobs: Search is down for maintenance');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Error loading jobs: Search is down for maintenance');
     // One try and the one retry the spec allows.
     expect(gate.held()).toBe(2);
     expect(await page.getByText('Loading jobs...').count()).toBe(0);
@@ -154,7 +169,9 @@ describe('home page, Find Jobs tab', () => {
     await page.route('**/api/search', (route) => answerJson(route, 200, { jobs: [], totalResults: 0 }));
     await page.goto(`${ctx.stack.baseUrl}/`);
     await expect.poll(() => page.getByText('No jobs found', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Try adjusting your filters or check back later for new opportunities.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Try adjusting your filters or check back later for new opportunities.').isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
     await page.close();
   });

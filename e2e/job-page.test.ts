@@ -53,7 +53,15 @@ describe('job details page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Senior Payments Engineer');
     const main = page.locator('main');
     const text = await main.textContent();
-    for (const fact of ['Ledgerly', 'Austin, TX', 'Full Time', 'Hybrid', '$150k – $190k / year', 'March 2, 2026', 'Payments']) {
+    for (const fact of [
+      'Ledgerly',
+      'Austin, TX',
+      'Full Time',
+      'Hybrid',
+      '$150k – $190k / year',
+      'March 2, 2026',
+      'Payments',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(await main.getByRole('heading', { name: 'About the role' }).isVisible()).toBe(true);
@@ -67,7 +75,9 @@ describe('job details page', () => {
   it('sets the tab title and the meta description when reached from the search results', async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.goto(`${ctx.stack.baseUrl}/search?q=payments`);
-    await jobCard(page, 'Senior Payments Engineer').getByRole('link', { name: 'Senior Payments Engineer', exact: true }).click();
+    await jobCard(page, 'Senior Payments Engineer')
+      .getByRole('link', { name: 'Senior Payments Engineer', exact: true })
+      .click();
     await expect.poll(() => page.title()).toBe('Senior Payments Engineer at Ledgerly | HighPay Jobs');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toBe(DESCRIPTION_TEXT.slice(0, 150).trimEnd());
@@ -129,7 +139,8 @@ describe('job details page', () => {
   it("shows 'Loading job details...' while the job is on its way, and 'Failed to fetch job details' when the API fails", async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const gate = await holdRequests(page, '**/api/search', {
-      answer: (route) => answerJson(route, 500, { error: 'Internal Server Error', details: 'Something went wrong on our side.' }),
+      answer: (route) =>
+        answerJson(route, 500, { error: 'Internal Server Error', details: 'Something went wrong on our side.' }),
     });
     await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
     await expect.poll(() => page.getByText('Loading job details...').isVisible()).toBe(true);

@@ -23,7 +23,9 @@ function makePdf(lines: string[]): Promise<Buffer> {
 }
 
 function makeDocx(lines: string[]): Promise<Buffer> {
-  const doc = new Document({ sections: [{ children: lines.map((l) => new Paragraph({ children: [new TextRun(l)] })) }] });
+  const doc = new Document({
+    sections: [{ children: lines.map((l) => new Paragraph({ children: [new TextRun(l)] })) }],
+  });
   return Packer.toBuffer(doc);
 }
 
@@ -54,7 +56,7 @@ describe('the Optimize Your Resume tab', () => {
   const resume = (page: Page) => page.getByLabel('Your resume', { exact: true });
   const submit = (page: Page) => page.getByRole('button', { name: /Optimize Resume|Optimizing\.\.\./ });
 
-  it('validates with the spec\'s messages and keeps the button disabled while a field is empty', async () => {
+  it("validates with the spec's messages and keeps the button disabled while a field is empty", async () => {
     const { page } = await openTab();
     expect(await resume(page).getAttribute('rows')).toBe('10');
     expect(await submit(page).isDisabled()).toBe(true);
@@ -77,7 +79,11 @@ describe('the Optimize Your Resume tab', () => {
     expect(lazy()).toEqual([]);
 
     const input = page.locator('input[type=file]');
-    await input.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await makePdf(['Maria Garcia', 'Marketing Manager at Brightwave LLC', 'Grew subscribers with HubSpot']) });
+    await input.setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf(['Maria Garcia', 'Marketing Manager at Brightwave LLC', 'Grew subscribers with HubSpot']),
+    });
     await page.getByText('Text from resume.pdf is in the box below').waitFor();
     const fromPdf = await resume(page).inputValue();
     expect(fromPdf).toContain('Maria Garcia');
@@ -86,7 +92,11 @@ describe('the Optimize Your Resume tab', () => {
     expect(fromPdf).toMatch(/Grew subscribers with HubSpot Second page: Kubernetes certified/);
     expect(lazy().length).toBeGreaterThan(0);
 
-    await input.setInputFiles({ name: 'cv.docx', mimeType: '', buffer: await makeDocx(['Tom Lee', 'Registered Nurse, Mercy Hospital', 'Epic EHR charting']) });
+    await input.setInputFiles({
+      name: 'cv.docx',
+      mimeType: '',
+      buffer: await makeDocx(['Tom Lee', 'Registered Nurse, Mercy Hospital', 'Epic EHR charting']),
+    });
     await page.getByText('Text from cv.docx is in the box below').waitFor();
     const fromDocx = await resume(page).inputValue();
     expect(fromDocx).toContain('Tom Lee');
@@ -95,9 +105,11 @@ describe('the Optimize Your Resume tab', () => {
     await page.close();
   });
 
-  it('refuses other files with the spec\'s rejection message', async () => {
+  it("refuses other files with the spec's rejection message", async () => {
     const { page } = await openTab();
-    await page.locator('input[type=file]').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('resume.txt: File type must be one of PDF, .docx').waitFor();
     expect(await resume(page).inputValue()).toBe('');
     await page.close();
@@ -142,7 +154,9 @@ describe('the Optimize Your Resume tab', () => {
     const unlock = page.getByRole('button', { name: 'Unlock full resume (PDF + DOCX) – $5' });
     await unlock.waitFor();
 
-    await page.route('**/api/create-checkout-session', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"","details":""}' }));
+    await page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"","details":""}' }),
+    );
     await unlock.click();
     await page.getByText(MESSAGES.checkoutFailed).waitFor();
     await page.unroute('**/api/create-checkout-session');
@@ -151,7 +165,10 @@ describe('the Optimize Your Resume tab', () => {
     await page.route('**/api/create-checkout-session', async (route) => {
       sent = route.request().postDataJSON() as Record<string, unknown>;
       await new Promise((r) => setTimeout(r, 800));
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ sessionId: 'cs_test_1', url: `${stack.baseUrl}/pricing` }) });
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ sessionId: 'cs_test_1', url: `${stack.baseUrl}/pricing` }),
+      });
     });
     await unlock.click();
     await page.getByRole('button', { name: 'Processing...' }).waitFor();

@@ -19,7 +19,10 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
@@ -34,7 +37,9 @@ let jobId: string;
 beforeAll(async () => {
   stack = await startStack({
     seed: async (url) => {
-      [jobId] = (await insertJobs(url, [{ title: 'Senior Backend Engineer', company: 'Northwind Payments', url: 'https://jobs.example.com/nw' }])) as [string];
+      [jobId] = (await insertJobs(url, [
+        { title: 'Senior Backend Engineer', company: 'Northwind Payments', url: 'https://jobs.example.com/nw' },
+      ])) as [string];
     },
   });
   browser = await launchBrowser();
@@ -48,7 +53,14 @@ afterAll(async () => {
 
 async function optimization(text = TWO_PAGE_RESUME): Promise<string> {
   const row = await prisma.optimization.create({
-    data: { jobTitle: 'Senior Backend Engineer', resumeText: 'resume', optimizedResume: text, preview: text.slice(0, 200), engine: 'local', status: 'done' },
+    data: {
+      jobTitle: 'Senior Backend Engineer',
+      resumeText: 'resume',
+      optimizedResume: text,
+      preview: text.slice(0, 200),
+      engine: 'local',
+      status: 'done',
+    },
   });
   return row.id;
 }
@@ -175,7 +187,8 @@ describe('the whole path', () => {
 
     await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
     await expect.poll(() => page.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 15_000 }).toBe(1);
-    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId! } })).optimizedResume!;
+    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId! } }))
+      .optimizedResume!;
     // The page showed only the beginning; the files hold all of it.
     expect(words(full).length).toBeGreaterThan(words(preview).length);
     const pdf = await download(page, 'Download PDF');

@@ -17,9 +17,24 @@ const DESCRIPTION_TEXT =
 async function seed(databaseUrl: string) {
   const now = Date.now();
   await insertJobs(databaseUrl, [
-    { title: 'Principal Data Scientist', company: 'Helix Analytics', description: DESCRIPTION, postedAt: new Date(now - 60_000) },
-    ...fillerJobs(45, { prefix: 'Data Engineer', company: 'Pipeline Co', category: 'engineering', before: new Date(now - 3_600_000) }),
-    ...fillerJobs(25, { prefix: 'ICU Nurse', company: 'Mercy Hospital', category: 'healthcare', before: new Date(now - 7_200_000) }),
+    {
+      title: 'Principal Data Scientist',
+      company: 'Helix Analytics',
+      description: DESCRIPTION,
+      postedAt: new Date(now - 60_000),
+    },
+    ...fillerJobs(45, {
+      prefix: 'Data Engineer',
+      company: 'Pipeline Co',
+      category: 'engineering',
+      before: new Date(now - 3_600_000),
+    }),
+    ...fillerJobs(25, {
+      prefix: 'ICU Nurse',
+      company: 'Mercy Hospital',
+      category: 'healthcare',
+      before: new Date(now - 7_200_000),
+    }),
   ]);
 }
 
@@ -37,7 +52,8 @@ describe('search page', () => {
     if (options.fakeClock) await page.clock.install();
     const searches: Array<Record<string, unknown>> = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search') searches.push(request.postDataJSON());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search')
+        searches.push(request.postDataJSON());
     });
     await page.goto(`${ctx.stack.baseUrl}${path}`);
     return { page, searches };
@@ -169,7 +185,9 @@ describe('search page', () => {
       return answerJson(route, 400, { error: 'Bad Request', details: 'location: must be at most 100 characters' });
     });
     await page.goto(`${ctx.stack.baseUrl}/search?q=data`);
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('location: must be at most 100 characters');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('location: must be at most 100 characters');
     expect(calls).toBe(2);
     await page.close();
   });
@@ -178,7 +196,9 @@ describe('search page', () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.route('**/api/search', (route) => route.fulfill({ status: 502, body: '' }));
     await page.goto(`${ctx.stack.baseUrl}/search?q=data`);
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Search failed: Bad Gateway');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Search failed: Bad Gateway');
     await page.close();
   });
 
@@ -191,7 +211,9 @@ describe('search page', () => {
     await page.goBack();
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Data Engineer 1');
     // Coming back to the window does not refetch either.
-    await page.evaluate("window.dispatchEvent(new Event('focus')); document.dispatchEvent(new Event('visibilitychange'))");
+    await page.evaluate(
+      "window.dispatchEvent(new Event('focus')); document.dispatchEvent(new Event('visibilitychange'))",
+    );
     expect(searches).toHaveLength(1);
 
     await page.clock.fastForward('05:01');
@@ -203,7 +225,13 @@ describe('search page', () => {
 
   it('fits a phone screen', async () => {
     const { page } = await open('/search?q=scientist', PHONE);
-    await expect.poll(() => jobCard(page, 'Principal Data Scientist').getByRole('link', { name: /^Apply Now/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        jobCard(page, 'Principal Data Scientist')
+          .getByRole('link', { name: /^Apply Now/ })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await page.close();
   });

@@ -11,7 +11,12 @@ async function seed(databaseUrl: string) {
   await insertJobs(databaseUrl, [
     // Twelve recent jobs, 'Recent Job 1' the newest; the sitemap shows ten of them.
     ...fillerJobs(12, { prefix: 'Recent Job', company: 'Now Corp', category: 'marketing', before: new Date(now) }),
-    ...fillerJobs(22, { prefix: 'Product Designer', company: 'Pixel Works', category: 'design', before: new Date(now - 86_400_000) }),
+    ...fillerJobs(22, {
+      prefix: 'Product Designer',
+      company: 'Pixel Works',
+      category: 'design',
+      before: new Date(now - 86_400_000),
+    }),
     { title: 'Contracts Counsel', company: 'Lex & Co', category: 'legal', postedAt: new Date(now - 2 * 86_400_000) },
   ]);
 }
@@ -41,7 +46,11 @@ describe('sitemap and category pages', () => {
       'HR',
     ]);
     expect(await section('Main Pages').getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(await section('Policies').getByRole('link').allTextContents()).toEqual(['Privacy Policy', 'Terms of Use', 'Cookie Policy']);
+    expect(await section('Policies').getByRole('link').allTextContents()).toEqual([
+      'Privacy Policy',
+      'Terms of Use',
+      'Cookie Policy',
+    ]);
 
     await section('Recent Jobs').getByRole('link', { name: 'Recent Job 3 at Now Corp' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Recent Job 3');

@@ -46,19 +46,25 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it.each(rows(nodeServices))("%s's environment sets or passes through every variable its config schema reads, and no other", (name, { schema }) => {
-    const environment = Object.keys(service(name).environment ?? {});
-    const read = Object.keys(schema.shape);
-    expect(read.filter((key) => !environment.includes(key))).toEqual([]);
-    expect(environment.filter((key) => !read.includes(key))).toEqual([]);
-  });
+  it.each(rows(nodeServices))(
+    "%s's environment sets or passes through every variable its config schema reads, and no other",
+    (name, { schema }) => {
+      const environment = Object.keys(service(name).environment ?? {});
+      const read = Object.keys(schema.shape);
+      expect(read.filter((key) => !environment.includes(key))).toEqual([]);
+      expect(environment.filter((key) => !read.includes(key))).toEqual([]);
+    },
+  );
 
-  it.each(rows(nodeServices))("%s's environment passes its config schema on a machine with no .env", (name, { schema }) => {
-    const config = parseConfig(schema, containerEnv(service(name)));
-    expect(config.NODE_ENV).toBe('production');
-    expect(config.DATABASE_URL).toBe('postgresql://postgres:postgres@postgres:5432/highpay');
-    expect(config.REDIS_URL).toBe('redis://redis:6379');
-  });
+  it.each(rows(nodeServices))(
+    "%s's environment passes its config schema on a machine with no .env",
+    (name, { schema }) => {
+      const config = parseConfig(schema, containerEnv(service(name)));
+      expect(config.NODE_ENV).toBe('production');
+      expect(config.DATABASE_URL).toBe('postgresql://postgres:postgres@postgres:5432/highpay');
+      expect(config.REDIS_URL).toBe('redis://redis:6379');
+    },
+  );
 
   it.each(rows(nodeServices.filter((s) => s.portVar)))(
     "%s listens on its config's default port and its healthcheck asks /healthz there",
@@ -74,7 +80,9 @@ describe('docker-compose.yml', () => {
 
   it('publishes only the gateway, on ${PORT:-8080} outside and its own port inside', () => {
     expect(service('gateway').ports).toEqual(['${PORT:-8080}:8080']);
-    const published = Object.entries(compose.services).filter(([, svc]) => svc.ports?.length).map(([name]) => name);
+    const published = Object.entries(compose.services)
+      .filter(([, svc]) => svc.ports?.length)
+      .map(([name]) => name);
     expect(published).toEqual(['gateway']);
   });
 
@@ -136,8 +144,13 @@ describe('infra/Dockerfile', () => {
     expect(started.length).toBeGreaterThan(0);
     const copies = (stages.get(name) ?? []).filter((i) => i.keyword === 'COPY').map((i) => i.args);
     for (const [path, workspace = '', module = ''] of started) {
-      expect(existsSync(`${repoRoot}services/${workspace}/src/${module}.ts`), `${path} ← services/${workspace}/src/${module}.ts`).toBe(true);
-      expect(copies, `the ${name} stage copies services/${workspace}/dist`).toContain(`--from=build /app/services/${workspace}/dist services/${workspace}/dist`);
+      expect(
+        existsSync(`${repoRoot}services/${workspace}/src/${module}.ts`),
+        `${path} ← services/${workspace}/src/${module}.ts`,
+      ).toBe(true);
+      expect(copies, `the ${name} stage copies services/${workspace}/dist`).toContain(
+        `--from=build /app/services/${workspace}/dist services/${workspace}/dist`,
+      );
     }
   });
 
@@ -162,19 +175,26 @@ describe('infra/Dockerfile', () => {
 
   it('gives Node the same flags under `make start` and in the search bench as the images do', () => {
     // Written in three places (the flags are tuning measured under the bench, README).
-    const imageFlags = (name: string) => (stageCommand(stages, name) ?? '').split(' ').filter((word) => word.startsWith('--'));
+    const imageFlags = (name: string) =>
+      (stageCommand(stages, name) ?? '').split(' ').filter((word) => word.startsWith('--'));
     const startAll = readFileSync(`${repoRoot}scripts/start-all.mjs`, 'utf8');
     const started = [...startAll.matchAll(/\['([\w-]+)', '\w+', '([^']*)'\]/g)];
     expect(started.map(([, name]) => name).sort()).toEqual(['gateway', 'optimizer', 'payment', 'search']);
-    for (const [, name = '', flags = ''] of started) expect(flags.split(' ').filter(Boolean), name).toEqual(imageFlags(name));
+    for (const [, name = '', flags = ''] of started)
+      expect(flags.split(' ').filter(Boolean), name).toEqual(imageFlags(name));
     const bench = readFileSync(`${repoRoot}bench/search.bench.ts`, 'utf8');
-    const gateway = /startProcess\('gateway', \[process\.execPath, ((?:'--[^']*', )*)'services\/gateway\/dist\/main\.js'\]/.exec(bench);
+    const gateway =
+      /startProcess\('gateway', \[process\.execPath, ((?:'--[^']*', )*)'services\/gateway\/dist\/main\.js'\]/.exec(
+        bench,
+      );
     expect(gateway, 'bench/search.bench.ts starts the gateway').not.toBeNull();
     expect([...(gateway?.[1] ?? '').matchAll(/'([^']*)'/g)].map(([, flag]) => flag)).toEqual(imageFlags('gateway'));
   });
 
   it('runs every service image as a non-root user in production mode', () => {
-    expect(stages.get('runtime')?.some((i) => i.keyword === 'ENV' && /\bNODE_ENV=production\b/.test(i.args))).toBe(true);
+    expect(stages.get('runtime')?.some((i) => i.keyword === 'ENV' && /\bNODE_ENV=production\b/.test(i.args))).toBe(
+      true,
+    );
     for (const name of workers) {
       const users = (stages.get(name) ?? []).filter((i) => i.keyword === 'USER').map((i) => i.args);
       expect(users.at(-1), name).toBe('node');
@@ -189,11 +209,23 @@ describe('.dockerignore', () => {
     .filter((line) => line && !line.startsWith('#'));
 
   it('keeps host builds and installs out of the build context', () => {
-    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', 'services/common/src/generated', '.git', '.env']));
+    expect(ignored).toEqual(
+      expect.arrayContaining(['**/node_modules', '**/dist', 'services/common/src/generated', '.git', '.env']),
+    );
   });
 
   it('keeps every file the build needs', () => {
-    const needed = ['package.json', 'package-lock.json', '.npmrc', 'tsconfig.base.json', 'prisma.config.ts', 'prisma', 'scripts', 'services', 'frontend'];
+    const needed = [
+      'package.json',
+      'package-lock.json',
+      '.npmrc',
+      'tsconfig.base.json',
+      'prisma.config.ts',
+      'prisma',
+      'scripts',
+      'services',
+      'frontend',
+    ];
     expect(ignored.filter((pattern) => needed.includes(pattern.replace(/^\//, '')))).toEqual([]);
   });
 });
@@ -205,6 +237,6 @@ function rows<T extends { name: string }>(items: T[]): Array<[string, T]> {
 
 function containerPorts(svc: ComposeService): string[] {
   return (svc.ports ?? []).map((port) =>
-    typeof port === 'object' ? String(port.target) : String(port).split(':').at(-1)?.split('/')[0] ?? '',
+    typeof port === 'object' ? String(port.target) : (String(port).split(':').at(-1)?.split('/')[0] ?? ''),
   );
 }

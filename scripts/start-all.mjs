@@ -11,7 +11,11 @@ const services = [
 ];
 
 const { result } = concurrently(
-  services.map(([name, prefixColor, flags]) => ({ name, prefixColor, command: `node ${flags}services/${name}/dist/main.js` })),
+  services.map(([name, prefixColor, flags]) => ({
+    name,
+    prefixColor,
+    command: `node ${flags}services/${name}/dist/main.js`,
+  })),
   { killOthersOn: ['failure', 'success'], prefix: 'name', killSignal: 'SIGTERM' },
 );
 

@@ -36,10 +36,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: `${server}/postgres` });
     await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${prefix}%`],
-    );
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${prefix}%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await client.end();
   };

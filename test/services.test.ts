@@ -16,10 +16,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(service: string, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function run(
+  service: string,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const entry = `services/${service}/dist/main.js`;
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` (make test does)`);
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -65,7 +71,12 @@ describe('services as processes', () => {
   });
 
   it('all four start, the gateway reports them ready, and SIGTERM stops each cleanly', async () => {
-    const ports = { PORT: await freePort(), SEARCH_PORT: await freePort(), OPTIMIZER_PORT: await freePort(), PAYMENT_PORT: await freePort() };
+    const ports = {
+      PORT: await freePort(),
+      SEARCH_PORT: await freePort(),
+      OPTIMIZER_PORT: await freePort(),
+      PAYMENT_PORT: await freePort(),
+    };
     const env = {
       DATABASE_URL: db.url,
       REDIS_URL: inject('redisUrl'),
@@ -78,7 +89,11 @@ describe('services as processes', () => {
     for (const service of SERVICES) procs.push(run(service, env));
     const ready = await waitFor(`http://127.0.0.1:${ports.PORT}/readyz`, 200);
     expect(await ready.json()).toMatchObject({ status: 'ready' });
-    for (const [name, port] of [['search', ports.SEARCH_PORT], ['optimizer', ports.OPTIMIZER_PORT], ['payment', ports.PAYMENT_PORT]] as const) {
+    for (const [name, port] of [
+      ['search', ports.SEARCH_PORT],
+      ['optimizer', ports.OPTIMIZER_PORT],
+      ['payment', ports.PAYMENT_PORT],
+    ] as const) {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status, name).toBe(200);
     }

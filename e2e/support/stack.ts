@@ -47,12 +47,33 @@ export async function startStack(options: { seed?: (databaseUrl: string) => Prom
   const gatewayServer = createServer();
   await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${port(gatewayServer)}`;
-  const renderQueue = new Queue(QUEUES.render, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-  const paymentConfig = paymentEnvSchema.parse({ DATABASE_URL: db.url, REDIS_URL: inject('redisUrl'), QUEUE_PREFIX: prefix, PUBLIC_BASE_URL: baseUrl });
+  const renderQueue = new Queue(QUEUES.render, {
+    connection: createRedis(inject('redisUrl'), { forWorker: true }),
+    prefix,
+  });
+  const paymentConfig = paymentEnvSchema.parse({
+    DATABASE_URL: db.url,
+    REDIS_URL: inject('redisUrl'),
+    QUEUE_PREFIX: prefix,
+    PUBLIC_BASE_URL: baseUrl,
+  });
   const payments = createPayments({ config: paymentConfig, prisma, renderQueue, logger });
-  const renderWorker = createRenderWorker({ prisma, connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix, concurrency: 2, logger });
-  const payment = await listen(createPaymentApp({ logger, checks: { database: databaseReady(prisma) }, payments }), 0, '127.0.0.1');
-  const optimizeQueue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+  const renderWorker = createRenderWorker({
+    prisma,
+    connection: createRedis(inject('redisUrl'), { forWorker: true }),
+    prefix,
+    concurrency: 2,
+    logger,
+  });
+  const payment = await listen(
+    createPaymentApp({ logger, checks: { database: databaseReady(prisma) }, payments }),
+    0,
+    '127.0.0.1',
+  );
+  const optimizeQueue = new Queue(QUEUES.optimize, {
+    connection: createRedis(inject('redisUrl'), { forWorker: true }),
+    prefix,
+  });
   // The optimizer worker, local engine, on the same queue.
   const optimizer = createOptimizeWorker({
     config: optimizerEnvSchema.parse({ QUEUE_PREFIX: prefix, LOG_LEVEL: 'silent' }),

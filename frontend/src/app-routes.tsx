@@ -32,7 +32,10 @@ function staticPageRoutes(): RouteObject[] {
 }
 
 function redirectRoutes(): RouteObject[] {
-  return Object.entries(REDIRECTS).map(([from, to]) => ({ path: from.replace(/^\//, ''), element: <Navigate to={to} replace /> }));
+  return Object.entries(REDIRECTS).map(([from, to]) => ({
+    path: from.replace(/^\//, ''),
+    element: <Navigate to={to} replace />,
+  }));
 }
 
 /** Paths match case-sensitively everywhere, as isKnownClientPath does. */

@@ -28,7 +28,10 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   // is closing hands that client a FATAL error no one listens for any more (an uncaught
   // exception in the test run): give them up to a second to go first.
   for (let waited = 0; waited < 1000; waited += 25) {
-    const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
     if (rows[0]!.n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -71,7 +71,10 @@ function withDefaults(job: TestJob): JobInput {
 }
 
 /** `count` plain jobs titled '{prefix} 1' … posted a minute apart, newest first, older than `before`. */
-export function fillerJobs(count: number, options: { prefix?: string; before?: Date } & Partial<TestJob> = {}): TestJob[] {
+export function fillerJobs(
+  count: number,
+  options: { prefix?: string; before?: Date } & Partial<TestJob> = {},
+): TestJob[] {
   const { prefix = 'Filler Job', before = new Date(Date.now() - DAY_MS), ...rest } = options;
   return Array.from({ length: count }, (_, i) => ({
     company: 'Filler Inc',

@@ -55,7 +55,11 @@ export function postJson<T>(url: string, body: unknown, schema: Schema<T>, signa
 async function request<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...init.headers },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();

@@ -11,7 +11,8 @@ export interface OptimizeResumeInput {
 
 type Loose = Record<string, unknown>;
 const OBJECT: Schema<Loose> = {
-  safeParse: (data) => (data !== null && typeof data === 'object' ? { success: true, data: data as Loose } : { success: false }),
+  safeParse: (data) =>
+    data !== null && typeof data === 'object' ? { success: true, data: data as Loose } : { success: false },
 };
 
 export interface OptimizeResult {

@@ -57,7 +57,11 @@ export async function startJobCheckout(jobId: string | undefined): Promise<void>
 /** GET /api/verify-payment?session_id= (spec §8's verification messages on failure). */
 export async function verifyPayment(sessionId: string, signal?: AbortSignal): Promise<VerifyPaymentResponse> {
   try {
-    return await getJson(`/api/verify-payment?session_id=${encodeURIComponent(sessionId)}`, ZVerifyPaymentResponse, signal);
+    return await getJson(
+      `/api/verify-payment?session_id=${encodeURIComponent(sessionId)}`,
+      ZVerifyPaymentResponse,
+      signal,
+    );
   } catch (error) {
     if (error instanceof ApiError) throw new Error(error.details ?? error.error ?? MESSAGES.verificationFailed);
     if (error instanceof UnparseableResponseError) throw new Error(MESSAGES.downloadUrlMissing);

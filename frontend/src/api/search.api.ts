@@ -1,11 +1,5 @@
 // POST /api/search: a page of results, or one job by id (spec §7, §8).
-import {
-  MESSAGES,
-  ZSearchResponse,
-  type Job,
-  type SearchRequestInput,
-  type SearchResponse,
-} from '@highpay/contracts';
+import { MESSAGES, ZSearchResponse, type Job, type SearchRequestInput, type SearchResponse } from '@highpay/contracts';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, postJson, type Schema } from './api-client';
 
@@ -17,13 +11,17 @@ export async function searchJobs(request: SearchRequestInput, signal?: AbortSign
     return await postJson('/api/search', request, ZSearchResponse, signal);
   } catch (error) {
     // Spec §8: the response's details, otherwise 'Search failed: {status text}'.
-    if (error instanceof ApiError) throw new Error(error.details ?? MESSAGES.searchFailed(error.statusText || String(error.status)));
+    if (error instanceof ApiError)
+      throw new Error(error.details ?? MESSAGES.searchFailed(error.statusText || String(error.status)));
     throw error;
   }
 }
 
 /** A page of jobs; the previous page stays on screen while the next one loads (spec §4). */
-export function useJobSearch(request: SearchRequestInput, options: { enabled?: boolean } = {}): UseQueryResult<SearchResponse> {
+export function useJobSearch(
+  request: SearchRequestInput,
+  options: { enabled?: boolean } = {},
+): UseQueryResult<SearchResponse> {
   return useQuery({
     queryKey: ['search', request],
     queryFn: ({ signal }) => searchJobs(request, signal),

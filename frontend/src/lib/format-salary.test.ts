@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatSalary } from './format-salary';
 
-const pay = (salaryMin: number | null, salaryMax: number | null, salaryPeriod: 'year' | 'month' | 'hour' | null, salaryCurrency = 'USD') => ({
+const pay = (
+  salaryMin: number | null,
+  salaryMax: number | null,
+  salaryPeriod: 'year' | 'month' | 'hour' | null,
+  salaryCurrency = 'USD',
+) => ({
   salaryMin,
   salaryMax,
   salaryPeriod,

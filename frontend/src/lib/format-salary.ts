@@ -13,7 +13,13 @@ export function formatSalary(job: SalaryFields): string | null {
 
   const amount = (value: number) => (period === 'hour' ? money(value, currency) : thousands(value, currency));
   const range =
-    min == null ? `Up to ${amount(high)}` : max == null ? `From ${amount(low)}` : low === high ? amount(low) : `${amount(low)} – ${amount(high)}`;
+    min == null
+      ? `Up to ${amount(high)}`
+      : max == null
+        ? `From ${amount(low)}`
+        : low === high
+          ? amount(low)
+          : `${amount(low)} – ${amount(high)}`;
   switch (period) {
     case 'hour':
       return `${range}/hr`;

@@ -24,7 +24,9 @@ function CategoryJobs({ slug, label }: { slug: string; label: string }) {
   const search = useJobSearch({ query: '', location: '', category: slug, jobTypes: [], page, sort: 'date' });
   const totalResults = search.data?.totalResults ?? 0;
   const resultsTop = useRef<HTMLDivElement>(null);
-  useMetaDescription(`The newest high-paying ${label} jobs on HighPay Jobs: remote, hybrid and on-site, with salaries.`);
+  useMetaDescription(
+    `The newest high-paying ${label} jobs on HighPay Jobs: remote, hybrid and on-site, with salaries.`,
+  );
 
   const goToPage = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
@@ -32,7 +34,11 @@ function CategoryJobs({ slug, label }: { slug: string; label: string }) {
   };
 
   return (
-    <Page title={`${label} Jobs`} lead={`The newest high-paying ${label} jobs: remote, hybrid and on-site.`} width="wide">
+    <Page
+      title={`${label} Jobs`}
+      lead={`The newest high-paying ${label} jobs: remote, hybrid and on-site.`}
+      width="wide"
+    >
       <div ref={resultsTop} className="category-page__results">
         {search.isError ? (
           <p className="form-message form-message--error" role="alert">

@@ -21,8 +21,8 @@ const GROUPS: readonly { heading: string; questions: readonly Question[] }[] = [
         answer: (
           <>
             Type a job title or keyword, then a location. For the best results, enter the location as City, ST (for
-            example "Columbia, SC") or as a ZIP code (for example "29201"). You can also choose Remote, Hybrid or On-site
-            to match how you want to work.
+            example "Columbia, SC") or as a ZIP code (for example "29201"). You can also choose Remote, Hybrid or
+            On-site to match how you want to work.
           </>
         ),
       },
@@ -54,9 +54,9 @@ const GROUPS: readonly { heading: string; questions: readonly Question[] }[] = [
         question: 'How does the resume optimizer work?',
         answer: (
           <>
-            Open the <Link to="/#resume">Optimize Your Resume</Link> tab, enter the job title you are aiming for and paste
-            your resume or upload it. The optimizer rewrites it to highlight the skills and keywords recruiters and
-            applicant tracking systems look for in that role, and shows you a preview of the draft.
+            Open the <Link to="/#resume">Optimize Your Resume</Link> tab, enter the job title you are aiming for and
+            paste your resume or upload it. The optimizer rewrites it to highlight the skills and keywords recruiters
+            and applicant tracking systems look for in that role, and shows you a preview of the draft.
           </>
         ),
       },
@@ -109,7 +109,8 @@ const GROUPS: readonly { heading: string; questions: readonly Question[] }[] = [
       },
       {
         question: 'Where do candidates apply?',
-        answer: 'On your own application page. Each listing links straight to it, so you keep your usual hiring process.',
+        answer:
+          'On your own application page. Each listing links straight to it, so you keep your usual hiring process.',
       },
     ],
   },

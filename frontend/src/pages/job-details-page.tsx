@@ -138,7 +138,8 @@ function JobMessage({ heading, message }: { heading: string; message: string }) 
 function useServerJsonLdUntilLeaving(id: string): void {
   useEffect(
     () => () => {
-      for (const script of document.head.querySelectorAll(`script[type="application/ld+json"][data-job-id]`)) script.remove();
+      for (const script of document.head.querySelectorAll(`script[type="application/ld+json"][data-job-id]`))
+        script.remove();
     },
     [id],
   );
@@ -146,7 +147,8 @@ function useServerJsonLdUntilLeaving(id: string): void {
 
 /** fetchJob's own failures say what went wrong; anything else is the spec's unknown error. */
 function jobErrorMessage(error: unknown): string {
-  const known = error instanceof NetworkError || error instanceof UnparseableResponseError || error instanceof JobFetchError;
+  const known =
+    error instanceof NetworkError || error instanceof UnparseableResponseError || error instanceof JobFetchError;
   return known ? error.message : MESSAGES.jobUnknownError;
 }
 

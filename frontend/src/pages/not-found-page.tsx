@@ -13,7 +13,10 @@ const SUGGESTIONS = [
 
 export function NotFoundPage() {
   return (
-    <Page title="Page Not Found" lead="Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be mistyped.">
+    <Page
+      title="Page Not Found"
+      lead="Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+    >
       <h2 className="section-title section-title--small">You might be looking for</h2>
       <ul className="link-grid">
         {SUGGESTIONS.map((link) => (

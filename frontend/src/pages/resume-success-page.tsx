@@ -20,7 +20,8 @@ export function ResumeSuccessPage() {
     queryKey,
     queryFn: ({ signal }) => verifyPayment(sessionId, signal),
     enabled: sessionId !== '',
-    refetchInterval: (query) => (query.state.data?.ready === false && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.ready === false && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
   });
   const data = verification.data;
   const gaveUp = data?.ready === false && answers >= MAX_POLLS;

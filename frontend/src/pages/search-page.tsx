@@ -47,7 +47,11 @@ export function SearchPage() {
       <div className="search-page__filters">
         <div className="search-page__category">
           <label htmlFor={`${id}-category`}>Category</label>
-          <select id={`${id}-category`} value={selectedCategory} onChange={(e) => go({ category: e.target.value, page: 1 })}>
+          <select
+            id={`${id}-category`}
+            value={selectedCategory}
+            onChange={(e) => go({ category: e.target.value, page: 1 })}
+          >
             {categoryOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -59,7 +63,9 @@ export function SearchPage() {
 
       <div ref={resultsTop} className="search-page__results">
         {!canSearch ? (
-          <p className="muted search-page__hint">Enter a job title, keyword or location, or pick a work setting or category, to see matching jobs.</p>
+          <p className="muted search-page__hint">
+            Enter a job title, keyword or location, or pick a work setting or category, to see matching jobs.
+          </p>
         ) : search.isError ? (
           <p className="form-message form-message--error" role="alert">
             {search.error.message}

@@ -16,7 +16,9 @@ describe('configuration', () => {
   it('stops with a message naming a malformed variable', () => {
     expect(() => parseConfig(schema, { PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseConfig(schema, { PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => parseConfig(schema, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+    expect(() => parseConfig(schema, { DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgresql:\/\/ URL/,
+    );
     expect(() => parseConfig(schema, { API_KEY: 'pk_live' })).toThrow(/API_KEY/);
   });
 

@@ -25,7 +25,10 @@ export const baseEnvSchema = z.object({
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const urlSchema = (fallback: string) => z.url().default(fallback);
 
-export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.output<S>> {
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<z.output<S>> {
   const result = schema.safeParse(emptyToUndefined(env));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);

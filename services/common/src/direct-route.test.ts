@@ -20,7 +20,9 @@ const parts = (...texts: string[]) => texts.map((text) => Buffer.from(text));
 describe('withDirectRoute', () => {
   it('sends an answer given in parts as one body, its length the sum of theirs', async () => {
     // Multi-byte characters: the length is in bytes, not characters.
-    const url = await serve(async () => parts('{"jobs":[', '{"title":"Ingénieur"}', ',', '{"title":"Nurse"}', '],"totalResults":2}'));
+    const url = await serve(async () =>
+      parts('{"jobs":[', '{"title":"Ingénieur"}', ',', '{"title":"Nurse"}', '],"totalResults":2}'),
+    );
     const res = await fetch(url, { method: 'POST' });
     const text = await res.text();
     expect(res.status).toBe(200);
@@ -31,7 +33,11 @@ describe('withDirectRoute', () => {
 
   it('sends parts with the status and content type given, and the next request on the same connection is answered too', async () => {
     let n = 0;
-    const url = await serve(async () => ({ status: 202, body: parts(`{"n":${++n}}`, '\n', '{"m":2}'), contentType: 'application/x-ndjson' }));
+    const url = await serve(async () => ({
+      status: 202,
+      body: parts(`{"n":${++n}}`, '\n', '{"m":2}'),
+      contentType: 'application/x-ndjson',
+    }));
     for (const expected of [1, 2]) {
       const res = await fetch(url, { method: 'POST' });
       expect(res.status).toBe(202);

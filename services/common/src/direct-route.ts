@@ -33,8 +33,14 @@ export interface DirectRoute {
   handle(request: DirectRequest): Promise<Body | { status: number; body: Body; contentType?: string }>;
 }
 
-export function withDirectRoute(routes: DirectRoute | DirectRoute[], logger: Logger, rest: RequestListener): RequestListener {
-  const byPath = new Map((Array.isArray(routes) ? routes : [routes]).map((route) => [`${route.method} ${route.path}`, route]));
+export function withDirectRoute(
+  routes: DirectRoute | DirectRoute[],
+  logger: Logger,
+  rest: RequestListener,
+): RequestListener {
+  const byPath = new Map(
+    (Array.isArray(routes) ? routes : [routes]).map((route) => [`${route.method} ${route.path}`, route]),
+  );
   return (req, res) => {
     const route = byPath.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     if (route) void answer(route, logger, req, res);
@@ -72,7 +78,12 @@ function isBody(answered: unknown): answered is Body {
 
 function send(res: ServerResponse, status: number, body: Body, contentType = 'application/json'): void {
   if (res.headersSent) return;
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : body.reduce((sum, part) => sum + part.length, 0);
+  const length =
+    typeof body === 'string'
+      ? Buffer.byteLength(body)
+      : Buffer.isBuffer(body)
+        ? body.length
+        : body.reduce((sum, part) => sum + part.length, 0);
   res.writeHead(status, { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Length': length });
   if (typeof body === 'string' || Buffer.isBuffer(body)) {
     res.end(body);

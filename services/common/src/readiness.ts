@@ -23,7 +23,9 @@ export function serviceReady(baseUrl: string) {
   return async (): Promise<void> => {
     const res = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(2500) });
     if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { checks?: Record<string, { ok: boolean; detail?: string }> };
+      const body = (await res.json().catch(() => ({}))) as {
+        checks?: Record<string, { ok: boolean; detail?: string }>;
+      };
       const failing = Object.entries(body.checks ?? {})
         .filter(([, c]) => !c.ok)
         .map(([name, c]) => `${name}: ${c.detail ?? 'down'}`);

@@ -7,6 +7,7 @@ export type SearchBody = { byId: string } | { search: SearchRequest };
 
 /** Parses a search body (undefined: no JSON body, the default search); a bad one is a 400 naming the field. */
 export function parseSearchBody(body: unknown): SearchBody {
-  if (typeof (body as { query?: unknown } | undefined)?.query === 'object') return { byId: parseInput(ZJobByIdRequest, body).query.id };
+  if (typeof (body as { query?: unknown } | undefined)?.query === 'object')
+    return { byId: parseInput(ZJobByIdRequest, body).query.id };
   return { search: parseInput(ZSearchRequest, body ?? {}) };
 }

@@ -27,7 +27,16 @@ describe('migrations', () => {
   it('gives a fresh database every model and field of schema.prisma, with its type and nullability', async () => {
     const { models, enums } = readPrismaSchema(SCHEMA_PATH);
     expect(models.map((m) => m.name)).toEqual(
-      expect.arrayContaining(['Job', 'Tag', 'Optimization', 'Purchase', 'WebhookEvent', 'DownloadArtifact', 'NewsletterSubscriber', 'OutboxEvent']),
+      expect.arrayContaining([
+        'Job',
+        'Tag',
+        'Optimization',
+        'Purchase',
+        'WebhookEvent',
+        'DownloadArtifact',
+        'NewsletterSubscriber',
+        'OutboxEvent',
+      ]),
     );
     const { rows } = await client.query<{ table_name: string; column_name: string; type: string; nullable: boolean }>(
       `SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS type,
@@ -42,8 +51,10 @@ describe('migrations', () => {
         const column = columns.get(`${model.table}.${field.column}`);
         const expected = expectedColumnType(field, enums);
         if (!column) mismatches.push(`${model.name}.${field.name}: column ${model.table}.${field.column} missing`);
-        else if (column.type !== expected) mismatches.push(`${model.name}.${field.name}: ${column.type} != ${expected}`);
-        else if (column.nullable !== field.optional) mismatches.push(`${model.name}.${field.name}: nullable ${column.nullable}`);
+        else if (column.type !== expected)
+          mismatches.push(`${model.name}.${field.name}: ${column.type} != ${expected}`);
+        else if (column.nullable !== field.optional)
+          mismatches.push(`${model.name}.${field.name}: nullable ${column.nullable}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -84,7 +95,12 @@ describe('migrations', () => {
   });
 
   it('records each migration as `prisma migrate deploy` does, with the sha256 of migration.sql', async () => {
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
     );
     const onDisk = await readMigrations();

@@ -29,7 +29,10 @@ export function readPrismaSchema(path: string): { models: SchemaModel[]; enums: 
   const models: SchemaModel[] = [];
   const enums: SchemaEnum[] = [];
   for (const [, kind, name, body] of blocks) {
-    const lines = body!.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = body!
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const blockMap = /@@map\("([^"]+)"\)/.exec(body!)?.[1];
     if (kind === 'enum') {
       const values = lines

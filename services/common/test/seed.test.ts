@@ -57,8 +57,19 @@ describe('seeding 2,000 demo jobs', () => {
   afterAll(() => db.drop());
 
   it('posts the jobs oldest first, as a board receives them: ids grow with the posted time', async () => {
-    expect(await count(db.url, `SELECT count(*) AS n FROM jobs a JOIN jobs b ON b.id = a.id + 1 WHERE b.posted_at <= a.posted_at`)).toBe(0);
-    expect(await count(db.url, `SELECT count(*) AS n FROM jobs WHERE posted_at < $1::timestamptz - interval '60 days' OR posted_at > $1`, [now])).toBe(0);
+    expect(
+      await count(
+        db.url,
+        `SELECT count(*) AS n FROM jobs a JOIN jobs b ON b.id = a.id + 1 WHERE b.posted_at <= a.posted_at`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db.url,
+        `SELECT count(*) AS n FROM jobs WHERE posted_at < $1::timestamptz - interval '60 days' OR posted_at > $1`,
+        [now],
+      ),
+    ).toBe(0);
   });
 
   it('fills every category the UI offers and all three work settings', async () => {
@@ -72,9 +83,14 @@ describe('seeding 2,000 demo jobs', () => {
 
   it('puts jobs in real places: City, ST with a five-digit ZIP and US coordinates; Columbia, SC is 29201', async () => {
     await withClient(db.url, async (client) => {
-      const { rows } = await client.query<{ location: string; city: string; state: string; zip: string; latitude: number; longitude: number }>(
-        `SELECT location, city, state, zip, latitude, longitude FROM jobs WHERE work_setting <> 'remote'`,
-      );
+      const { rows } = await client.query<{
+        location: string;
+        city: string;
+        state: string;
+        zip: string;
+        latitude: number;
+        longitude: number;
+      }>(`SELECT location, city, state, zip, latitude, longitude FROM jobs WHERE work_setting <> 'remote'`);
       expect(rows.length).toBeGreaterThan(1000);
       for (const row of rows) {
         expect(row.location).toBe(`${row.city}, ${row.state}`);
@@ -148,7 +164,9 @@ describe('seeding 2,000 demo jobs', () => {
   });
 
   it('fills search_vector, so full-text search finds a registered nurse', async () => {
-    expect(await count(db.url, `SELECT count(*) AS n FROM jobs WHERE search_vector IS NULL OR length(search_vector) = 0`)).toBe(0);
+    expect(
+      await count(db.url, `SELECT count(*) AS n FROM jobs WHERE search_vector IS NULL OR length(search_vector) = 0`),
+    ).toBe(0);
     const nurses = await withClient(db.url, async (client) => {
       const { rows } = await client.query<{ title: string }>(
         `SELECT title FROM jobs WHERE search_vector @@ websearch_to_tsquery('english', 'registered nurse')`,
@@ -161,13 +179,16 @@ describe('seeding 2,000 demo jobs', () => {
 
   it('fills the vocabulary typo correction picks from with title, company and tag words', async () => {
     const terms = await withClient(db.url, async (client) => {
-      const { rows } = await client.query<{ term: string }>(`SELECT term FROM search_terms WHERE term IN ('nurse', 'engineer', 'registered')`);
+      const { rows } = await client.query<{ term: string }>(
+        `SELECT term FROM search_terms WHERE term IN ('nurse', 'engineer', 'registered')`,
+      );
       return rows.map((r) => r.term).sort();
     });
     expect(terms).toEqual(['engineer', 'nurse', 'registered']);
   });
 
-  it('puts every lexeme of the loaded jobs in the vocabulary prefixes are named from', () => expectEveryLexemeKept(db.url));
+  it('puts every lexeme of the loaded jobs in the vocabulary prefixes are named from', () =>
+    expectEveryLexemeKept(db.url));
 
   it('asks for one search reindex, not one outbox row per job', async () => {
     await withClient(db.url, async (client) => {
@@ -219,7 +240,9 @@ describe('a bulk load', () => {
     expect(result).toMatchObject({ loaded: 3000, strategy: 'bulk', firstId: 1, lastId: 3000 });
     expect(await schemaOfLoadedTables(db.url)).toEqual(before);
     expect(await count(db.url, 'SELECT count(*) AS n FROM jobs')).toBe(3000);
-    expect(await count(db.url, 'SELECT count(*) AS n FROM tags t LEFT JOIN jobs j ON j.id = t.job_id WHERE j.id IS NULL')).toBe(0);
+    expect(
+      await count(db.url, 'SELECT count(*) AS n FROM tags t LEFT JOIN jobs j ON j.id = t.job_id WHERE j.id IS NULL'),
+    ).toBe(0);
     expect(await count(db.url, `SELECT count(*) AS n FROM outbox_events WHERE type = 'jobs.reindex'`)).toBe(1);
     // The sequences moved past the loaded ids: the next ordinary insert does not collide.
     await withClient(db.url, (client) =>
@@ -230,7 +253,8 @@ describe('a bulk load', () => {
     );
   });
 
-  it('puts every lexeme of the loaded jobs in the vocabulary prefixes are named from', () => expectEveryLexemeKept(db.url));
+  it('puts every lexeme of the loaded jobs in the vocabulary prefixes are named from', () =>
+    expectEveryLexemeKept(db.url));
 
   it('that is stopped halfway keeps the indexes', async () => {
     const before = await schemaOfLoadedTables(db.url);

@@ -6,7 +6,11 @@ export type TagColor = (typeof TAG_COLORS)[number];
 
 export const WORK_SETTINGS = ['remote', 'hybrid', 'on-site'] as const;
 export type WorkSetting = (typeof WORK_SETTINGS)[number];
-export const WORK_SETTING_LABELS: Record<WorkSetting, string> = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' };
+export const WORK_SETTING_LABELS: Record<WorkSetting, string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  'on-site': 'On-site',
+};
 
 export const JOB_TYPES = ['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -45,7 +49,12 @@ export const SEARCH_PAGE_CATEGORIES = [
 
 /** Every category name a page can send, lower-cased, to the stored categories it means. */
 export const CATEGORY_FILTERS: Record<string, readonly JobCategorySlug[]> = {
-  ...Object.fromEntries(JOB_CATEGORIES.flatMap((c) => [[c.slug, [c.slug]], [c.label.toLowerCase(), [c.slug]]])),
+  ...Object.fromEntries(
+    JOB_CATEGORIES.flatMap((c) => [
+      [c.slug, [c.slug]],
+      [c.label.toLowerCase(), [c.slug]],
+    ]),
+  ),
   technology: ['development', 'engineering'],
   'customer service': ['customer-support'],
   'human resources': ['hr'],

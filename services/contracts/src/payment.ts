@@ -52,7 +52,11 @@ export const ZCreateCheckoutRequest = z
       ctx.addIssue({ code: 'custom', path: ['product'], message: PAYMENT_MESSAGES.unknownProduct });
     }
     if (body.product === PRODUCT_ID && body.optimizationId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['optimizationId'], message: 'optimizationId is required for this product' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['optimizationId'],
+        message: 'optimizationId is required for this product',
+      });
     }
   })
   .transform((body): CheckoutOrder =>
@@ -64,8 +68,7 @@ export type CreateCheckoutRequestInput = z.input<typeof ZCreateCheckoutRequest>;
 
 /** What a checkout buys, decided from the request; the price is never part of it. */
 export type CheckoutOrder =
-  | { kind: 'resume_download'; optimizationId: string }
-  | { kind: 'job_credit'; jobId: number | null };
+  { kind: 'resume_download'; optimizationId: string } | { kind: 'job_credit'; jobId: number | null };
 
 export const ZCreateCheckoutResponse = z.object({
   sessionId: ZSessionId,

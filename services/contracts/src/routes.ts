@@ -21,7 +21,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     slug: 'howitworks',
     title: 'How It Works',
     blurb:
-      'Search by job title, keyword, location or work setting and apply directly on the employer\'s site. To stand out, paste or upload your resume in the optimizer, name the role you are targeting, and review a free preview of the optimized draft. Unlock the full PDF and DOCX for $5.',
+      "Search by job title, keyword, location or work setting and apply directly on the employer's site. To stand out, paste or upload your resume in the optimizer, name the role you are targeting, and review a free preview of the optimized draft. Unlock the full PDF and DOCX for $5.",
   },
   {
     slug: 'ourteam',

@@ -69,9 +69,9 @@ export function hasSearchCriteria(req: {
 }): boolean {
   return Boolean(
     req.query?.trim() ||
-      req.location?.trim() ||
-      !isAllCategories(req.category) ||
-      (req.jobTypes?.length ?? 0) > 0 ||
-      (req.page ?? 1) > 1,
+    req.location?.trim() ||
+    !isAllCategories(req.category) ||
+    (req.jobTypes?.length ?? 0) > 0 ||
+    (req.page ?? 1) > 1,
   );
 }

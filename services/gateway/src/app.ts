@@ -62,7 +62,8 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   const search = createSearchClient(config.SEARCH_SERVICE_URL);
   const recentJobs = createRecentJobsCache({
     load: (requestId) => search.recentJobs(RECENT_JOBS_LIMIT, requestId),
-    onStaleServed: (error) => deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
+    onStaleServed: (error) =>
+      deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
   });
   const searchAnswers = createSearchAnswersCache();
   const jobAnswers = createJobAnswers(search, searchAnswers);
@@ -92,7 +93,11 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     }),
   );
   app.use(errorHandler());
-  return withDirectRoute([searchRoute(search, searchAnswers, jobAnswers), paymentWebhookRoute(payments)], deps.logger, app);
+  return withDirectRoute(
+    [searchRoute(search, searchAnswers, jobAnswers), paymentWebhookRoute(payments)],
+    deps.logger,
+    app,
+  );
 }
 
 /** The optimizer is a worker pool, not one address: ready when at least one worker listens on its queue. */

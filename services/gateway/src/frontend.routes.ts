@@ -46,7 +46,10 @@ export function frontendRoutes(options: FrontendRoutesOptions): Router {
       jobs = await options.recentJobs.get(requestIdOf(req));
     } catch (error) {
       // The pages and categories are worth listing even while search is away.
-      options.logger.warn({ err: error, requestId: requestIdOf(req) }, 'sitemap.xml served without jobs: search did not answer');
+      options.logger.warn(
+        { err: error, requestId: requestIdOf(req) },
+        'sitemap.xml served without jobs: search did not answer',
+      );
     }
     res
       .type('application/xml')

@@ -6,7 +6,9 @@ describe('html text', () => {
     expect(htmlToPlainText('<h3>Role</h3><p>Build &amp; ship&nbsp;fast.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
       'Role Build & ship fast. One Two',
     );
-    expect(htmlToPlainText('<p>Hi</p><script>alert("x")</script><style>p{}</style><!-- note -->there')).toBe('Hi there');
+    expect(htmlToPlainText('<p>Hi</p><script>alert("x")</script><style>p{}</style><!-- note -->there')).toBe(
+      'Hi there',
+    );
     expect(htmlToPlainText('Caf&#233; &#x2014; &lt;b&gt;')).toBe('Café — <b>');
   });
 

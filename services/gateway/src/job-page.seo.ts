@@ -15,7 +15,10 @@ export function jobPageTitle(job: Pick<Job, 'title' | 'company'>): string {
 }
 
 export function jobMetaDescription(job: Pick<Job, 'title' | 'company' | 'location' | 'description'>): string {
-  return truncateText(htmlToPlainText(job.description), META_DESCRIPTION_CHARS) || `${job.title} at ${job.company}, ${job.location}.`;
+  return (
+    truncateText(htmlToPlainText(job.description), META_DESCRIPTION_CHARS) ||
+    `${job.title} at ${job.company}, ${job.location}.`
+  );
 }
 
 export function jobPageUrl(publicBaseUrl: string, id: string): string {
@@ -42,13 +45,18 @@ export function renderJobPage(indexHtml: string, job: JobWithOptionalDetails, pu
 
 /** index.html for a job id that names no job: the app shows 'Job with ID … not found.' */
 export function renderMissingJobPage(indexHtml: string): string {
-  return withHead(indexHtml, { title: `Job not found | ${SITE_NAME}`, extra: '<meta name="robots" content="noindex" />' });
+  return withHead(indexHtml, {
+    title: `Job not found | ${SITE_NAME}`,
+    extra: '<meta name="robots" content="noindex" />',
+  });
 }
 
 function withHead(html: string, head: { title: string; description?: string; extra: string }): string {
   // Replacement functions, not strings: a '$&' in a job title must stay text.
   const titleTag = `<title>${escapeHtml(head.title)}</title>`;
-  let out = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => titleTag) : insertIntoHead(html, titleTag);
+  let out = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
+    : insertIntoHead(html, titleTag);
   if (head.description !== undefined) {
     const metaTag = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     const existing = /<meta\s+name=["']description["'][^>]*>/i;

@@ -38,18 +38,30 @@ describe('JobPosting', () => {
       addressRegion: 'SC',
       addressCountry: 'US',
     });
-    expect(addressOf({ ...base, location: 'Columbia, sc 29201' })).toMatchObject({ addressRegion: 'SC', postalCode: '29201' });
-    expect(addressOf({ ...base, location: 'Remote (Austin, TX)' })).toMatchObject({ addressLocality: 'Austin', addressRegion: 'TX' });
+    expect(addressOf({ ...base, location: 'Columbia, sc 29201' })).toMatchObject({
+      addressRegion: 'SC',
+      postalCode: '29201',
+    });
+    expect(addressOf({ ...base, location: 'Remote (Austin, TX)' })).toMatchObject({
+      addressLocality: 'Austin',
+      addressRegion: 'TX',
+    });
     expect(addressOf({ ...base, postalCode: '29201' })).toMatchObject({ postalCode: '29201' });
     expect(addressOf({ ...base, location: 'Remote (US)' })).toBeUndefined();
     expect(addressOf({ ...base, location: 'Anywhere' })).toBeUndefined();
-    expect(addressOf({ ...base, location: 'London' })).toEqual({ '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'US' });
+    expect(addressOf({ ...base, location: 'London' })).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'London',
+      addressCountry: 'US',
+    });
   });
 
   it('is valid 30 days after posting, or until the expiry the job carries', () => {
     const page = { pageUrl: 'https://x.test/job/7', description: 'Care.' };
     expect(buildJobPosting(base, page).validThrough).toBe('2026-02-09T00:00:00.000Z');
-    expect(buildJobPosting({ ...base, expiresAt: '2026-05-01T00:00:00.000Z' }, page).validThrough).toBe('2026-05-01T00:00:00.000Z');
+    expect(buildJobPosting({ ...base, expiresAt: '2026-05-01T00:00:00.000Z' }, page).validThrough).toBe(
+      '2026-05-01T00:00:00.000Z',
+    );
   });
 
   it('gives monthly pay as MONTH and a one-sided range as a single value', () => {

@@ -11,9 +11,14 @@ const DAY_MS = 86_400_000;
  * neither, so the ZIP comes from the location text when it has one and validThrough is
  * the posting date plus DEFAULT_VALIDITY_DAYS.
  */
-export type JobWithOptionalDetails = Job & { postalCode?: string | null; expiresAt?: string | null; country?: string | null };
+export type JobWithOptionalDetails = Job & {
+  postalCode?: string | null;
+  expiresAt?: string | null;
+  country?: string | null;
+};
 
-type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
+type EmploymentType =
+  'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
 
 const EMPLOYMENT_TYPES: Readonly<Record<string, EmploymentType>> = {
   fulltime: 'FULL_TIME',
@@ -64,7 +69,10 @@ export function addressOf(job: JobWithOptionalDetails): PostalAddress | undefine
   };
 }
 
-export function buildJobPosting(job: JobWithOptionalDetails, options: { pageUrl: string; description: string }): Record<string, unknown> {
+export function buildJobPosting(
+  job: JobWithOptionalDetails,
+  options: { pageUrl: string; description: string },
+): Record<string, unknown> {
   const address = addressOf(job);
   const remote = job.workSetting === 'remote';
   const posted = new Date(job.created);
@@ -104,9 +112,7 @@ function salaryOf(job: Job): { baseSalary?: Record<string, unknown> } {
   const { salaryMin: min, salaryMax: max, salaryPeriod: period } = job;
   if (!period || (min == null && max == null)) return {};
   const value =
-    min != null && max != null && min !== max
-      ? { minValue: min, maxValue: max }
-      : { value: (min ?? max) as number };
+    min != null && max != null && min !== max ? { minValue: min, maxValue: max } : { value: (min ?? max) as number };
   return {
     baseSalary: {
       '@type': 'MonetaryAmount',

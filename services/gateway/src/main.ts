@@ -18,7 +18,11 @@ const config = loadConfigOrExit('gateway', gatewayEnvSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const prisma = createPrisma(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);
-const optimizeQueue = createQueue(QUEUES.optimize, createRedis(config.REDIS_URL, { forWorker: true }), config.QUEUE_PREFIX);
+const optimizeQueue = createQueue(
+  QUEUES.optimize,
+  createRedis(config.REDIS_URL, { forWorker: true }),
+  config.QUEUE_PREFIX,
+);
 
 // Cached job lists are dropped when the search side publishes that jobs changed.
 const jobChanges = createJobChanges();

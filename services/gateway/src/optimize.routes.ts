@@ -42,7 +42,12 @@ export function optimizeRoutes(deps: OptimizeRoutesDeps): Router {
         retryAfterSeconds: decision.retryAfterSeconds,
       });
     }
-    res.json(await optimizeResume({ prisma: deps.prisma, queue, events, timeoutMs: config.OPTIMIZE_TIMEOUT_MS }, { ...input, clientId }));
+    res.json(
+      await optimizeResume(
+        { prisma: deps.prisma, queue, events, timeoutMs: config.OPTIMIZE_TIMEOUT_MS },
+        { ...input, clientId },
+      ),
+    );
   });
   return router;
 }
@@ -52,6 +57,7 @@ function parseOptimizeRequest(body: unknown): OptimizeRequest {
   const result = ZOptimizeRequest.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  if (issue.code === 'too_big' && issue.path[0] === 'resumeText') throw new AppError('PAYLOAD_TOO_LARGE', OPTIMIZE_MESSAGES.resumeTooLong);
+  if (issue.code === 'too_big' && issue.path[0] === 'resumeText')
+    throw new AppError('PAYLOAD_TOO_LARGE', OPTIMIZE_MESSAGES.resumeTooLong);
   throw new AppError('BAD_REQUEST', issue.message);
 }

@@ -3,7 +3,13 @@
 import { createHash } from 'node:crypto';
 import type { Queue, QueueEvents } from 'bullmq';
 import { AppError, type PrismaClient } from '@highpay/common';
-import { MESSAGES, OPTIMIZE_MESSAGES, ZOptimizeResponse, type OptimizeRequest, type OptimizeResponse } from '@highpay/contracts';
+import {
+  MESSAGES,
+  OPTIMIZE_MESSAGES,
+  ZOptimizeResponse,
+  type OptimizeRequest,
+  type OptimizeResponse,
+} from '@highpay/contracts';
 
 export interface OptimizeDeps {
   prisma: PrismaClient;
@@ -48,8 +54,12 @@ export async function optimizeResume(
   try {
     result = await job.waitUntilFinished(deps.events, deps.timeoutMs);
   } catch (error) {
-    const stored = await deps.prisma.optimization.findUnique({ where: { id: row.id }, select: { status: true, error: true } });
-    if (stored?.status === 'failed') throw new AppError('UPSTREAM_FAILED', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
+    const stored = await deps.prisma.optimization.findUnique({
+      where: { id: row.id },
+      select: { status: true, error: true },
+    });
+    if (stored?.status === 'failed')
+      throw new AppError('UPSTREAM_FAILED', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
     if (stored?.status === 'done') return answerFromRow(deps.prisma, row.id);
     throw new AppError('TIMEOUT', OPTIMIZE_MESSAGES.timedOut, { cause: error });
   }
@@ -60,9 +70,19 @@ export async function optimizeResume(
 
 /** The job finished between the wait giving up and the check: answer from what it stored. */
 async function answerFromRow(prisma: PrismaClient, id: string): Promise<OptimizeResponse> {
-  const row = await prisma.optimization.findUniqueOrThrow({ where: { id }, select: { preview: true, match: true, engine: true } });
+  const row = await prisma.optimization.findUniqueOrThrow({
+    where: { id },
+    select: { preview: true, match: true, engine: true },
+  });
   const { factCheck, preview, ...match } = (row.match ?? {}) as Record<string, unknown>;
-  const parsed = ZOptimizeResponse.safeParse({ optimizedResume: row.preview, optimizationId: id, match, factCheck, preview, engine: row.engine });
+  const parsed = ZOptimizeResponse.safeParse({
+    optimizedResume: row.preview,
+    optimizationId: id,
+    match,
+    factCheck,
+    preview,
+    engine: row.engine,
+  });
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
   return parsed.data;
 }

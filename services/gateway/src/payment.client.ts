@@ -26,7 +26,11 @@ export type LocalCheckoutView = z.infer<typeof ZLocalCheckoutView>;
 export interface PaymentClient {
   createCheckout(body: unknown, creditSessionIds: string[], requestId: string): Promise<CreateCheckoutResponse>;
   /** Relays a webhook delivery byte for byte; answers the payment service's status and JSON body, passed on as it came. */
-  forwardWebhook(rawBody: Buffer, signature: string | undefined, requestId: string): Promise<{ status: number; body: string }>;
+  forwardWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    requestId: string,
+  ): Promise<{ status: number; body: string }>;
   verifyPayment(sessionId: string, requestId: string): Promise<VerifyPaymentResponse>;
   verifySession(sessionId: string, requestId: string): Promise<VerifySessionResponse>;
   /** The stored file behind a download link (path and query as the browser sent them). */
@@ -35,10 +39,18 @@ export interface PaymentClient {
   payLocalCheckout(sessionId: string, requestId: string): Promise<{ redirectUrl: string }>;
 }
 
-const STATUS_CODES = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<number, ErrorCode>;
+const STATUS_CODES = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<
+  number,
+  ErrorCode
+>;
 
 export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): PaymentClient {
-  async function send(path: string, init: RequestInit, requestId: string, unavailableMessage: string): Promise<Response> {
+  async function send(
+    path: string,
+    init: RequestInit,
+    requestId: string,
+    unavailableMessage: string,
+  ): Promise<Response> {
     try {
       return await fetch(new URL(path, baseUrl), {
         ...init,
@@ -90,11 +102,19 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
       return { status: res.status, body: (await res.text()) || '{}' };
     },
     async verifyPayment(sessionId, requestId) {
-      const res = await get(`/verify-payment?session_id=${encodeURIComponent(sessionId)}`, requestId, MESSAGES.unableToVerify);
+      const res = await get(
+        `/verify-payment?session_id=${encodeURIComponent(sessionId)}`,
+        requestId,
+        MESSAGES.unableToVerify,
+      );
       return json(ZVerifyPaymentResponse, res, MESSAGES.verificationFailed);
     },
     async verifySession(sessionId, requestId) {
-      const res = await get(`/verify-session?sessionId=${encodeURIComponent(sessionId)}`, requestId, MESSAGES.unableToVerify);
+      const res = await get(
+        `/verify-session?sessionId=${encodeURIComponent(sessionId)}`,
+        requestId,
+        MESSAGES.unableToVerify,
+      );
       return json(ZVerifySessionResponse, res, MESSAGES.verificationFailed);
     },
     download: (pathAndQuery, requestId) => get(pathAndQuery, requestId, UNAVAILABLE),
@@ -103,7 +123,12 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
       return json(ZLocalCheckoutView, res, UNAVAILABLE);
     },
     async payLocalCheckout(sessionId, requestId) {
-      const res = await send(`/local-checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST' }, requestId, UNAVAILABLE);
+      const res = await send(
+        `/local-checkout/${encodeURIComponent(sessionId)}/pay`,
+        { method: 'POST' },
+        requestId,
+        UNAVAILABLE,
+      );
       return json(z.object({ redirectUrl: z.string() }), res, UNAVAILABLE);
     },
   };

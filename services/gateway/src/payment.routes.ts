@@ -3,14 +3,27 @@
 import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
 import { AppError, parseInput, requestIdOf, type DirectRoute } from '@highpay/common';
-import { MESSAGES, ZCreateCheckoutRequest, ZSessionId, ZVerifyPaymentRequest, ZVerifySessionRequest } from '@highpay/contracts';
+import {
+  MESSAGES,
+  ZCreateCheckoutRequest,
+  ZSessionId,
+  ZVerifyPaymentRequest,
+  ZVerifySessionRequest,
+} from '@highpay/contracts';
 import { paymentError, type PaymentClient } from './payment.client.js';
 
 /** Session ids of the job credits this browser bought: the capability to spend them. */
 export const CREDITS_COOKIE = 'hp_credits';
 const CREDITS_MAX = 10;
 const CREDITS_MAX_AGE_S = 90 * 24 * 3600;
-const RELAYED_DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control', 'etag', 'x-content-type-options'];
+const RELAYED_DOWNLOAD_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'etag',
+  'x-content-type-options',
+];
 
 /**
  * POST /api/webhooks/stripe, relayed byte for byte with the payment service's answer. Served

@@ -20,7 +20,10 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
-export function createRedisRateLimiter(redis: Redis, options: { name: string; limit: number; windowMs: number; keyPrefix: string }): RateLimiter {
+export function createRedisRateLimiter(
+  redis: Redis,
+  options: { name: string; limit: number; windowMs: number; keyPrefix: string },
+): RateLimiter {
   return {
     async consume(clientKey) {
       const key = `${options.keyPrefix}:ratelimit:${options.name}:${clientKey}`;

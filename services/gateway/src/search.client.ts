@@ -46,7 +46,12 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
     }
     return text;
   }
-  async function call<S extends z.ZodType>(schema: S, path: string, requestId: string, body?: unknown): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    requestId: string,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     const parsed = schema.safeParse(parseJson(await send(path, requestId, body)));
     if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
     return parsed.data;

@@ -7,7 +7,11 @@ import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchAnswersCache } from './search-answers.cache.js';
 import type { SearchClient } from './search.client.js';
 
-export function searchRoute(search: Pick<SearchClient, 'searchJson'>, answers: SearchAnswersCache, jobs: JobAnswers): DirectRoute {
+export function searchRoute(
+  search: Pick<SearchClient, 'searchJson'>,
+  answers: SearchAnswersCache,
+  jobs: JobAnswers,
+): DirectRoute {
   return {
     method: 'POST',
     path: '/api/search',

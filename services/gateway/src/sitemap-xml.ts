@@ -14,9 +14,15 @@ export interface SitemapEntry {
 
 export function sitemapEntries(recentJobs: readonly Pick<Job, 'id' | 'created'>[]): SitemapEntry[] {
   return [
-    ...MAIN_PATHS.map((path) => ({ path, changefreq: path === '/' || path === '/search' ? ('hourly' as const) : ('weekly' as const) })),
+    ...MAIN_PATHS.map((path) => ({
+      path,
+      changefreq: path === '/' || path === '/search' ? ('hourly' as const) : ('weekly' as const),
+    })),
     // A static page without a blurb of its own says only that it is coming: nothing to index yet.
-    ...STATIC_PAGES.filter((page) => page.blurb).map((page) => ({ path: `/${page.slug}`, changefreq: 'monthly' as const })),
+    ...STATIC_PAGES.filter((page) => page.blurb).map((page) => ({
+      path: `/${page.slug}`,
+      changefreq: 'monthly' as const,
+    })),
     ...JOB_CATEGORIES.map((category) => ({ path: `/categories/${category.slug}`, changefreq: 'daily' as const })),
     ...recentJobs.map((job) => ({ path: `/job/${encodeURIComponent(job.id)}`, lastmod: dateOnly(job.created) })),
   ];

@@ -8,7 +8,16 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { QUEUES, closeServer, createPrisma, createRedis, databaseReady, listen, type PrismaClient, type Redis } from '@highpay/common';
+import {
+  QUEUES,
+  closeServer,
+  createPrisma,
+  createRedis,
+  databaseReady,
+  listen,
+  type PrismaClient,
+  type Redis,
+} from '@highpay/common';
 import { createPaymentApp } from '../../payment/src/app.js';
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/postgres-search.backend.js';
@@ -134,13 +143,17 @@ describe('gateway', () => {
     const first = await request(app).post('/api/newsletter').send(body);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ subscribed: true, alreadySubscribed: false });
-    const again = await request(app).post('/api/newsletter').send({ ...body, email: 'ada@example.com' });
+    const again = await request(app)
+      .post('/api/newsletter')
+      .send({ ...body, email: 'ada@example.com' });
     expect(again.body).toEqual({ subscribed: true, alreadySubscribed: true });
     expect(await prisma.newsletterSubscriber.count()).toBe(1);
   });
 
   it('rejects a newsletter form with a bad email, naming the field', async () => {
-    const res = await request(app).post('/api/newsletter').send({ firstName: 'A', lastName: 'B', email: 'not-an-email' });
+    const res = await request(app)
+      .post('/api/newsletter')
+      .send({ firstName: 'A', lastName: 'B', email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body.details).toBe('email: Please enter a valid email address');
   });

@@ -98,7 +98,12 @@ describe('pages for crawlers', () => {
         description: '<p>Nice job</p><img src=x onerror="alert(1)">',
         postedAt: new Date(posted.getTime() - 7_200_000),
       },
-      { title: 'Mystery Role', company: 'Quiet Co', description: '', postedAt: new Date(posted.getTime() - 10_800_000) },
+      {
+        title: 'Mystery Role',
+        company: 'Quiet Co',
+        description: '',
+        postedAt: new Date(posted.getTime() - 10_800_000),
+      },
       {
         title: 'Weekend Barista',
         company: 'Bean There',
@@ -160,7 +165,9 @@ describe('pages for crawlers', () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(titleOf(res.text)).toBe('Senior Payments Engineer at Ledgerly | HighPay Jobs');
     const description = metaDescriptionOf(res.text) ?? '';
-    expect(description.startsWith('About the role Build &amp; run the payments platform that moves $2B a year.')).toBe(true);
+    expect(description.startsWith('About the role Build &amp; run the payments platform that moves $2B a year.')).toBe(
+      true,
+    );
     const plain = description.replace(/&amp;/g, '&');
     expect(plain).toHaveLength(150);
     expect(plain).not.toContain('<');
@@ -227,7 +234,7 @@ describe('pages for crawlers', () => {
     expect(res.text).not.toContain('onerror="alert');
   });
 
-  it("falls back to the title, company and place when a job has no description", async () => {
+  it('falls back to the title, company and place when a job has no description', async () => {
     const res = await request(app).get(`/job/${ids.empty}`);
     expect(metaDescriptionOf(res.text)).toBe('Mystery Role at Quiet Co, Austin, TX.');
     expect(jsonLdOf(res.text).description).toBe('Mystery Role at Quiet Co, Austin, TX.');
@@ -255,7 +262,11 @@ describe('pages for crawlers', () => {
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.text.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
       expect.arrayContaining([
@@ -302,7 +313,9 @@ describe('pages for crawlers', () => {
     expect((await request(app).post('/api/search').send(body)).body).toEqual({ jobs: [], totalResults: 0 });
     const calls = searchCalls;
     // The same search with its fields in another order and the defaults left out: one cache entry.
-    expect((await request(app).post('/api/search').send({ page: 1, query: 'Orbital Welder' })).body.totalResults).toBe(0);
+    expect((await request(app).post('/api/search').send({ page: 1, query: 'Orbital Welder' })).body.totalResults).toBe(
+      0,
+    );
     expect(searchCalls).toBe(calls);
 
     const [fresh] = await insertJobs(db.url, [{ title: 'Orbital Welder', company: 'Spaceco' }]);
@@ -327,15 +340,22 @@ describe('pages for crawlers', () => {
       [{ query: { id: { nested: true } } }, /^query\.id: /],
     ];
     for (const [body, details] of cases) {
-      const res = await request(app).post('/api/search').send(body as object);
+      const res = await request(app)
+        .post('/api/search')
+        .send(body as object);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.error).toBe('Bad Request');
       expect(res.body.details).toMatch(details);
     }
-    const broken = await request(app).post('/api/search').set('content-type', 'application/json').send('{"query": "eng');
+    const broken = await request(app)
+      .post('/api/search')
+      .set('content-type', 'application/json')
+      .send('{"query": "eng');
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ error: 'Bad Request', details: 'Request body is not valid JSON.' });
-    const huge = await request(app).post('/api/search').send({ query: 'x'.repeat(1_100_000) });
+    const huge = await request(app)
+      .post('/api/search')
+      .send({ query: 'x'.repeat(1_100_000) });
     expect(huge.status).toBe(413);
     // The service still answers after refusing them.
     expect((await request(app).post('/api/search').send({ query: 'payments' })).status).toBe(200);
@@ -346,7 +366,14 @@ describe('pages for crawlers', () => {
     const calls = searchCalls;
     const answers = await Promise.all(asked.map((id) => request(app).post('/api/search').send({ query: { id } })));
     expect(answers.map((a) => a.status)).toEqual(asked.map(() => 200));
-    expect(answers.map((a) => a.body.jobs[0]?.id)).toEqual([ids.salaried, ids.remote, ids.hostile, ids.empty, ids.hourly, undefined]);
+    expect(answers.map((a) => a.body.jobs[0]?.id)).toEqual([
+      ids.salaried,
+      ids.remote,
+      ids.hostile,
+      ids.empty,
+      ids.hourly,
+      undefined,
+    ]);
     expect(answers.map((a) => a.body.totalResults)).toEqual([1, 1, 1, 1, 1, 0]);
     expect(answers[0]!.body.jobs[0].title).toBe('Senior Payments Engineer');
     expect(searchCalls - calls).toBeLessThan(asked.length);
@@ -359,7 +386,9 @@ describe('pages for crawlers', () => {
     expect(page.status).toBe(200);
     expect(titleOf(page.text)).toContain('Freshly Posted Welder');
     expect(searchCalls - calls).toBe(1);
-    const lookup = await request(app).post('/api/search').send({ query: { id: fresh } });
+    const lookup = await request(app)
+      .post('/api/search')
+      .send({ query: { id: fresh } });
     expect(lookup.body.jobs.map((j: { title: string }) => j.title)).toEqual(['Freshly Posted Welder']);
     expect(searchCalls - calls).toBe(1);
   });
@@ -377,7 +406,9 @@ describe('pages for crawlers', () => {
     expect(res.headers['retry-after']).toBe('60');
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('application/ld+json');
-    const lookup = await request(offline).post('/api/search').send({ query: { id: ids.salaried } });
+    const lookup = await request(offline)
+      .post('/api/search')
+      .send({ query: { id: ids.salaried } });
     expect(lookup.status).toBe(503);
     expect(lookup.body.details).toBe('Search is unavailable right now. Please try again shortly.');
   });

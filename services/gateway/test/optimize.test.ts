@@ -25,14 +25,27 @@ describe('POST /api/optimize-resume', () => {
   let dist: string;
 
   function gateway(env: Record<string, string> = {}, prefix = testQueuePrefix('gwopt')) {
-    const queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+    const queue = new Queue(QUEUES.optimize, {
+      connection: createRedis(inject('redisUrl'), { forWorker: true }),
+      prefix,
+    });
     queues.push(queue);
-    const config = gatewayEnvSchema.parse({ DATABASE_URL: db.url, REDIS_URL: inject('redisUrl'), QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
+    const config = gatewayEnvSchema.parse({
+      DATABASE_URL: db.url,
+      REDIS_URL: inject('redisUrl'),
+      QUEUE_PREFIX: prefix,
+      FRONTEND_DIST: dist,
+      ...env,
+    });
     return { app: createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue }), prefix };
   }
 
   let app: ReturnType<typeof createGatewayApp>;
-  const post = (body: unknown, ip = '203.0.113.7') => request(app).post('/api/optimize-resume').set('x-forwarded-for', ip).send(body as object);
+  const post = (body: unknown, ip = '203.0.113.7') =>
+    request(app)
+      .post('/api/optimize-resume')
+      .set('x-forwarded-for', ip)
+      .send(body as object);
 
   beforeAll(async () => {
     db = await createTestDatabase('gwopt');
@@ -87,7 +100,10 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('reports the keywords of the job named by jobId', async () => {
-    const res = await post({ jobTitle: 'Platform Engineer', resumeText: SAMPLE_RESUME, model: 'anthropic', jobId: '4242' }, '203.0.113.8');
+    const res = await post(
+      { jobTitle: 'Platform Engineer', resumeText: SAMPLE_RESUME, model: 'anthropic', jobId: '4242' },
+      '203.0.113.8',
+    );
     expect(res.status).toBe(200);
     expect(res.body.match.job).toMatchObject({ jobId: 4242, jobTitle: 'Platform Engineer', company: 'Initech' });
     expect(res.body.match.job.matched).toEqual(expect.arrayContaining(['Kubernetes', 'PostgreSQL', 'AWS']));
@@ -105,7 +121,7 @@ describe('POST /api/optimize-resume', () => {
     [{ resumeText: SAMPLE_RESUME }, MESSAGES.jobTitleRequired],
     [{ jobTitle: 'Engineer', resumeText: ' \n\t ' }, MESSAGES.resumeRequired],
     [{ jobTitle: 'Engineer' }, MESSAGES.resumeRequired],
-  ])('rejects %j with the spec\'s message', async (body, message) => {
+  ])("rejects %j with the spec's message", async (body, message) => {
     const res = await post(body, '198.51.100.1');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Bad Request', details: message });
@@ -119,14 +135,21 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await request(app).post('/api/optimize-resume').set('content-type', 'application/json').send('{"jobTitle":');
+    const res = await request(app)
+      .post('/api/optimize-resume')
+      .set('content-type', 'application/json')
+      .send('{"jobTitle":');
     expect(res.status).toBe(400);
     expect(res.body.details).toBe('Request body is not valid JSON.');
   });
 
   it('limits each client to OPTIMIZE_RATE_LIMIT_PER_HOUR, with Retry-After and a clear message', async () => {
     const limited = gateway({ OPTIMIZE_RATE_LIMIT_PER_HOUR: '2', OPTIMIZE_TIMEOUT_MS: '1000' }).app;
-    const send = (ip: string) => request(limited).post('/api/optimize-resume').set('x-forwarded-for', ip).send({ jobTitle: 'Engineer', resumeText: 'Python' });
+    const send = (ip: string) =>
+      request(limited)
+        .post('/api/optimize-resume')
+        .set('x-forwarded-for', ip)
+        .send({ jobTitle: 'Engineer', resumeText: 'Python' });
     // No worker listens to this gateway's queue: the first two wait and time out, the third is refused at once.
     expect((await send('192.0.2.50')).status).toBe(504);
     expect((await send('192.0.2.50')).status).toBe(504);
@@ -135,7 +158,9 @@ describe('POST /api/optimize-resume', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(third.body.details).toBe(OPTIMIZE_MESSAGES.rateLimited(60));
-    expect(third.body.details).toBe('You have reached the limit of resume optimizations for this hour. Please try again in 60 minutes.');
+    expect(third.body.details).toBe(
+      'You have reached the limit of resume optimizations for this hour. Please try again in 60 minutes.',
+    );
     // Another client is not affected.
     expect((await send('192.0.2.51')).status).toBe(504);
   });
@@ -143,7 +168,9 @@ describe('POST /api/optimize-resume', () => {
   it('gives up after OPTIMIZE_TIMEOUT_MS with a clear message when no worker answers', async () => {
     const slow = gateway({ OPTIMIZE_TIMEOUT_MS: '1000' }).app;
     const started = Date.now();
-    const res = await request(slow).post('/api/optimize-resume').send({ jobTitle: 'Engineer', resumeText: SAMPLE_RESUME });
+    const res = await request(slow)
+      .post('/api/optimize-resume')
+      .send({ jobTitle: 'Engineer', resumeText: SAMPLE_RESUME });
     expect(res.status).toBe(504);
     expect(res.body.details).toBe(OPTIMIZE_MESSAGES.timedOut);
     expect(Date.now() - started).toBeLessThan(5000);

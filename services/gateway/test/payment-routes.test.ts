@@ -28,10 +28,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   // The local checkout delivers its events to the gateway's public webhook, as Stripe would.
-  payment = await startPaymentService('gwpay', { env: { PUBLIC_BASE_URL: base }, webhookUrl: `${base}/api/webhooks/stripe` });
+  payment = await startPaymentService('gwpay', {
+    env: { PUBLIC_BASE_URL: base },
+    webhookUrl: `${base}/api/webhooks/stripe`,
+  });
   prisma = createPrisma(payment.db.url, { max: 2 });
   redis = createRedis(inject('redisUrl'));
-  optimizeQueue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix: testQueuePrefix('gwpay') });
+  optimizeQueue = new Queue(QUEUES.optimize, {
+    connection: createRedis(inject('redisUrl'), { forWorker: true }),
+    prefix: testQueuePrefix('gwpay'),
+  });
   const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
   const config = gatewayEnvSchema.parse({
@@ -54,12 +60,20 @@ afterAll(async () => {
 });
 
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('buying through the gateway', () => {
   it('creates a session at $5.00 and shows the test checkout: marked as a test, product, price, Pay and Cancel', async () => {
     const optimizationId = await payment.seedOptimization();
-    const res = await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 1, optimizationId });
+    const res = await post('/api/create-checkout-session', {
+      product: 'resume-optimizer-download',
+      price: 1,
+      optimizationId,
+    });
     expect(res.status).toBe(200);
     const { sessionId, url } = (await res.json()) as { sessionId: string; url: string };
     expect(url).toBe(`${base}/checkout/test/${sessionId}`);
@@ -71,19 +85,25 @@ describe('buying through the gateway', () => {
     expect(html).toContain('TEST CHECKOUT');
     expect(html).toContain('Optimized resume download (PDF + DOCX)');
     expect(html).toContain('<strong>$5.00</strong>');
-    expect(html).toContain(`<form method="post" action="/checkout/test/${sessionId}/pay"><button type="submit">Pay</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="/checkout/test/${sessionId}/pay"><button type="submit">Pay</button></form>`,
+    );
     expect(html).toContain(`<a class="cancel" href="${base}/#resume">Cancel</a>`);
   });
 
   it('paying redirects to the success page; the signed event reached the webhook through the gateway byte for byte', async () => {
     const optimizationId = await payment.seedOptimization({ jobTitle: 'Staff Engineer' });
-    const { sessionId } = (await (await post('/api/create-checkout-session', { optimizationId })).json()) as { sessionId: string };
+    const { sessionId } = (await (await post('/api/create-checkout-session', { optimizationId })).json()) as {
+      sessionId: string;
+    };
     const paid = await fetch(`${base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${base}/resume-success?session_id=${sessionId}`);
     const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
     expect(purchase.status).toBe('paid');
-    expect(await prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } })).toBe(1);
+    expect(
+      await prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } }),
+    ).toBe(1);
 
     const verified = await fetch(`${base}/api/verify-payment?session_id=${sessionId}`);
     expect(verified.status).toBe(200);
@@ -94,7 +114,9 @@ describe('buying through the gateway', () => {
     const file = await fetch(body.downloads.docx);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="optimized-resume-staff-engineer.docx"');
-    const stored = await prisma.downloadArtifact.findUniqueOrThrow({ where: { purchaseId_format: { purchaseId: purchase.id, format: 'docx' } } });
+    const stored = await prisma.downloadArtifact.findUniqueOrThrow({
+      where: { purchaseId_format: { purchaseId: purchase.id, format: 'docx' } },
+    });
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(stored.content))).toBe(true);
     expect(file.headers.get('etag')).toBe(`"${stored.sha256}"`);
 
@@ -104,16 +126,25 @@ describe('buying through the gateway', () => {
   });
 
   it('relays a webhook with a bad signature as a 400', async () => {
-    const res = await post('/api/webhooks/stripe', { id: 'evt_x', type: 'checkout.session.completed' }, { 'stripe-signature': 't=1,v1=00' });
+    const res = await post(
+      '/api/webhooks/stripe',
+      { id: 'evt_x', type: 'checkout.session.completed' },
+      { 'stripe-signature': 't=1,v1=00' },
+    );
     expect(res.status).toBe(400);
   });
 
   it('answers the catalogue errors for bad checkout requests and session ids', async () => {
-    expect(await (await post('/api/create-checkout-session', { product: 'other' })).json()).toEqual({ error: 'Bad Request', details: 'product: Unknown product.' });
+    expect(await (await post('/api/create-checkout-session', { product: 'other' })).json()).toEqual({
+      error: 'Bad Request',
+      details: 'product: Unknown product.',
+    });
     const bad = await fetch(`${base}/api/verify-payment?session_id=nope`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Bad Request', details: MESSAGES.verificationFailed });
-    const unknown = await fetch(`${base}/api/verify-payment?session_id=cs_local_0123456789abcdef0123456789abcdef01234567`);
+    const unknown = await fetch(
+      `${base}/api/verify-payment?session_id=cs_local_0123456789abcdef0123456789abcdef01234567`,
+    );
     expect(unknown.status).toBe(404);
     expect((await fetch(`${base}/checkout/test/cs_local_nothing_here_at_all`)).status).toBe(404);
   });
@@ -125,19 +156,35 @@ describe("the job page's credit", () => {
     const created = await post('/api/create-checkout-session', { jobId });
     const { sessionId, url } = (await created.json()) as { sessionId: string; url: string };
     const cookie = created.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(new RegExp(`^hp_credits=${sessionId}; Max-Age=\\d+; Path=/api; Expires=.+; HttpOnly; SameSite=Lax$`));
+    expect(cookie).toMatch(
+      new RegExp(`^hp_credits=${sessionId}; Max-Age=\\d+; Path=/api; Expires=.+; HttpOnly; SameSite=Lax$`),
+    );
 
-    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({ paid: false, metadata: { jobId } });
+    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({
+      paid: false,
+      metadata: { jobId },
+    });
     const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.headers.get('location')).toBe(`${base}/job/${jobId}?session_id=${sessionId}`);
-    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({ paid: true, metadata: { jobId } });
+    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({
+      paid: true,
+      metadata: { jobId },
+    });
 
     const optimizationId = await payment.seedOptimization({ jobId: Number(jobId) });
-    const withoutCookie = (await (await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 500, optimizationId })).json()) as { url: string };
+    const withoutCookie = (await (
+      await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 500, optimizationId })
+    ).json()) as { url: string };
     expect(withoutCookie.url).toContain('/checkout/test/');
-    const withCookie = await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 500, optimizationId }, { cookie: cookie.split(';')[0]! });
+    const withCookie = await post(
+      '/api/create-checkout-session',
+      { product: 'resume-optimizer-download', price: 500, optimizationId },
+      { cookie: cookie.split(';')[0]! },
+    );
     expect(await withCookie.json()).toEqual({ sessionId, url: `${base}/resume-success?session_id=${sessionId}` });
-    const verified = (await (await fetch(`${base}/api/verify-payment?session_id=${sessionId}`)).json()) as { ready: boolean };
+    const verified = (await (await fetch(`${base}/api/verify-payment?session_id=${sessionId}`)).json()) as {
+      ready: boolean;
+    };
     expect(verified.ready).toBe(true);
   });
 });

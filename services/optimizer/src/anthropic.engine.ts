@@ -39,7 +39,10 @@ const ZClaudeResume = z.object({
   projects: z.array(ZEntry).optional().default([]),
   education: z.array(ZEntry),
   certifications: z.array(z.string()).optional().default([]),
-  other: z.array(z.object({ heading: z.string().min(1), lines: z.array(z.string()) })).optional().default([]),
+  other: z
+    .array(z.object({ heading: z.string().min(1), lines: z.array(z.string()) }))
+    .optional()
+    .default([]),
 });
 type ClaudeResume = z.output<typeof ZClaudeResume>;
 
@@ -75,11 +78,18 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Optimize
       },
       'claude reply',
     );
-    if (message.stop_reason === 'max_tokens') throw new EngineError('invalid_reply', 'Claude stopped at the output limit', true);
+    if (message.stop_reason === 'max_tokens')
+      throw new EngineError('invalid_reply', 'Claude stopped at the output limit', true);
     const call = message.content?.find((block) => block.type === 'tool_use' && block.name === RESUME_TOOL_NAME);
-    if (!call || call.type !== 'tool_use') throw new EngineError('invalid_reply', 'Claude did not call the resume tool', true);
+    if (!call || call.type !== 'tool_use')
+      throw new EngineError('invalid_reply', 'Claude did not call the resume tool', true);
     const parsed = ZClaudeResume.safeParse(call.input);
-    if (!parsed.success) throw new EngineError('invalid_reply', `Claude's resume did not match the schema: ${parsed.error.issues[0]?.message}`, true);
+    if (!parsed.success)
+      throw new EngineError(
+        'invalid_reply',
+        `Claude's resume did not match the schema: ${parsed.error.issues[0]?.message}`,
+        true,
+      );
     return parsed.data;
   }
 
@@ -90,13 +100,21 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Optimize
       for (let attempt = 1; ; attempt++) {
         try {
           const resume = await callOnce(request);
-          return { text: renderClaudeResume(resume), improvements: ['Rewrote your summary and bullets with Claude for the target role, keeping every fact as you stated it.'] };
+          return {
+            text: renderClaudeResume(resume),
+            improvements: [
+              'Rewrote your summary and bullets with Claude for the target role, keeping every fact as you stated it.',
+            ],
+          };
         } catch (error) {
           const failure = classify(error);
           const elapsed = Date.now() - started;
           const wait = failure.retryAfterMs ?? backoff(attempt);
           const canRetry = failure.error.retryable && attempt < maxAttempts && elapsed + wait < budgetMs;
-          options.logger.warn({ attempt, err: error, retrying: canRetry, waitMs: canRetry ? wait : undefined }, 'claude request failed');
+          options.logger.warn(
+            { attempt, err: error, retrying: canRetry, waitMs: canRetry ? wait : undefined },
+            'claude request failed',
+          );
           if (!canRetry) throw failure.error;
           await sleep(wait);
         }
@@ -126,11 +144,21 @@ function classify(error: unknown): { error: EngineError; retryAfterMs?: number }
   if (error instanceof EngineError) return { error };
   if (error instanceof APIError && error.status !== undefined) {
     const status = error.status;
-    const spendLimit = /spend_limit|billing/.test(`${error.errorCode ?? ''} ${error.type ?? ''}`) || /credit balance|spend limit|usage limit/i.test(error.apiMessage ?? '');
-    if (status === 402 || spendLimit) return { error: new EngineError('unavailable', OPTIMIZE_MESSAGES.unavailable, false, { cause: error }) };
-    if (status === 429) return { error: new EngineError('busy', OPTIMIZE_MESSAGES.aiBusy, true, { cause: error }), retryAfterMs: retryAfterMs(error.headers) };
+    const spendLimit =
+      /spend_limit|billing/.test(`${error.errorCode ?? ''} ${error.type ?? ''}`) ||
+      /credit balance|spend limit|usage limit/i.test(error.apiMessage ?? '');
+    if (status === 402 || spendLimit)
+      return { error: new EngineError('unavailable', OPTIMIZE_MESSAGES.unavailable, false, { cause: error }) };
+    if (status === 429)
+      return {
+        error: new EngineError('busy', OPTIMIZE_MESSAGES.aiBusy, true, { cause: error }),
+        retryAfterMs: retryAfterMs(error.headers),
+      };
     if (status === 529 || status >= 500 || status === 408) {
-      return { error: new EngineError('busy', OPTIMIZE_MESSAGES.aiBusy, true, { cause: error }), retryAfterMs: retryAfterMs(error.headers) };
+      return {
+        error: new EngineError('busy', OPTIMIZE_MESSAGES.aiBusy, true, { cause: error }),
+        retryAfterMs: retryAfterMs(error.headers),
+      };
     }
     // 400, 401, 403, 404, 413: our request or our key is wrong; trying again will not help.
     return { error: new EngineError('unavailable', OPTIMIZE_MESSAGES.unavailable, false, { cause: error }) };
@@ -153,7 +181,10 @@ export function renderClaudeResume(resume: ClaudeResume): string {
     list.flatMap((e, i) => [
       ...(i > 0 ? [''] : []),
       clean(e.heading),
-      ...e.bullets.map((b) => b.replace(/^[\s•*·-]+/, '')).filter((b) => b.trim()).map((b) => `${BULLET} ${clean(rewriteBullet(b).text)}`),
+      ...e.bullets
+        .map((b) => b.replace(/^[\s•*·-]+/, ''))
+        .filter((b) => b.trim())
+        .map((b) => `${BULLET} ${clean(rewriteBullet(b).text)}`),
     ]);
   const [name = '', ...details] = resume.contact.map((l) => l.trim()).filter(Boolean);
   const sections: WrittenSection[] = [
@@ -164,13 +195,23 @@ export function renderClaudeResume(resume: ClaudeResume): string {
       heading: STANDARD_HEADINGS.skills,
       lines: resume.skills
         .filter((g) => g.items.length > 0)
-        .map((g) => `${g.label?.trim() ? `${g.label.trim()}: ` : ''}${g.items.map((s) => s.trim()).filter(Boolean).join(', ')}`),
+        .map(
+          (g) =>
+            `${g.label?.trim() ? `${g.label.trim()}: ` : ''}${g.items
+              .map((s) => s.trim())
+              .filter(Boolean)
+              .join(', ')}`,
+        ),
     },
     { kind: 'experience', heading: STANDARD_HEADINGS.experience, lines: entries(resume.experience) },
     { kind: 'projects', heading: STANDARD_HEADINGS.projects, lines: entries(resume.projects) },
     { kind: 'education', heading: STANDARD_HEADINGS.education, lines: entries(resume.education) },
     { kind: 'certifications', heading: STANDARD_HEADINGS.certifications, lines: resume.certifications.map(clean) },
-    ...resume.other.map((o) => ({ kind: 'other' as const, heading: o.heading.trim().toUpperCase(), lines: o.lines.map(clean) })),
+    ...resume.other.map((o) => ({
+      kind: 'other' as const,
+      heading: o.heading.trim().toUpperCase(),
+      lines: o.lines.map(clean),
+    })),
   ];
   return writeResume(sections);
 }

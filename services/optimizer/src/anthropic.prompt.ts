@@ -73,7 +73,10 @@ function escapeAttr(text: string): string {
 const entry = {
   type: 'object',
   properties: {
-    heading: { type: 'string', description: 'Title or degree, organization, location and dates, as the resume states them.' },
+    heading: {
+      type: 'string',
+      description: 'Title or degree, organization, location and dates, as the resume states them.',
+    },
     bullets: { type: 'array', items: { type: 'string' } },
   },
   required: ['heading', 'bullets'],

@@ -2,7 +2,10 @@
 import express from 'express';
 import { errorHandler, healthRoutes, requestContext, type Logger, type ReadinessCheck } from '@highpay/common';
 
-export function createOptimizerHealthApp(deps: { logger: Logger; checks: Record<string, ReadinessCheck> }): express.Express {
+export function createOptimizerHealthApp(deps: {
+  logger: Logger;
+  checks: Record<string, ReadinessCheck>;
+}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));

@@ -19,7 +19,12 @@ const logger = createLogger('optimizer', config.LOG_LEVEL);
 const prisma = createPrisma(config.DATABASE_URL, { max: config.OPTIMIZER_CONCURRENCY + 1 });
 const redis = createRedis(config.REDIS_URL);
 
-const worker = createOptimizeWorker({ config, prisma, connection: createRedis(config.REDIS_URL, { forWorker: true }), logger });
+const worker = createOptimizeWorker({
+  config,
+  prisma,
+  connection: createRedis(config.REDIS_URL, { forWorker: true }),
+  logger,
+});
 
 const app = createOptimizerHealthApp({
   logger,
@@ -33,7 +38,11 @@ const app = createOptimizerHealthApp({
 });
 const server = await listen(app, config.OPTIMIZER_PORT);
 logger.info(
-  { port: config.OPTIMIZER_PORT, concurrency: config.OPTIMIZER_CONCURRENCY, engine: config.ANTHROPIC_API_KEY ? 'anthropic' : 'local' },
+  {
+    port: config.OPTIMIZER_PORT,
+    concurrency: config.OPTIMIZER_CONCURRENCY,
+    engine: config.ANTHROPIC_API_KEY ? 'anthropic' : 'local',
+  },
   'optimizer worker started',
 );
 

@@ -33,9 +33,19 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
     load: (id) =>
       prisma.optimization.findUnique({
         where: { id },
-        select: { id: true, jobTitle: true, jobId: true, resumeText: true, engine: true, status: true, preview: true, match: true },
+        select: {
+          id: true,
+          jobTitle: true,
+          jobId: true,
+          resumeText: true,
+          engine: true,
+          status: true,
+          preview: true,
+          match: true,
+        },
       }),
-    loadJob: (jobId) => prisma.job.findUnique({ where: { id: jobId }, select: { title: true, company: true, description: true } }),
+    loadJob: (jobId) =>
+      prisma.job.findUnique({ where: { id: jobId }, select: { title: true, company: true, description: true } }),
     async saveResult(id, result) {
       await prisma.optimization.update({
         where: { id },
@@ -51,7 +61,10 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
       });
     },
     async saveFailure(id, message) {
-      await prisma.optimization.updateMany({ where: { id, status: { not: 'done' } }, data: { status: 'failed', error: message, completedAt: new Date() } });
+      await prisma.optimization.updateMany({
+        where: { id, status: { not: 'done' } },
+        data: { status: 'failed', error: message, completedAt: new Date() },
+      });
     },
   };
 }

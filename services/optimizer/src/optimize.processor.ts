@@ -3,7 +3,12 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { ZOptimizeJob } from '@highpay/common';
 import { MESSAGES } from '@highpay/contracts';
-import { OptimizationFailure, runOptimization, type OptimizeJobResult, type OptimizeServiceDeps } from './optimize.service.js';
+import {
+  OptimizationFailure,
+  runOptimization,
+  type OptimizeJobResult,
+  type OptimizeServiceDeps,
+} from './optimize.service.js';
 
 export function createOptimizeProcessor(deps: OptimizeServiceDeps): (job: Job) => Promise<OptimizeJobResult> {
   return async (job) => {
@@ -19,7 +24,12 @@ export function createOptimizeProcessor(deps: OptimizeServiceDeps): (job: Job) =
         const message = error instanceof OptimizationFailure ? error.message : MESSAGES.optimizeUnexpected;
         await deps.store.saveFailure(optimizationId, message);
         // The failed set keeps the reason with its technical cause; the user sees the message alone.
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof OptimizationFailure ? '' : String((error as Error)?.message ?? error);
+        const cause =
+          error instanceof Error && error.cause instanceof Error
+            ? error.cause.message
+            : error instanceof OptimizationFailure
+              ? ''
+              : String((error as Error)?.message ?? error);
         const reason = cause ? `${message} [${cause}]` : message;
         throw retryable ? new Error(reason, { cause: error }) : new UnrecoverableError(reason);
       }

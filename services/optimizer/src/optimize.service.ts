@@ -68,13 +68,19 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
     guarded = guardDraft(draft.text, row.resumeText, { repair: engine.name === 'anthropic' });
   } catch (error) {
     if (error instanceof FactGuardError) {
-      deps.logger.warn({ optimizationId, engine: engine.name, violations: error.violations.slice(0, 20) }, 'draft rejected by the fact guard');
+      deps.logger.warn(
+        { optimizationId, engine: engine.name, violations: error.violations.slice(0, 20) },
+        'draft rejected by the fact guard',
+      );
       throw new OptimizationFailure(OPTIMIZE_MESSAGES.factCheckFailed, engine.name === 'anthropic', { cause: error });
     }
     throw error;
   }
   if (guarded.removedLines > 0) {
-    deps.logger.warn({ optimizationId, removedLines: guarded.removedLines, violations: guarded.violations.slice(0, 20) }, 'fact guard repaired a draft');
+    deps.logger.warn(
+      { optimizationId, removedLines: guarded.removedLines, violations: guarded.violations.slice(0, 20) },
+      'fact guard repaired a draft',
+    );
   }
 
   const text = guarded.text;
@@ -82,7 +88,9 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
   const title = keywordCoverage(text, titleKeywords);
   const improvements = [...draft.improvements];
   if (guarded.removedLines > 0) {
-    improvements.push(`Took out ${guarded.removedLines} line${guarded.removedLines === 1 ? '' : 's'} of the AI draft that added details your resume does not state.`);
+    improvements.push(
+      `Took out ${guarded.removedLines} line${guarded.removedLines === 1 ? '' : 's'} of the AI draft that added details your resume does not state.`,
+    );
   }
   const match: OptimizationResult['match'] = {
     targetTitle: row.jobTitle,
@@ -102,13 +110,23 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
   return toAnswer(optimizationId, result.engine, preview.text, match);
 }
 
-function toAnswer(id: string, engine: OptimizeModel, preview: string, stored: OptimizationResult['match']): OptimizeJobResult {
+function toAnswer(
+  id: string,
+  engine: OptimizeModel,
+  preview: string,
+  stored: OptimizationResult['match'],
+): OptimizeJobResult {
   const { factCheck, preview: counts, ...match } = stored;
   return { optimizedResume: preview, optimizationId: id, match, factCheck, preview: counts, engine };
 }
 
 function answerFromRow(row: StoredOptimization): OptimizeJobResult {
-  return toAnswer(row.id, row.engine === 'anthropic' ? 'anthropic' : 'local', row.preview ?? '', row.match as OptimizationResult['match']);
+  return toAnswer(
+    row.id,
+    row.engine === 'anthropic' ? 'anthropic' : 'local',
+    row.preview ?? '',
+    row.match as OptimizationResult['match'],
+  );
 }
 
 function dedupe(list: readonly string[]): string[] {

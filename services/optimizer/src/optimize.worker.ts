@@ -28,7 +28,10 @@ export interface OptimizeWorkerDeps {
 }
 
 /** Claude when a key is configured and the request prefers it; the local engine otherwise. */
-export function createEngineChooser(config: OptimizeWorkerDeps['config'], logger: Logger): (preference: string) => OptimizerEngine {
+export function createEngineChooser(
+  config: OptimizeWorkerDeps['config'],
+  logger: Logger,
+): (preference: string) => OptimizerEngine {
   const local = createLocalEngine();
   const claude = config.ANTHROPIC_API_KEY
     ? createAnthropicEngine({
@@ -57,7 +60,12 @@ export function createOptimizeWorker(deps: OptimizeWorkerDeps): Worker {
     stalledInterval: config.OPTIMIZER_STALLED_INTERVAL_MS,
     maxStalledCount: 2,
   });
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, optimizationId: job?.data?.optimizationId, reason: error.message }, 'optimize job failed'));
+  worker.on('failed', (job, error) =>
+    logger.warn(
+      { jobId: job?.id, optimizationId: job?.data?.optimizationId, reason: error.message },
+      'optimize job failed',
+    ),
+  );
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'optimize job stalled; another worker takes it over'));
   worker.on('error', (error) => logger.error({ err: error }, 'optimize worker error'));
   return worker;

@@ -49,7 +49,12 @@ describe('the Claude engine, through the real SDK against a server speaking the 
     const first = await engine().rewrite(request);
     await engine().rewrite(request);
 
-    const body = fake.requests[0]!.body as { model: string; system: Array<Record<string, unknown>>; tool_choice: unknown; messages: Array<{ content: string }> };
+    const body = fake.requests[0]!.body as {
+      model: string;
+      system: Array<Record<string, unknown>>;
+      tool_choice: unknown;
+      messages: Array<{ content: string }>;
+    };
     const headers = fake.requests[0]!.headers;
     expect(`${headers['x-api-key'] ?? ''} ${headers.authorization ?? ''}`).toContain('sk-ant-test-key');
     expect(body.model).toBe('claude-sonnet-5-5');
@@ -98,37 +103,68 @@ describe('the Claude engine, through the real SDK against a server speaking the 
   });
 
   it('gives up on an overloaded API after its attempts, saying the AI is busy', async () => {
-    fake.script(...Array.from({ length: 2 }, () => ({ kind: 'error' as const, status: 529, type: 'overloaded_error' })));
-    const error = await engine({ maxAttempts: 2 }).rewrite(request).catch((e: unknown) => e);
+    fake.script(
+      ...Array.from({ length: 2 }, () => ({ kind: 'error' as const, status: 529, type: 'overloaded_error' })),
+    );
+    const error = await engine({ maxAttempts: 2 })
+      .rewrite(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ failure: 'busy', retryable: true, message: OPTIMIZE_MESSAGES.aiBusy });
     expect(fake.requests).toHaveLength(2);
   });
 
   it('does not retry a spend-limit 429 or a billing error', async () => {
-    fake.script({ kind: 'error', status: 429, type: 'rate_limit_error', errorCode: 'enforced_spend_limit_reached', headers: { 'retry-after': '1' } });
-    const spend = await engine().rewrite(request).catch((e: unknown) => e);
+    fake.script({
+      kind: 'error',
+      status: 429,
+      type: 'rate_limit_error',
+      errorCode: 'enforced_spend_limit_reached',
+      headers: { 'retry-after': '1' },
+    });
+    const spend = await engine()
+      .rewrite(request)
+      .catch((e: unknown) => e);
     expect(spend).toMatchObject({ failure: 'unavailable', retryable: false, message: OPTIMIZE_MESSAGES.unavailable });
     expect(fake.requests).toHaveLength(1);
 
-    fake.script({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'Your credit balance is too low to access the Anthropic API.' });
+    fake.script({
+      kind: 'error',
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'Your credit balance is too low to access the Anthropic API.',
+    });
     fake.script({ kind: 'error', status: 402, type: 'billing_error' });
-    expect(await engine().rewrite(request).catch((e: unknown) => e)).toMatchObject({ failure: 'unavailable', retryable: false });
-    expect(await engine().rewrite(request).catch((e: unknown) => e)).toMatchObject({ failure: 'unavailable', retryable: false });
+    expect(
+      await engine()
+        .rewrite(request)
+        .catch((e: unknown) => e),
+    ).toMatchObject({ failure: 'unavailable', retryable: false });
+    expect(
+      await engine()
+        .rewrite(request)
+        .catch((e: unknown) => e),
+    ).toMatchObject({ failure: 'unavailable', retryable: false });
     expect(fake.requests).toHaveLength(3);
     expect(waits).toEqual([]);
   });
 
   it('does not retry a bad key', async () => {
     fake.script({ kind: 'error', status: 401, type: 'authentication_error' });
-    expect(await engine().rewrite(request).catch((e: unknown) => e)).toMatchObject({ failure: 'unavailable', retryable: false });
+    expect(
+      await engine()
+        .rewrite(request)
+        .catch((e: unknown) => e),
+    ).toMatchObject({ failure: 'unavailable', retryable: false });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('times out a request that never answers and tries again within its budget', async () => {
     fake.script({ kind: 'hang' }, { kind: 'hang' });
     const started = Date.now();
-    const error = await engine({ timeoutMs: 300, maxAttempts: 2 }).rewrite(request).catch((e: unknown) => e);
+    const error = await engine({ timeoutMs: 300, maxAttempts: 2 })
+      .rewrite(request)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ failure: 'timeout', retryable: true });
     expect(fake.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(4000);
@@ -136,20 +172,30 @@ describe('the Claude engine, through the real SDK against a server speaking the 
 
   it('stops retrying when a retry-after would overrun the time budget', async () => {
     fake.script({ kind: 'error', status: 429, type: 'rate_limit_error', headers: { 'retry-after': '120' } });
-    const error = await engine({ budgetMs: 10_000 }).rewrite(request).catch((e: unknown) => e);
+    const error = await engine({ budgetMs: 10_000 })
+      .rewrite(request)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ failure: 'busy', message: OPTIMIZE_MESSAGES.aiBusy });
     expect(fake.requests).toHaveLength(1);
     expect(waits).toEqual([]);
   });
 
   it.each([
-    ['a body that is not JSON', { kind: 'raw' as const, status: 200, body: '<html>oops</html>', contentType: 'text/html' }],
+    [
+      'a body that is not JSON',
+      { kind: 'raw' as const, status: 200, body: '<html>oops</html>', contentType: 'text/html' },
+    ],
     ['a text reply instead of the tool call', { kind: 'text' as const, text: 'Here is your resume: ...' }],
     ['a tool call whose input is not a resume', { kind: 'resume' as const, input: { resume: 'plain text' } }],
-    ['a reply cut off at the output limit', { kind: 'resume' as const, input: honestClaudeResume(), stopReason: 'max_tokens' }],
+    [
+      'a reply cut off at the output limit',
+      { kind: 'resume' as const, input: honestClaudeResume(), stopReason: 'max_tokens' },
+    ],
   ])('treats %s as an invalid reply, tries once more, then fails clearly', async (_label, reply) => {
     fake.script(reply, reply);
-    const error = await engine({ maxAttempts: 2 }).rewrite(request).catch((e: unknown) => e);
+    const error = await engine({ maxAttempts: 2 })
+      .rewrite(request)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ failure: 'invalid_reply', retryable: true });
     expect(fake.requests).toHaveLength(2);
   });
@@ -164,9 +210,19 @@ describe('the fact guard on Claude replies that add facts', () => {
 
   function deps() {
     const memory = createMemoryStore();
-    const claude = createAnthropicEngine({ apiKey: 'k', model: 'claude-sonnet-5-5', baseURL: fake.baseUrl, timeoutMs: 5000, logger, maxAttempts: 1 });
+    const claude = createAnthropicEngine({
+      apiKey: 'k',
+      model: 'claude-sonnet-5-5',
+      baseURL: fake.baseUrl,
+      timeoutMs: 5000,
+      logger,
+      maxAttempts: 1,
+    });
     const local = createLocalEngine();
-    return { memory, deps: { store: memory.store, engineFor: (p: string) => (p === 'anthropic' ? claude : local), logger } };
+    return {
+      memory,
+      deps: { store: memory.store, engineFor: (p: string) => (p === 'anthropic' ? claude : local), logger },
+    };
   }
 
   it('an honest reply passes and is stored in full, while the answer carries only a preview', async () => {

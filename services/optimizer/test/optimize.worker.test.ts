@@ -21,15 +21,32 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
   const workers: Worker[] = [];
 
   function startWorker(env: Record<string, string> = {}): Worker {
-    const config = workerConfig({ QUEUE_PREFIX: prefix, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.baseUrl, ...env });
-    const worker = createOptimizeWorker({ config, prisma, connection: createRedis(inject('redisUrl'), { forWorker: true }), logger });
+    const config = workerConfig({
+      QUEUE_PREFIX: prefix,
+      ANTHROPIC_API_KEY: 'test-key',
+      ANTHROPIC_BASE_URL: fake.baseUrl,
+      ...env,
+    });
+    const worker = createOptimizeWorker({
+      config,
+      prisma,
+      connection: createRedis(inject('redisUrl'), { forWorker: true }),
+      logger,
+    });
     workers.push(worker);
     return worker;
   }
 
   async function request(engine: 'local' | 'anthropic', jobTitle = 'Senior Backend Engineer') {
-    const row = await prisma.optimization.create({ data: { jobTitle, resumeText: SAMPLE_RESUME, engine }, select: { id: true } });
-    return queue.add('optimize', { optimizationId: row.id }, { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 100 } });
+    const row = await prisma.optimization.create({
+      data: { jobTitle, resumeText: SAMPLE_RESUME, engine },
+      select: { id: true },
+    });
+    return queue.add(
+      'optimize',
+      { optimizationId: row.id },
+      { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 100 } },
+    );
   }
 
   beforeAll(async () => {
@@ -38,7 +55,10 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
     fake = await startFakeClaude();
     prefix = testQueuePrefix('optworker');
     queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-    events = new QueueEvents(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+    events = new QueueEvents(QUEUES.optimize, {
+      connection: createRedis(inject('redisUrl'), { forWorker: true }),
+      prefix,
+    });
     await events.waitUntilReady();
   });
 

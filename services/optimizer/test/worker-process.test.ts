@@ -53,7 +53,9 @@ describe('optimizer worker processes', () => {
   }
 
   const exited = (child: ChildProcess) =>
-    new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+    new Promise<number | null>((resolve) =>
+      child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+    );
 
   async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
     const end = Date.now() + timeoutMs;
@@ -64,7 +66,10 @@ describe('optimizer worker processes', () => {
   }
 
   async function enqueue() {
-    const row = await prisma.optimization.create({ data: { jobTitle: 'Backend Engineer', resumeText: SAMPLE_RESUME, engine: 'anthropic' }, select: { id: true } });
+    const row = await prisma.optimization.create({
+      data: { jobTitle: 'Backend Engineer', resumeText: SAMPLE_RESUME, engine: 'anthropic' },
+      select: { id: true },
+    });
     return queue.add('optimize', { optimizationId: row.id }, { jobId: row.id, attempts: 2 });
   }
 
@@ -75,7 +80,10 @@ describe('optimizer worker processes', () => {
     fake = await startFakeClaude();
     prefix = testQueuePrefix('optproc');
     queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-    events = new QueueEvents(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+    events = new QueueEvents(QUEUES.optimize, {
+      connection: createRedis(inject('redisUrl'), { forWorker: true }),
+      prefix,
+    });
     await events.waitUntilReady();
   }, 180_000);
 

@@ -2,7 +2,14 @@
 // node:http (webhook.listener.ts), everything else on Express.
 import type { RequestListener } from 'node:http';
 import express from 'express';
-import { errorHandler, healthRoutes, jsonNotFound, requestContext, type Logger, type ReadinessCheck } from '@highpay/common';
+import {
+  errorHandler,
+  healthRoutes,
+  jsonNotFound,
+  requestContext,
+  type Logger,
+  type ReadinessCheck,
+} from '@highpay/common';
 import type { LocalPaymentProvider } from './local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { paymentRoutes } from './payment.routes.js';

@@ -46,7 +46,9 @@ export async function createCheckout(deps: PaymentDeps, input: CreateCheckoutInp
         kind: 'job_credit',
         optimizationId: null,
         jobId: order.jobId,
-        successPath: jobPath ? `${jobPath}?session_id={CHECKOUT_SESSION_ID}` : '/?session_id={CHECKOUT_SESSION_ID}#resume',
+        successPath: jobPath
+          ? `${jobPath}?session_id={CHECKOUT_SESSION_ID}`
+          : '/?session_id={CHECKOUT_SESSION_ID}#resume',
         cancelPath: jobPath ?? '/#resume',
       });
     }
@@ -94,7 +96,9 @@ async function openSession(
       productName: product.name,
       amountCents: product.amountCents,
       currency: product.currency,
-      successUrl: new URL(purchase.successPath, deps.publicBaseUrl).toString().replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}'),
+      successUrl: new URL(purchase.successPath, deps.publicBaseUrl)
+        .toString()
+        .replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}'),
       cancelUrl: new URL(purchase.cancelPath, deps.publicBaseUrl).toString(),
       metadata,
     });

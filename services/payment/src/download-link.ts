@@ -31,7 +31,8 @@ export function signDownloadLink(options: {
   return url.toString();
 }
 
-export type LinkCheck = { ok: true; purchaseId: string; format: DownloadFormat } | { ok: false; reason: 'invalid' | 'expired' };
+export type LinkCheck =
+  { ok: true; purchaseId: string; format: DownloadFormat } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks the signature first (in constant time), then the expiry: a forged link learns nothing about expiry. */
 export function checkDownloadLink(params: unknown, secret: string, now: Date): LinkCheck {

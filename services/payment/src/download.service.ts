@@ -20,19 +20,28 @@ export interface DownloadFile {
 
 export async function openDownload(deps: PaymentDeps, params: unknown): Promise<DownloadFile> {
   const check = checkDownloadLink(params, deps.downloadSigningSecret, deps.now());
-  if (!check.ok) throw new AppError('FORBIDDEN', check.reason === 'expired' ? PAYMENT_MESSAGES.linkExpired : PAYMENT_MESSAGES.linkInvalid);
+  if (!check.ok)
+    throw new AppError(
+      'FORBIDDEN',
+      check.reason === 'expired' ? PAYMENT_MESSAGES.linkExpired : PAYMENT_MESSAGES.linkInvalid,
+    );
   const artifact = await deps.prisma.downloadArtifact.findUnique({
     where: { purchaseId_format: { purchaseId: check.purchaseId, format: check.format } },
     select: {
       content: true,
       sha256: true,
-      purchase: { select: { status: true, optimization: { select: { jobTitle: true } }, kind: true, creditUsedById: true } },
+      purchase: {
+        select: { status: true, optimization: { select: { jobTitle: true } }, kind: true, creditUsedById: true },
+      },
     },
   });
   if (!artifact || artifact.purchase.status !== 'paid') throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.linkInvalid);
   let jobTitle = artifact.purchase.optimization?.jobTitle;
   if (artifact.purchase.kind === 'job_credit' && artifact.purchase.creditUsedById) {
-    const spentOn = await deps.prisma.optimization.findUnique({ where: { id: artifact.purchase.creditUsedById }, select: { jobTitle: true } });
+    const spentOn = await deps.prisma.optimization.findUnique({
+      where: { id: artifact.purchase.creditUsedById },
+      select: { jobTitle: true },
+    });
     jobTitle = spentOn?.jobTitle;
   }
   return {

@@ -26,7 +26,10 @@ export function createEventRecorder(deps: PaymentDeps, maxBatch = 200): EventRec
       const outcomes = await recordEvents(deps, batch);
       // The answers do not wait for the render queue: the purchases are paid in the
       // database, and the render sweep enqueues any whose enqueue is lost.
-      void fulfilPaid(deps, outcomes.flatMap((o) => (o.paid ? [o.paid] : [])));
+      void fulfilPaid(
+        deps,
+        outcomes.flatMap((o) => (o.paid ? [o.paid] : [])),
+      );
       batch.forEach((p, i) => p.resolve(outcomes[i]!));
     } catch (error) {
       for (const p of batch) p.reject(error);

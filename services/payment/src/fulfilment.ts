@@ -68,7 +68,8 @@ export async function markPaid(deps: PaymentDeps, session: PaidSession): Promise
   return row;
 }
 
-export type WebhookAction = { type: 'paid'; session: PaidSession } | { type: 'expired'; sessionId: string } | { type: 'none' };
+export type WebhookAction =
+  { type: 'paid'; session: PaidSession } | { type: 'expired'; sessionId: string } | { type: 'none' };
 
 export interface RecordedEvent {
   id: string;
@@ -90,7 +91,10 @@ export interface RecordOutcome {
  * expired and a paid event for one purchase must not share a statement (which of two
  * updates of one row wins is not defined), so callers keep expirations apart.
  */
-export async function recordEvents(deps: PaymentDeps, items: Array<{ event: RecordedEvent; action: WebhookAction }>): Promise<RecordOutcome[]> {
+export async function recordEvents(
+  deps: PaymentDeps,
+  items: Array<{ event: RecordedEvent; action: WebhookAction }>,
+): Promise<RecordOutcome[]> {
   const input = items.map(({ event, action }, n) => ({
     n,
     id: event.id,
@@ -100,7 +104,12 @@ export async function recordEvents(deps: PaymentDeps, items: Array<{ event: Reco
     action: action.type,
     ...(action.type === 'paid'
       ? paidMatchInput(action.session)
-      : { session_id: action.type === 'expired' ? action.sessionId : null, placeholder: null, amount: null, currency: null }),
+      : {
+          session_id: action.type === 'expired' ? action.sessionId : null,
+          placeholder: null,
+          amount: null,
+          currency: null,
+        }),
   }));
   const rows = await deps.sql.query<{ event_id: string; recorded: boolean } & Partial<PaidRow>>(db.Prisma.sql`
     WITH input AS (
@@ -135,7 +144,8 @@ export async function recordEvents(deps: PaymentDeps, items: Array<{ event: Reco
     // The same id twice in one call: the first one is the delivery that counts.
     const first = !seen.has(event.id);
     seen.add(event.id);
-    const paid = first && row?.id && row.kind ? { id: row.id, kind: row.kind, needs_files: Boolean(row.needs_files) } : null;
+    const paid =
+      first && row?.id && row.kind ? { id: row.id, kind: row.kind, needs_files: Boolean(row.needs_files) } : null;
     return { duplicate: !first || !row?.recorded, paid };
   });
   return outcomes;

@@ -118,20 +118,28 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
     try {
       const res = await doFetch(options.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'user-agent': 'HighPay-LocalCheckout/1.0' },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signature,
+          'user-agent': 'HighPay-LocalCheckout/1.0',
+        },
         body: payload,
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`webhook endpoint answered ${res.status}`);
     } catch (error) {
       const delay = REDELIVERY_DELAYS_MS[attempt];
-      logger.warn({ err: error, attempt: attempt + 1, url: options.webhookUrl }, 'local checkout: webhook delivery failed');
+      logger.warn(
+        { err: error, attempt: attempt + 1, url: options.webhookUrl },
+        'local checkout: webhook delivery failed',
+      );
       if (delay === undefined) return;
       setTimeout(() => void deliver(payload, attempt + 1), delay).unref();
     }
   }
 
-  const find = async (id: string) => (await prisma.localCheckoutSession.findUnique({ where: { id } })) as SessionRow | null;
+  const find = async (id: string) =>
+    (await prisma.localCheckoutSession.findUnique({ where: { id } })) as SessionRow | null;
 
   return {
     name: 'local',

@@ -26,7 +26,10 @@ export function parseCreditSessions(header: string | undefined): string[] {
     .slice(0, 10);
 }
 
-const verificationInput = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, query: unknown): T => {
+const verificationInput = <T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  query: unknown,
+): T => {
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed);
   return parsed.data;
@@ -37,7 +40,9 @@ export function paymentRoutes(deps: PaymentDeps, local: LocalPaymentProvider | u
 
   router.post('/checkout-sessions', express.json({ limit: '16kb' }), async (req, res) => {
     const order = parseInput(ZCreateCheckoutRequest, req.body ?? {});
-    res.json(await createCheckout(deps, { order, creditSessionIds: parseCreditSessions(req.get(CREDIT_SESSIONS_HEADER)) }));
+    res.json(
+      await createCheckout(deps, { order, creditSessionIds: parseCreditSessions(req.get(CREDIT_SESSIONS_HEADER)) }),
+    );
   });
 
   router.get('/verify-payment', async (req, res) => {
@@ -51,7 +56,11 @@ export function paymentRoutes(deps: PaymentDeps, local: LocalPaymentProvider | u
   });
 
   router.get('/downloads/:purchaseId/:format', async (req, res) => {
-    const file = await openDownload(deps, { ...req.params, expires: req.query.expires, signature: req.query.signature });
+    const file = await openDownload(deps, {
+      ...req.params,
+      expires: req.query.expires,
+      signature: req.query.signature,
+    });
     res
       .status(200)
       .set({

@@ -16,7 +16,11 @@ export function createRenderQueue(queue: Queue): RenderQueue {
   const enqueue = async (...purchaseIds: string[]) => {
     if (purchaseIds.length === 0) return;
     await queue.addBulk(
-      purchaseIds.map((purchaseId) => ({ name: 'render', data: { purchaseId } satisfies RenderJob, opts: { jobId: renderJobId(purchaseId) } })),
+      purchaseIds.map((purchaseId) => ({
+        name: 'render',
+        data: { purchaseId } satisfies RenderJob,
+        opts: { jobId: renderJobId(purchaseId) },
+      })),
     );
   };
   return {

@@ -3,7 +3,15 @@
 // holds up the payment service's event loop, so webhook acknowledgements stay fast. The
 // payment service starts RENDER_WORKERS of these itself; run more with
 // `node services/payment/dist/render-worker.main.js`.
-import { QUEUES, createLogger, createPrisma, createQueue, createRedis, loadConfigOrExit, onShutdown } from '@highpay/common';
+import {
+  QUEUES,
+  createLogger,
+  createPrisma,
+  createQueue,
+  createRedis,
+  loadConfigOrExit,
+  onShutdown,
+} from '@highpay/common';
 import { paymentEnvSchema } from './config.js';
 import { createRenderQueue } from './render-queue.js';
 import { createRenderWorker, sweepUnrendered } from './render.processor.js';
@@ -26,7 +34,10 @@ const worker = createRenderWorker({
 });
 
 // Paid purchases whose render was never enqueued (Redis was down at that moment) or failed.
-const sweep = () => sweepUnrendered(prisma, renders, logger).catch((error: unknown) => logger.error({ err: error }, 'render sweep failed'));
+const sweep = () =>
+  sweepUnrendered(prisma, renders, logger).catch((error: unknown) =>
+    logger.error({ err: error }, 'render sweep failed'),
+  );
 void sweep();
 const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
 sweepTimer.unref();

@@ -10,7 +10,9 @@ export interface RenderWorkers {
 
 export function startRenderWorkers(count: number, logger: Logger): RenderWorkers {
   // The same file kind as this one: .ts under tsx in development, .js from dist.
-  const entry = fileURLToPath(new URL(`./render-worker.main${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
+  const entry = fileURLToPath(
+    new URL(`./render-worker.main${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
+  );
   const children = new Set<ChildProcess>();
   let stopping = false;
 

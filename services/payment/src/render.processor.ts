@@ -22,11 +22,18 @@ export async function renderPurchase(prisma: PrismaClient, data: unknown): Promi
   const { purchaseId } = parsed.data;
   const purchase = await prisma.purchase.findUnique({
     where: { id: purchaseId },
-    select: { status: true, kind: true, optimizationId: true, creditUsedById: true, artifacts: { select: { format: true, sha256: true } } },
+    select: {
+      status: true,
+      kind: true,
+      optimizationId: true,
+      creditUsedById: true,
+      artifacts: { select: { format: true, sha256: true } },
+    },
   });
   if (!purchase) throw new UnrecoverableError(`purchase ${purchaseId} does not exist`);
   // Fail closed: files exist only for paid purchases.
-  if (purchase.status !== 'paid') throw new UnrecoverableError(`purchase ${purchaseId} is ${purchase.status}, not paid`);
+  if (purchase.status !== 'paid')
+    throw new UnrecoverableError(`purchase ${purchaseId} is ${purchase.status}, not paid`);
   const optimizationId = purchase.kind === 'resume_download' ? purchase.optimizationId : purchase.creditUsedById;
   if (!optimizationId) throw new UnrecoverableError(`purchase ${purchaseId} has no optimized resume to render`);
 
@@ -46,11 +53,18 @@ export async function renderPurchase(prisma: PrismaClient, data: unknown): Promi
     return { purchaseId, format, content, sha256: sha256(content), byteSize: content.byteLength };
   });
   await prisma.downloadArtifact.createMany({ data: rows, skipDuplicates: true });
-  return { purchaseId, rendered: missing, sha256: Object.fromEntries([...done, ...rows.map((r) => [r.format, r.sha256] as const)]) };
+  return {
+    purchaseId,
+    rendered: missing,
+    sha256: Object.fromEntries([...done, ...rows.map((r) => [r.format, r.sha256] as const)]),
+  };
 }
 
 /** Both files of one resume. */
-export async function renderResumeFiles(text: string, jobTitle: string): Promise<Record<DownloadFormat, Uint8Array<ArrayBuffer>>> {
+export async function renderResumeFiles(
+  text: string,
+  jobTitle: string,
+): Promise<Record<DownloadFormat, Uint8Array<ArrayBuffer>>> {
   const resume = parseResume(text);
   const title = resume.name ? `${resume.name} — Resume` : `Resume — ${jobTitle}`;
   const [pdf, docx] = await Promise.all([
@@ -96,7 +110,9 @@ export function createRenderWorker(options: {
   worker.on('completed', (job, result: RenderResult) =>
     options.logger.info({ jobId: job.id, purchaseId: result.purchaseId, rendered: result.rendered }, 'render done'),
   );
-  worker.on('failed', (job, error) => options.logger.error({ jobId: job?.id, err: error, attempts: job?.attemptsMade }, 'render failed'));
+  worker.on('failed', (job, error) =>
+    options.logger.error({ jobId: job?.id, err: error, attempts: job?.attemptsMade }, 'render failed'),
+  );
   worker.on('error', (error) => options.logger.error({ err: error }, 'render worker error'));
   return worker;
 }

@@ -21,7 +21,11 @@ export function createPgSql(databaseUrl: string, max = 10): SqlClient {
   };
   return {
     async query<T>(statement: db.Prisma.Sql) {
-      const result = await pool.query({ name: nameOf(statement.text), text: statement.text, values: statement.values as unknown[] });
+      const result = await pool.query({
+        name: nameOf(statement.text),
+        text: statement.text,
+        values: statement.values as unknown[],
+      });
       return result.rows as T[];
     },
     close: () => pool.end(),

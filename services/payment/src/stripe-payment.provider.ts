@@ -1,7 +1,12 @@
 // Stripe Checkout through the official SDK. STRIPE_API_BASE points the SDK at another
 // server that answers Stripe's API format (the tests' local one).
 import Stripe from 'stripe';
-import { fromStripeSession, type CheckoutSessionInput, type PaymentProvider, type ProviderSession } from './payment-provider.js';
+import {
+  fromStripeSession,
+  type CheckoutSessionInput,
+  type PaymentProvider,
+  type ProviderSession,
+} from './payment-provider.js';
 
 export interface StripeProviderOptions {
   secretKey: string;

@@ -3,7 +3,12 @@
 // is fulfilled here, through the same once-only transition the webhook uses.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@highpay/common';
-import { DOWNLOAD_LINK_TTL_MS, MESSAGES, type VerifyPaymentResponse, type VerifySessionResponse } from '@highpay/contracts';
+import {
+  DOWNLOAD_LINK_TTL_MS,
+  MESSAGES,
+  type VerifyPaymentResponse,
+  type VerifySessionResponse,
+} from '@highpay/contracts';
 import { signDownloadLink } from './download-link.js';
 import { markPaid, paidSessionOf } from './fulfilment.js';
 import type { PaymentDeps } from './payment.deps.js';
@@ -46,7 +51,10 @@ async function settle(deps: PaymentDeps, purchase: PurchaseRow): Promise<boolean
   if (!session || session.paymentStatus !== 'paid') return false;
   const paid = paidSessionOf(session);
   if (paid.purchaseId && paid.purchaseId !== purchase.id) {
-    deps.logger.error({ purchaseId: purchase.id, sessionId: session.id }, 'provider session belongs to another purchase');
+    deps.logger.error(
+      { purchaseId: purchase.id, sessionId: session.id },
+      'provider session belongs to another purchase',
+    );
     return false;
   }
   await markPaid(deps, paid);
@@ -69,9 +77,18 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promi
   }
   const expiresAt = new Date(deps.now().getTime() + DOWNLOAD_LINK_TTL_MS);
   const link = (format: 'pdf' | 'docx') =>
-    signDownloadLink({ baseUrl: deps.publicBaseUrl, secret: deps.downloadSigningSecret, purchaseId: purchase.id, format, expiresAt });
+    signDownloadLink({
+      baseUrl: deps.publicBaseUrl,
+      secret: deps.downloadSigningSecret,
+      purchaseId: purchase.id,
+      format,
+      expiresAt,
+    });
   const downloads = { pdf: link('pdf'), docx: link('docx') };
-  const optimization = await deps.prisma.optimization.findUnique({ where: { id: optimizationId }, select: { jobTitle: true } });
+  const optimization = await deps.prisma.optimization.findUnique({
+    where: { id: optimizationId },
+    select: { jobTitle: true },
+  });
   return {
     paid: true,
     ready: true,

@@ -13,7 +13,8 @@ export function withWebhookRoute(deps: PaymentDeps, rest: RequestListener): Requ
       method: 'POST',
       path: '/webhooks/stripe',
       limit: '512kb',
-      handle: async (request) => JSON.stringify(await handleWebhook(deps, events, request.body, request.header('stripe-signature'))),
+      handle: async (request) =>
+        JSON.stringify(await handleWebhook(deps, events, request.body, request.header('stripe-signature'))),
     },
     deps.logger,
     rest,

@@ -29,7 +29,8 @@ export async function handleWebhook(
   } catch (error) {
     throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR, { cause: error });
   }
-  if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Malformed event.');
+  if (typeof event.id !== 'string' || typeof event.type !== 'string')
+    throw new AppError('BAD_REQUEST', 'Malformed event.');
 
   const { duplicate, paid } = await events.record(
     { id: event.id, type: event.type, provider: deps.provider.name, payload: rawBody.toString('utf8') },

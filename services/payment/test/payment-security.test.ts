@@ -35,7 +35,8 @@ async function verify(sessionId: string) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 const fetchLink = (link: string) => h.api(new URL(link).pathname.replace(/^\/api/, '') + new URL(link).search);
-const state = async (purchaseId: string) => (await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).status;
+const state = async (purchaseId: string) =>
+  (await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).status;
 
 describe('the price', () => {
   it.each([1, 0, -500, '1', 999_999, null])('a client price of %j still charges $5.00', async (price) => {
@@ -74,7 +75,10 @@ describe('session ids that were not paid', () => {
 
   it('an expired session id gets no file, and its test checkout can no longer be paid', async () => {
     const { sessionId, purchaseId } = await open({ optimizationId: await h.seedOptimization() });
-    await h.prisma.localCheckoutSession.update({ where: { id: sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await h.prisma.localCheckoutSession.update({
+      where: { id: sessionId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const pay = await h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
     expect(pay.status).toBe(400);
     expect((await verify(sessionId)).status).toBe(402);
@@ -120,7 +124,10 @@ describe('webhooks', () => {
     const event = { ...completedEvent({ id: sessionId, purchaseId }, 'evt_huge_1'), padding: 'x'.repeat(600 * 1024) };
     const res = await h.deliver(event);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Payload Too Large', details: 'Request body is larger than the limit of 524288 bytes.' });
+    expect(await res.json()).toEqual({
+      error: 'Payload Too Large',
+      details: 'Request body is larger than the limit of 524288 bytes.',
+    });
     expect(await state(purchaseId)).toBe('pending');
     expect(await h.prisma.webhookEvent.findUnique({ where: { id: 'evt_huge_1' } })).toBeNull();
 
@@ -140,7 +147,10 @@ describe('webhooks', () => {
 
     // The same bytes again, the same event signed anew, and a new event id for the same session.
     expect(await (await h.deliver(payload, { header })).json()).toEqual({ received: true, duplicate: true });
-    expect(await (await h.deliver(payload, { timestamp: Math.floor(Date.now() / 1000) + 1 })).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await h.deliver(payload, { timestamp: Math.floor(Date.now() / 1000) + 1 })).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect((await h.deliver(completedEvent({ id: sessionId, purchaseId }, 'evt_replay_2'))).status).toBe(200);
 
     expect((await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).paidAt).toEqual(paidAt);

@@ -50,18 +50,42 @@ describe('checkout', () => {
     expect(body.sessionId).toMatch(/^cs_local_[a-f0-9]{40}$/);
     expect(body.url).toBe(`http://shop.test/checkout/test/${body.sessionId}`);
     const purchase = await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: body.sessionId! } });
-    expect(purchase).toMatchObject({ kind: 'resume_download', status: 'pending', amountCents: 500, currency: 'usd', optimizationId, provider: 'local' });
+    expect(purchase).toMatchObject({
+      kind: 'resume_download',
+      status: 'pending',
+      amountCents: 500,
+      currency: 'usd',
+      optimizationId,
+      provider: 'local',
+    });
     const view = (await (await h.api(`/local-checkout/${body.sessionId}`)).json()) as Record<string, unknown>;
-    expect(view).toMatchObject({ amountCents: 500, currency: 'usd', status: 'open', productName: 'Optimized resume download (PDF + DOCX)' });
+    expect(view).toMatchObject({
+      amountCents: 500,
+      currency: 'usd',
+      status: 'open',
+      productName: 'Optimized resume download (PDF + DOCX)',
+    });
     expect(view.successUrl).toBe(`http://shop.test/resume-success?session_id=${body.sessionId}`);
     expect(view.cancelUrl).toBe('http://shop.test/#resume');
   });
 
   it.each([
-    [{ product: 'gold-membership', optimizationId: '00000000-0000-4000-8000-000000000000' }, 'product: Unknown product.'],
-    [{ product: 'resume-optimizer-download', price: 500 }, 'optimizationId: optimizationId is required for this product'],
-    [{ product: 'resume-optimizer-download', optimizationId: 'abc' }, 'optimizationId: optimizationId must be the id of an optimized resume'],
-    [{ product: 'resume-optimizer-download', optimizationId: '00000000-0000-4000-8000-000000000000' }, PAYMENT_MESSAGES.unknownOptimization],
+    [
+      { product: 'gold-membership', optimizationId: '00000000-0000-4000-8000-000000000000' },
+      'product: Unknown product.',
+    ],
+    [
+      { product: 'resume-optimizer-download', price: 500 },
+      'optimizationId: optimizationId is required for this product',
+    ],
+    [
+      { product: 'resume-optimizer-download', optimizationId: 'abc' },
+      'optimizationId: optimizationId must be the id of an optimized resume',
+    ],
+    [
+      { product: 'resume-optimizer-download', optimizationId: '00000000-0000-4000-8000-000000000000' },
+      PAYMENT_MESSAGES.unknownOptimization,
+    ],
     [{ jobId: '999999' }, PAYMENT_MESSAGES.unknownJob],
   ])('refuses %j with a 400 that says why, and opens no session', async (body, details) => {
     const before = await h.prisma.purchase.count();
@@ -72,7 +96,9 @@ describe('checkout', () => {
 
   it('does not sell a draft that is still being written', async () => {
     const optimizationId = await h.seedOptimization({ status: 'queued' });
-    expect((await checkout({ product: 'resume-optimizer-download', optimizationId })).body.details).toBe(PAYMENT_MESSAGES.optimizationNotReady);
+    expect((await checkout({ product: 'resume-optimizer-download', optimizationId })).body.details).toBe(
+      PAYMENT_MESSAGES.optimizationNotReady,
+    );
   });
 
   it("the job page's {jobId} buys a credit that returns to the job; {} buys one without a job", async () => {
@@ -80,14 +106,22 @@ describe('checkout', () => {
     const withJob = await checkout({ jobId });
     expect(withJob.status).toBe(200);
     const purchase = await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: withJob.body.sessionId! } });
-    expect(purchase).toMatchObject({ kind: 'job_credit', jobId: Number(jobId), amountCents: 500, optimizationId: null });
+    expect(purchase).toMatchObject({
+      kind: 'job_credit',
+      jobId: Number(jobId),
+      amountCents: 500,
+      optimizationId: null,
+    });
     const view = (await (await h.api(`/local-checkout/${withJob.body.sessionId}`)).json()) as Record<string, string>;
     expect(view.successUrl).toBe(`http://shop.test/job/${jobId}?session_id=${withJob.body.sessionId}`);
     expect(view.cancelUrl).toBe(`http://shop.test/job/${jobId}`);
 
     const without = await checkout({});
     expect(without.status).toBe(200);
-    expect(await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: without.body.sessionId! } })).toMatchObject({ kind: 'job_credit', jobId: null });
+    expect(await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: without.body.sessionId! } })).toMatchObject({
+      kind: 'job_credit',
+      jobId: null,
+    });
   });
 });
 
@@ -101,9 +135,15 @@ describe('paying on the test checkout', () => {
     const purchase = await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } });
     expect(purchase.status).toBe('paid');
     expect(purchase.paidAt).toBeInstanceOf(Date);
-    const events = await h.prisma.webhookEvent.findMany({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } });
+    const events = await h.prisma.webhookEvent.findMany({
+      where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } },
+    });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'checkout.session.completed', provider: 'local', processedAt: expect.any(Date) });
+    expect(events[0]).toMatchObject({
+      type: 'checkout.session.completed',
+      provider: 'local',
+      processedAt: expect.any(Date),
+    });
 
     await h.waitForFiles(purchaseId);
     const artifacts = await h.prisma.downloadArtifact.findMany({ where: { purchaseId }, orderBy: { format: 'asc' } });
@@ -116,7 +156,9 @@ describe('paying on the test checkout', () => {
 
     // Paying again (the back button, a double click) sends nothing more.
     expect(await pay(sessionId)).toEqual({ redirectUrl });
-    expect(await h.prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } })).toBe(1);
+    expect(
+      await h.prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } }),
+    ).toBe(1);
   });
 
   it('then verification hands out signed 24-hour links to a PDF and a DOCX whose text is the full resume', async () => {
@@ -128,7 +170,9 @@ describe('paying on the test checkout', () => {
     expect(body).toMatchObject({ paid: true, ready: true, fileName: 'optimized-resume-senior-backend-engineer' });
     const downloads = body.downloads as { pdf: string; docx: string };
     expect(body.downloadUrl).toBe(downloads.pdf);
-    expect(downloads.pdf).toMatch(new RegExp(`^http://shop\\.test/api/downloads/${purchaseId}/pdf\\?expires=\\d+&signature=[a-f0-9]{64}$`));
+    expect(downloads.pdf).toMatch(
+      new RegExp(`^http://shop\\.test/api/downloads/${purchaseId}/pdf\\?expires=\\d+&signature=[a-f0-9]{64}$`),
+    );
     const expires = Number(new URL(downloads.pdf).searchParams.get('expires')) * 1000;
     expect(expires - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
@@ -136,14 +180,22 @@ describe('paying on the test checkout', () => {
     const pdfRes = await h.api(localPath(downloads.pdf).replace(/^\/api/, ''));
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
-    expect(pdfRes.headers.get('content-disposition')).toBe('attachment; filename="optimized-resume-senior-backend-engineer.pdf"');
+    expect(pdfRes.headers.get('content-disposition')).toBe(
+      'attachment; filename="optimized-resume-senior-backend-engineer.pdf"',
+    );
     const pdf = new Uint8Array(await pdfRes.arrayBuffer());
     expect(words((await extractPdf(pdf)).text)).toEqual(words(TWO_PAGE_RESUME));
 
     const docxRes = await h.api(localPath(downloads.docx).replace(/^\/api/, ''));
-    expect(docxRes.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(words((await extractDocx(new Uint8Array(await docxRes.arrayBuffer()))).text)).toEqual(words(TWO_PAGE_RESUME));
-    const stored = await h.prisma.downloadArtifact.findUniqueOrThrow({ where: { purchaseId_format: { purchaseId, format: 'pdf' } } });
+    expect(docxRes.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(words((await extractDocx(new Uint8Array(await docxRes.arrayBuffer()))).text)).toEqual(
+      words(TWO_PAGE_RESUME),
+    );
+    const stored = await h.prisma.downloadArtifact.findUniqueOrThrow({
+      where: { purchaseId_format: { purchaseId, format: 'pdf' } },
+    });
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(stored.sha256);
   });
 });
@@ -179,9 +231,21 @@ describe('webhooks', () => {
       return [
         completed,
         completed,
-        JSON.stringify(completedEvent({ id: sessionId, purchaseId }, `evt_burst_async_${i}`, 'checkout.session.async_payment_succeeded')),
+        JSON.stringify(
+          completedEvent(
+            { id: sessionId, purchaseId },
+            `evt_burst_async_${i}`,
+            'checkout.session.async_payment_succeeded',
+          ),
+        ),
         // Half of them also expire in the same burst: paid must still win.
-        ...(i % 2 ? [JSON.stringify(completedEvent({ id: sessionId, purchaseId }, `evt_burst_exp_${i}`, 'checkout.session.expired'))] : []),
+        ...(i % 2
+          ? [
+              JSON.stringify(
+                completedEvent({ id: sessionId, purchaseId }, `evt_burst_exp_${i}`, 'checkout.session.expired'),
+              ),
+            ]
+          : []),
       ];
     });
     const answers = await Promise.all(deliveries.sort(() => Math.random() - 0.5).map((d) => h.deliver(d)));
@@ -215,21 +279,33 @@ describe('webhooks', () => {
     const { sessionId, purchaseId } = await buy(await h.seedOptimization());
     await h.deliver(completedEvent({ id: sessionId, purchaseId, paymentStatus: 'unpaid' }));
     expect((await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).status).toBe('pending');
-    await h.deliver(completedEvent({ id: sessionId, purchaseId }, undefined, 'checkout.session.async_payment_succeeded'));
+    await h.deliver(
+      completedEvent({ id: sessionId, purchaseId }, undefined, 'checkout.session.async_payment_succeeded'),
+    );
     expect((await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).status).toBe('paid');
   });
 
   it('record events they do not act on, once, and answer 200', async () => {
-    const res = await h.deliver({ id: 'evt_other_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const res = await h.deliver({
+      id: 'evt_other_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
     expect(res.status).toBe(200);
-    expect(await h.prisma.webhookEvent.findUnique({ where: { id: 'evt_other_1' } })).toMatchObject({ type: 'customer.created' });
+    expect(await h.prisma.webhookEvent.findUnique({ where: { id: 'evt_other_1' } })).toMatchObject({
+      type: 'customer.created',
+    });
   });
 
   it('find a purchase whose session id was never stored, through its metadata', async () => {
     const { sessionId, purchaseId } = await buy(await h.seedOptimization());
     await h.prisma.purchase.update({ where: { id: purchaseId }, data: { sessionId: `pending_${purchaseId}` } });
     await h.deliver(completedEvent({ id: sessionId, purchaseId }));
-    expect(await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).toMatchObject({ status: 'paid', sessionId });
+    expect(await h.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).toMatchObject({
+      status: 'paid',
+      sessionId,
+    });
   });
 });
 
@@ -238,14 +314,24 @@ describe('verification', () => {
     const lost = await startPaymentService('paylost', { webhookUrl: 'http://127.0.0.1:9/webhooks/stripe' });
     try {
       const optimizationId = await lost.seedOptimization();
-      const created = (await (await lost.api('/checkout-sessions', { method: 'POST', headers: json, body: JSON.stringify({ optimizationId }) })).json()) as { sessionId: string };
+      const created = (await (
+        await lost.api('/checkout-sessions', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ optimizationId }),
+        })
+      ).json()) as { sessionId: string };
       await lost.api(`/local-checkout/${created.sessionId}/pay`, { method: 'POST' });
       const purchase = await lost.prisma.purchase.findUniqueOrThrow({ where: { sessionId: created.sessionId } });
       expect(purchase.status).toBe('pending');
 
       const res = await lost.api(`/verify-payment?session_id=${created.sessionId}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ paid: true, ready: true, downloadUrl: expect.stringContaining(purchase.id) });
+      expect(await res.json()).toMatchObject({
+        paid: true,
+        ready: true,
+        downloadUrl: expect.stringContaining(purchase.id),
+      });
       const late = await lost.deliver(completedEvent({ id: created.sessionId, purchaseId: purchase.id }));
       expect(await late.json()).toEqual({ received: true, duplicate: false });
       expect(lost.enqueued).toEqual([purchase.id]);
@@ -271,7 +357,10 @@ describe('verification', () => {
     const before = await (await h.api(`/verify-session?sessionId=${body.sessionId}`)).json();
     expect(before).toEqual({ paid: false, metadata: { jobId } });
     await pay(body.sessionId!);
-    expect(await (await h.api(`/verify-session?sessionId=${body.sessionId}`)).json()).toEqual({ paid: true, metadata: { jobId } });
+    expect(await (await h.api(`/verify-session?sessionId=${body.sessionId}`)).json()).toEqual({
+      paid: true,
+      metadata: { jobId },
+    });
   });
 });
 
@@ -281,22 +370,33 @@ describe('job credits', () => {
     const credit = (await checkout({ jobId })).body.sessionId!;
     await pay(credit);
 
-    const tailored = await h.seedOptimization({ jobId: Number(jobId), text: 'Ana Souza\n\nEXPERIENCE\n- Ran the on-call rotation' });
+    const tailored = await h.seedOptimization({
+      jobId: Number(jobId),
+      text: 'Ana Souza\n\nEXPERIENCE\n- Ran the on-call rotation',
+    });
     const purchasesBefore = await h.prisma.purchase.count();
-    const unlocked = await checkout({ product: 'resume-optimizer-download', price: 500, optimizationId: tailored }, [credit]);
+    const unlocked = await checkout({ product: 'resume-optimizer-download', price: 500, optimizationId: tailored }, [
+      credit,
+    ]);
     expect(unlocked.body).toEqual({ sessionId: credit, url: `http://shop.test/resume-success?session_id=${credit}` });
     expect(await h.prisma.purchase.count()).toBe(purchasesBefore);
     // Asking again answers the same; it spends nothing more.
-    expect((await checkout({ product: 'resume-optimizer-download', optimizationId: tailored }, [credit])).body).toEqual(unlocked.body);
+    expect((await checkout({ product: 'resume-optimizer-download', optimizationId: tailored }, [credit])).body).toEqual(
+      unlocked.body,
+    );
 
     const { body } = await verify(credit);
     expect(body).toMatchObject({ paid: true, ready: true });
     const pdf = await h.api(localPath((body.downloads as { pdf: string }).pdf).replace(/^\/api/, ''));
-    expect(words((await extractPdf(new Uint8Array(await pdf.arrayBuffer()))).text)).toEqual(words('Ana Souza\nEXPERIENCE\nRan the on-call rotation'));
+    expect(words((await extractPdf(new Uint8Array(await pdf.arrayBuffer()))).text)).toEqual(
+      words('Ana Souza\nEXPERIENCE\nRan the on-call rotation'),
+    );
 
     // The credit is spent: the next optimization goes to the checkout.
     const next = await h.seedOptimization({ jobId: Number(jobId) });
-    expect((await checkout({ product: 'resume-optimizer-download', optimizationId: next }, [credit])).body.url).toMatch(/\/checkout\/test\/cs_local_/);
+    expect((await checkout({ product: 'resume-optimizer-download', optimizationId: next }, [credit])).body.url).toMatch(
+      /\/checkout\/test\/cs_local_/,
+    );
   });
 
   it('a credit for one job does not unlock an optimization for another, nor does an unpaid credit', async () => {
@@ -305,7 +405,10 @@ describe('job credits', () => {
     await pay(paidForA);
     const unpaidForB = (await checkout({ jobId: jobB })).body.sessionId!;
     const forB = await h.seedOptimization({ jobId: Number(jobB) });
-    const answer = await checkout({ product: 'resume-optimizer-download', optimizationId: forB }, [paidForA, unpaidForB]);
+    const answer = await checkout({ product: 'resume-optimizer-download', optimizationId: forB }, [
+      paidForA,
+      unpaidForB,
+    ]);
     expect(answer.body.url).toMatch(/\/checkout\/test\/cs_local_/);
     expect((await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: paidForA } })).creditUsedById).toBeNull();
   });

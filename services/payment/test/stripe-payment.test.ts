@@ -41,11 +41,25 @@ describe('checkout with Stripe', () => {
     expect(request.headers['idempotency-key']).toBe(`checkout-session-${purchase.id}`);
     expect(request.params).toMatchObject({
       mode: 'payment',
-      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '500', product_data: { name: 'Optimized resume download (PDF + DOCX)' } } }],
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'usd',
+            unit_amount: '500',
+            product_data: { name: 'Optimized resume download (PDF + DOCX)' },
+          },
+        },
+      ],
       success_url: 'http://shop.test/resume-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://shop.test/#resume',
       client_reference_id: purchase.id,
-      metadata: { purchaseId: purchase.id, optimizationId, kind: 'resume_download', product: 'resume-optimizer-download' },
+      metadata: {
+        purchaseId: purchase.id,
+        optimizationId,
+        kind: 'resume_download',
+        product: 'resume-optimizer-download',
+      },
     });
   });
 
@@ -67,7 +81,10 @@ describe('Stripe webhooks and verification', () => {
   it("accepts an event signed with STRIPE_WEBHOOK_SECRET and rejects one signed with the local checkout's secret", async () => {
     const { body } = await checkout({ optimizationId: await h.seedOptimization() });
     const purchase = await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: body.sessionId! } });
-    const event = { ...completedEvent({ id: body.sessionId!, purchaseId: purchase.id }), data: { object: stripe.markPaid(body.sessionId!) } };
+    const event = {
+      ...completedEvent({ id: body.sessionId!, purchaseId: purchase.id }),
+      data: { object: stripe.markPaid(body.sessionId!) },
+    };
 
     const forged = await h.deliver(event, { secret: LOCAL_SECRET });
     expect(forged.status).toBe(400);
@@ -88,8 +105,14 @@ describe('Stripe webhooks and verification', () => {
     stripe.markPaid(body.sessionId!);
     const paid = await h.api(`/verify-payment?session_id=${body.sessionId}`);
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ paid: true, ready: true, downloads: { pdf: expect.any(String), docx: expect.any(String) } });
-    expect(stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${body.sessionId}`).length).toBeGreaterThan(0);
+    expect(await paid.json()).toMatchObject({
+      paid: true,
+      ready: true,
+      downloads: { pdf: expect.any(String), docx: expect.any(String) },
+    });
+    expect(
+      stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${body.sessionId}`).length,
+    ).toBeGreaterThan(0);
   });
 
   it('answers "Unable to verify your payment. Please contact support." when Stripe cannot be asked', async () => {

@@ -1,7 +1,15 @@
 // Builds the search service's HTTP app from an injected backend.
 import type { RequestListener } from 'node:http';
 import express from 'express';
-import { errorHandler, healthRoutes, jsonNotFound, requestContext, withDirectRoute, type Logger, type ReadinessCheck } from '@highpay/common';
+import {
+  errorHandler,
+  healthRoutes,
+  jsonNotFound,
+  requestContext,
+  withDirectRoute,
+  type Logger,
+  type ReadinessCheck,
+} from '@highpay/common';
 import type { SearchBackend } from './search.backend.js';
 import { jobsByIdRoute, recentJobsRoutes, searchRoute } from './search.routes.js';
 

@@ -8,7 +8,10 @@ export const searchEnvSchema = baseEnvSchema
     SEARCH_PORT: portSchema(8081),
     SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch']).default('postgres'),
     ELASTICSEARCH_URL: z.url().optional(),
-    ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/).default('jobs'),
+    ELASTICSEARCH_INDEX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/)
+      .default('jobs'),
     /** PostgreSQL backend: searches computing a ranking or a total at once (about the database's cores). */
     SEARCH_COMPUTING_AT_ONCE: z.coerce.number().int().min(1).max(64).default(COMPUTING_AT_ONCE),
     /** PostgreSQL backend: read the jobs' words and filters into memory and search them there. */

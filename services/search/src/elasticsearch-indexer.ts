@@ -49,12 +49,19 @@ export interface ElasticsearchIndexer {
 /** Changes that started this long before a rebuild are re-applied after the swap (long transactions). */
 const CATCH_UP_MARGIN = '5 minutes';
 
-export function createElasticsearchIndexer(deps: { client: Client; pool: pg.Pool; alias: string; logger?: Logger }): ElasticsearchIndexer {
+export function createElasticsearchIndexer(deps: {
+  client: Client;
+  pool: pg.Pool;
+  alias: string;
+  logger?: Logger;
+}): ElasticsearchIndexer {
   const { client, pool, alias, logger } = deps;
 
   async function syncJob(jobId: string): Promise<JobSyncResult> {
     if (!/^\d{1,10}$/.test(jobId) || Number(jobId) > 2_147_483_647) return 'absent';
-    const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [Number(jobId)]);
+    const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [
+      Number(jobId),
+    ]);
     const row = rows[0];
     try {
       if (row) {
@@ -70,7 +77,9 @@ export function createElasticsearchIndexer(deps: { client: Client; pool: pg.Pool
         return 'indexed';
       }
       // The row is gone: a tombstone newer than any version the row ever had.
-      const now = await pool.query<{ ms: string }>(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`);
+      const now = await pool.query<{ ms: string }>(
+        `SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`,
+      );
       const result = await client.delete(
         { index: alias, id: jobId, version: Number(now.rows[0]!.ms), version_type: 'external_gte' },
         // 404: no such document (or no index yet, which a rebuild from the table fills without it).
@@ -116,7 +125,9 @@ export function createElasticsearchIndexer(deps: { client: Client; pool: pg.Pool
         if (!swapped) await client.indices.delete({ index }, { ignore: [404] }).catch(() => undefined);
       }
     } finally {
-      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`elasticsearch-reindex:${alias}`]).catch(() => undefined);
+      await lock
+        .query('SELECT pg_advisory_unlock(hashtext($1))', [`elasticsearch-reindex:${alias}`])
+        .catch(() => undefined);
       lock.release();
     }
   }
@@ -150,7 +161,9 @@ export function createElasticsearchIndexer(deps: { client: Client; pool: pg.Pool
 
   /** Points the alias at `index` in one atomic step; returns the indices it left. */
   async function swapAlias(index: string): Promise<string[]> {
-    const current = Object.keys(await client.indices.getAlias({ name: alias }, { ignore: [404] })).filter((name) => name !== 'error' && name !== 'status');
+    const current = Object.keys(await client.indices.getAlias({ name: alias }, { ignore: [404] })).filter(
+      (name) => name !== 'error' && name !== 'status',
+    );
     // An index literally named like the alias (made by hand) is replaced in the same step.
     const stray = current.length === 0 && (await client.indices.exists({ index: alias }));
     await client.indices.updateAliases({
@@ -186,7 +199,10 @@ export function physicalIndexName(alias: string, now = Date.now()): string {
 /** Every job in id order, a batch per query (the next one read while this one is sent). */
 async function* scanJobs(pool: Pick<pg.Pool, 'query'>, batchSize: number): AsyncGenerator<IndexedJobRow> {
   const read = (after: number) =>
-    pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id > $1 ORDER BY j.id LIMIT $2`, [after, batchSize]);
+    pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id > $1 ORDER BY j.id LIMIT $2`, [
+      after,
+      batchSize,
+    ]);
   let next: ReturnType<typeof read> | undefined = read(0);
   while (next) {
     const { rows }: pg.QueryResult<IndexedJobRow> = await next;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentToJob, ENGLISH_STOP_WORDS, indexSettings, JOB_MAPPINGS, toDocument, type IndexedJobRow } from './elasticsearch-mapping.js';
+import {
+  documentToJob,
+  ENGLISH_STOP_WORDS,
+  indexSettings,
+  JOB_MAPPINGS,
+  toDocument,
+  type IndexedJobRow,
+} from './elasticsearch-mapping.js';
 import { toJob } from './job-row.js';
 
 const row: IndexedJobRow = {
@@ -31,11 +38,15 @@ const row: IndexedJobRow = {
 describe('Elasticsearch mapping', () => {
   it('analyzes text in English (PostgreSQL stop words, Porter2 stems), unstemmed for typos, and edge n-grams for prefixes', () => {
     const analysis = indexSettings().analysis!;
-    expect(analysis.analyzer?.english_text).toMatchObject({ filter: expect.arrayContaining(['english_stop', 'english_stemmer']) });
+    expect(analysis.analyzer?.english_text).toMatchObject({
+      filter: expect.arrayContaining(['english_stop', 'english_stemmer']),
+    });
     expect(analysis.filter?.english_stemmer).toEqual({ type: 'stemmer', language: 'porter2' });
     expect(analysis.filter?.prefixes).toMatchObject({ type: 'edge_ngram', min_gram: 1 });
     expect(ENGLISH_STOP_WORDS).toHaveLength(127);
-    const title = JOB_MAPPINGS.properties!.title as { fields: Record<string, { analyzer: string; search_analyzer?: string }> };
+    const title = JOB_MAPPINGS.properties!.title as {
+      fields: Record<string, { analyzer: string; search_analyzer?: string }>;
+    };
     expect(title.fields.prefix).toMatchObject({ analyzer: 'autocomplete', search_analyzer: 'plain_text' });
   });
 

@@ -48,10 +48,24 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
     folded: { type: 'custom', filter: ['lowercase', 'asciifolding'] },
   },
   analyzer: {
-    english_text: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'] },
-    english_html: { type: 'custom', char_filter: ['html_strip'], tokenizer: WORDS_TOKENIZER, filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'] },
+    english_text: {
+      type: 'custom',
+      tokenizer: WORDS_TOKENIZER,
+      filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'],
+    },
+    english_html: {
+      type: 'custom',
+      char_filter: ['html_strip'],
+      tokenizer: WORDS_TOKENIZER,
+      filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'],
+    },
     plain_text: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding'] },
-    plain_html: { type: 'custom', char_filter: ['html_strip'], tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding'] },
+    plain_html: {
+      type: 'custom',
+      char_filter: ['html_strip'],
+      tokenizer: WORDS_TOKENIZER,
+      filter: ['lowercase', 'asciifolding'],
+    },
     // Index side of the last-word prefix: "developer" → d, de, dev, … (searched with plain_text).
     autocomplete: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding', 'prefixes'] },
   },
@@ -64,7 +78,13 @@ function shortText(extra: Record<string, estypes.MappingProperty> = {}): estypes
     analyzer: 'english_text',
     fields: {
       plain: { type: 'text', analyzer: 'plain_text' },
-      prefix: { type: 'text', analyzer: 'autocomplete', search_analyzer: 'plain_text', index_options: 'docs', norms: false },
+      prefix: {
+        type: 'text',
+        analyzer: 'autocomplete',
+        search_analyzer: 'plain_text',
+        index_options: 'docs',
+        norms: false,
+      },
       ...extra,
     },
   };

@@ -3,15 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchBody, clauseQuery, locationQuery, TIER_SCORES, textQuery } from './elasticsearch-query.js';
 import { parseQuery } from './query-parser.js';
 
-const body = (req: SearchRequestInput, location?: Parameters<typeof buildSearchBody>[1]) => buildSearchBody(ZSearchRequest.parse(req), location);
+const body = (req: SearchRequestInput, location?: Parameters<typeof buildSearchBody>[1]) =>
+  buildSearchBody(ZSearchRequest.parse(req), location);
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('Elasticsearch query for the words people type', () => {
   it('a word is looked for with English stemming in title, company, tags and description', () => {
-    const q = clauseQuery({ words: ['engineers'], negated: false, prefix: false }, ['title', 'company', 'tags.name', 'description'], false);
+    const q = clauseQuery(
+      { words: ['engineers'], negated: false, prefix: false },
+      ['title', 'company', 'tags.name', 'description'],
+      false,
+    );
     expect(q).toEqual({
       bool: {
-        should: [{ match: { title: 'engineers' } }, { match: { company: 'engineers' } }, { match: { 'tags.name': 'engineers' } }, { match: { description: 'engineers' } }],
+        should: [
+          { match: { title: 'engineers' } },
+          { match: { company: 'engineers' } },
+          { match: { 'tags.name': 'engineers' } },
+          { match: { description: 'engineers' } },
+        ],
         minimum_should_match: 1,
       },
     });
@@ -25,13 +35,26 @@ describe('Elasticsearch query for the words people type', () => {
 
   it('words of five letters or more may carry one typo (unstemmed field, first letter fixed); shorter ones may not', () => {
     const fuzzy = json(clauseQuery({ words: ['enginer'], negated: false, prefix: false }, ['title'], true));
-    expect(fuzzy).toContain(json({ match: { 'title.plain': { query: 'enginer', fuzziness: 1, prefix_length: 1, max_expansions: 10 } } }));
-    expect(json(clauseQuery({ words: ['nrse'], negated: false, prefix: false }, ['title'], true))).not.toContain('fuzziness');
+    expect(fuzzy).toContain(
+      json({ match: { 'title.plain': { query: 'enginer', fuzziness: 1, prefix_length: 1, max_expansions: 10 } } }),
+    );
+    expect(json(clauseQuery({ words: ['nrse'], negated: false, prefix: false }, ['title'], true))).not.toContain(
+      'fuzziness',
+    );
   });
 
   it('a "quoted phrase" is a phrase query, never fuzzy or a prefix', () => {
-    const q = clauseQuery({ words: ['product', 'manager'], negated: false, prefix: false }, ['title', 'description'], true);
-    expect(q).toEqual({ bool: { should: [{ match_phrase: { title: 'product manager' } }, { match_phrase: { description: 'product manager' } }], minimum_should_match: 1 } });
+    const q = clauseQuery(
+      { words: ['product', 'manager'], negated: false, prefix: false },
+      ['title', 'description'],
+      true,
+    );
+    expect(q).toEqual({
+      bool: {
+        should: [{ match_phrase: { title: 'product manager' } }, { match_phrase: { description: 'product manager' } }],
+        minimum_should_match: 1,
+      },
+    });
   });
 
   it('-word goes to must_not and is not fuzzy', () => {
@@ -43,7 +66,11 @@ describe('Elasticsearch query for the words people type', () => {
 
   it('relevance is tiers of constant scores — title, company/tags, anywhere; exact words before typo-corrected ones', () => {
     const text = textQuery(parseQuery('kafka'))!;
-    const tiers = (text.score as { dis_max: { queries: Array<{ constant_score: { boost: number; filter: unknown } }>; tie_breaker: number } }).dis_max;
+    const tiers = (
+      text.score as {
+        dis_max: { queries: Array<{ constant_score: { boost: number; filter: unknown } }>; tie_breaker: number };
+      }
+    ).dis_max;
     expect(tiers.tie_breaker).toBe(0);
     expect(tiers.queries.map((t) => t.constant_score.boost)).toEqual([
       TIER_SCORES.titleExact,
@@ -76,7 +103,11 @@ describe('Elasticsearch query for the words people type', () => {
 describe('Elasticsearch search body', () => {
   it('with text: filter on the words, score by tier, then newest first; 20 a page with an exact total', () => {
     const b = body({ query: 'kafka', page: 3 })!;
-    expect(b.sort).toEqual([{ _score: { order: 'desc' } }, { posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+    expect(b.sort).toEqual([
+      { _score: { order: 'desc' } },
+      { posted_at: { order: 'desc' } },
+      { id: { order: 'desc' } },
+    ]);
     expect(b.from).toBe(40);
     expect(b.size).toBe(20);
     expect(b.track_total_hits).toBe(true);
@@ -92,15 +123,30 @@ describe('Elasticsearch search body', () => {
   });
 
   it('sorts by date, company and salary (jobs without salary last), newest first on ties', () => {
-    expect(body({ query: 'x', sort: 'date' })!.sort).toEqual([{ posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
-    expect(body({ query: 'x', sort: 'company' })!.sort).toEqual([{ 'company.keyword': { order: 'asc' } }, { posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
-    expect(body({ sort: 'salary' })!.sort).toEqual([{ salary_annual_max: { order: 'desc', missing: '_last' } }, { posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
+    expect(body({ query: 'x', sort: 'date' })!.sort).toEqual([
+      { posted_at: { order: 'desc' } },
+      { id: { order: 'desc' } },
+    ]);
+    expect(body({ query: 'x', sort: 'company' })!.sort).toEqual([
+      { 'company.keyword': { order: 'asc' } },
+      { posted_at: { order: 'desc' } },
+      { id: { order: 'desc' } },
+    ]);
+    expect(body({ sort: 'salary' })!.sort).toEqual([
+      { salary_annual_max: { order: 'desc', missing: '_last' } },
+      { posted_at: { order: 'desc' } },
+      { id: { order: 'desc' } },
+    ]);
     // A text search sorted by date needs no scores.
     expect((body({ query: 'x', sort: 'date' })!.query as { bool: { should?: unknown } }).bool.should).toBeUndefined();
   });
 
   it('filters category through CATEGORY_FILTERS, work setting, job types', () => {
-    const filter = (body({ category: 'Technology', workSetting: 'remote', jobTypes: ['Contract'] })!.query as { bool: { filter: unknown[] } }).bool.filter;
+    const filter = (
+      body({ category: 'Technology', workSetting: 'remote', jobTypes: ['Contract'] })!.query as {
+        bool: { filter: unknown[] };
+      }
+    ).bool.filter;
     expect(filter).toEqual([
       { terms: { category: ['development', 'engineering'] } },
       { term: { work_setting: 'remote' } },
@@ -112,11 +158,15 @@ describe('Elasticsearch search body', () => {
     const keep = (body({ salaryMin: 100_000 })!.query as { bool: { filter: unknown[] } }).bool.filter[0];
     expect(keep).toEqual({
       bool: {
-        should: [{ range: { salary_annual_max: { gte: 100_000 } } }, { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } }],
+        should: [
+          { range: { salary_annual_max: { gte: 100_000 } } },
+          { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } },
+        ],
         minimum_should_match: 1,
       },
     });
-    const required = (body({ salaryMin: 100_000, salaryRequired: true })!.query as { bool: { filter: unknown[] } }).bool.filter[0];
+    const required = (body({ salaryMin: 100_000, salaryRequired: true })!.query as { bool: { filter: unknown[] } }).bool
+      .filter[0];
     expect(required).toEqual({ range: { salary_annual_max: { gte: 100_000 } } });
   });
 });
@@ -143,7 +193,9 @@ describe('Elasticsearch location filter', () => {
   });
 
   it('a ZIP code reaches 25 miles, a state matches its code, other text matches the location, wildcards escaped', () => {
-    expect(json(locationQuery({ filter: { kind: 'zip', zip: '78701' }, center: austin }))).toContain(json({ term: { zip: '78701' } }));
+    expect(json(locationQuery({ filter: { kind: 'zip', zip: '78701' }, center: austin }))).toContain(
+      json({ term: { zip: '78701' } }),
+    );
     expect(locationQuery({ filter: { kind: 'state', state: 'TX' } })).toEqual({ term: { state: 'TX' } });
     expect(locationQuery({ filter: { kind: 'text', text: 'Remote*?' } })).toEqual({
       wildcard: { location: { value: '*remote\\*\\?*', case_insensitive: true } },

@@ -3,7 +3,13 @@
 // before typo-corrected ones — and ties break newest first, as in PostgreSQL: no TF-IDF
 // blending, so the order is the same on both backends.
 import type { estypes } from '@elastic/elasticsearch';
-import { CATEGORY_FILTERS, SEARCH_PAGE_SIZE, isAllCategories, type SearchRequest, type SortOrder } from '@highpay/contracts';
+import {
+  CATEGORY_FILTERS,
+  SEARCH_PAGE_SIZE,
+  isAllCategories,
+  type SearchRequest,
+  type SortOrder,
+} from '@highpay/contracts';
 import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, type TextField } from './elasticsearch-mapping.js';
 import { RADIUS_MILES, type GeoPoint, type LocationFilter } from './location.js';
 import { MIN_TYPO_WORD_LENGTH, parseQuery, type ParsedQuery, type QueryClause } from './query-parser.js';
@@ -55,7 +61,9 @@ export function clauseQuery(clause: QueryClause, fields: readonly TextField[], f
       // Few expansions: a typo has few real neighbours, and every one counts against the
       // cluster's limit on clauses per query.
       for (const field of fields) {
-        should.push({ match: { [`${field}.plain`]: { query: word, fuzziness: 1, prefix_length: 1, max_expansions: 10 } } });
+        should.push({
+          match: { [`${field}.plain`]: { query: word, fuzziness: 1, prefix_length: 1, max_expansions: 10 } },
+        });
       }
     }
   }
@@ -87,7 +95,10 @@ export function textQuery(parsed: ParsedQuery): TextQuery | null {
     tier(TIER_SCORES.metaExact, allClauses(positive, META, false)),
     tier(TIER_SCORES.anywhereExact, allClauses(positive, ANYWHERE, false)),
     ...(anyFuzzy
-      ? [tier(TIER_SCORES.titleFuzzy, allClauses(positive, TITLE, true)), tier(TIER_SCORES.metaFuzzy, allClauses(positive, META, true))]
+      ? [
+          tier(TIER_SCORES.titleFuzzy, allClauses(positive, TITLE, true)),
+          tier(TIER_SCORES.metaFuzzy, allClauses(positive, META, true)),
+        ]
       : []),
   ];
   return {
@@ -111,14 +122,21 @@ export function filterQueries(request: SearchRequest, location: ResolvedLocation
     filters.push(
       request.salaryRequired
         ? paysEnough
-        : { bool: { should: [paysEnough, { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } }], minimum_should_match: 1 } },
+        : {
+            bool: {
+              should: [paysEnough, { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } }],
+              minimum_should_match: 1,
+            },
+          },
     );
   }
   return filters;
 }
 
 export function locationQuery({ filter, center }: ResolvedLocation): Query {
-  const within = (c: GeoPoint): Query => ({ geo_distance: { distance: `${RADIUS_MILES}mi`, geo: { lat: c.lat, lon: c.lon } } });
+  const within = (c: GeoPoint): Query => ({
+    geo_distance: { distance: `${RADIUS_MILES}mi`, geo: { lat: c.lat, lon: c.lon } },
+  });
   const either = (a: Query, b: Query): Query => ({ bool: { should: [a, b], minimum_should_match: 1 } });
   switch (filter.kind) {
     case 'zip': {
@@ -126,13 +144,17 @@ export function locationQuery({ filter, center }: ResolvedLocation): Query {
       return center ? either(within(center), exact) : exact;
     }
     case 'city': {
-      const exact: Query = { bool: { filter: [{ term: { city: filter.city.toLowerCase() } }, { term: { state: filter.state } }] } };
+      const exact: Query = {
+        bool: { filter: [{ term: { city: filter.city.toLowerCase() } }, { term: { state: filter.state } }] },
+      };
       return center ? either(within(center), exact) : exact;
     }
     case 'state':
       return { term: { state: filter.state } };
     case 'text':
-      return { wildcard: { location: { value: `*${escapeWildcard(filter.text.toLowerCase())}*`, case_insensitive: true } } };
+      return {
+        wildcard: { location: { value: `*${escapeWildcard(filter.text.toLowerCase())}*`, case_insensitive: true } },
+      };
     default: {
       const unreachable: never = filter;
       throw new Error(`unknown location ${JSON.stringify(unreachable)}`);
@@ -161,7 +183,10 @@ export function sortFor(sort: SortOrder, hasText: boolean): Sort {
   }
 }
 
-export type SearchBody = Pick<estypes.SearchRequest, 'query' | 'sort' | 'from' | 'size' | 'track_total_hits' | 'track_scores'>;
+export type SearchBody = Pick<
+  estypes.SearchRequest,
+  'query' | 'sort' | 'from' | 'size' | 'track_total_hits' | 'track_scores'
+>;
 
 /**
  * The search body for a request, or null when the text leaves nothing to look for

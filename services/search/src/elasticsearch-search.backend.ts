@@ -75,9 +75,14 @@ async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     const status = error instanceof errors.ResponseError ? error.statusCode : undefined;
     // 404: the alias is missing (no index built yet); 5xx: the cluster is unwell.
-    const down = error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError;
+    const down =
+      error instanceof errors.ConnectionError ||
+      error instanceof errors.TimeoutError ||
+      error instanceof errors.NoLivingConnectionsError;
     if (down || (status !== undefined && (status === 404 || status >= 500))) {
-      throw new AppError('UNAVAILABLE', 'Search is temporarily unavailable. Please try again in a moment.', { cause: error });
+      throw new AppError('UNAVAILABLE', 'Search is temporarily unavailable. Please try again in a moment.', {
+        cause: error,
+      });
     }
     throw error;
   }

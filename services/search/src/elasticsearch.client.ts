@@ -1,7 +1,10 @@
 // The Elasticsearch client the search service uses, with its timeouts and retries.
 import { Client } from '@elastic/elasticsearch';
 
-export function createElasticsearchClient(node: string, options: { requestTimeoutMs?: number; maxRetries?: number } = {}): Client {
+export function createElasticsearchClient(
+  node: string,
+  options: { requestTimeoutMs?: number; maxRetries?: number } = {},
+): Client {
   return new Client({
     node,
     requestTimeout: options.requestTimeoutMs ?? 30_000,

@@ -11,14 +11,22 @@ function recorder() {
     rebuild: () => (calls.push('rebuild'), Promise.resolve('rebuilt')),
   };
   let version = 0;
-  const notifier: JobChangeNotifier = { changed: (event) => (calls.push(`notify ${event.type}`), Promise.resolve(++version)) };
+  const notifier: JobChangeNotifier = {
+    changed: (event) => (calls.push(`notify ${event.type}`), Promise.resolve(++version)),
+  };
   return { calls, process: createIndexProcessor({ target, notifier }) };
 }
 
 describe('the index consumer', () => {
   it('applies an upsert or a delete as "make this job match its row", then announces the change', async () => {
     const { calls, process } = recorder();
-    expect(await process({ outboxId: '7', type: 'job.upserted', jobId: '42' })).toEqual({ outboxId: '7', type: 'job.upserted', jobId: '42', outcome: 'indexed', version: 1 });
+    expect(await process({ outboxId: '7', type: 'job.upserted', jobId: '42' })).toEqual({
+      outboxId: '7',
+      type: 'job.upserted',
+      jobId: '42',
+      outcome: 'indexed',
+      version: 1,
+    });
     await process({ outboxId: '8', type: 'job.deleted', jobId: '42' });
     expect(calls).toEqual(['apply 42', 'notify job.upserted', 'apply 42', 'notify job.deleted']);
   });
@@ -32,7 +40,11 @@ describe('the index consumer', () => {
   it('announces nothing when the index could not be updated (the job is retried)', async () => {
     const notified: string[] = [];
     const process = createIndexProcessor({
-      target: { name: 'down', applyJobChange: () => Promise.reject(new Error('ES down')), rebuild: () => Promise.reject(new Error('ES down')) },
+      target: {
+        name: 'down',
+        applyJobChange: () => Promise.reject(new Error('ES down')),
+        rebuild: () => Promise.reject(new Error('ES down')),
+      },
       notifier: { changed: (e) => (notified.push(e.type), Promise.resolve(1)) },
     });
     await expect(process({ outboxId: '1', type: 'job.upserted', jobId: '1' })).rejects.toThrow('ES down');

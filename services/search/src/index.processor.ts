@@ -28,7 +28,10 @@ export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
  * `onIndexCreated` runs when a write found no index behind the alias (the cluster lost its
  * data, say) and an empty one had to be made: queue a full rebuild there.
  */
-export function elasticsearchIndexTarget(indexer: ElasticsearchIndexer, onIndexCreated?: () => Promise<void>): SearchIndexTarget {
+export function elasticsearchIndexTarget(
+  indexer: ElasticsearchIndexer,
+  onIndexCreated?: () => Promise<void>,
+): SearchIndexTarget {
   return {
     name: 'elasticsearch',
     applyJobChange: async (jobId) => {
@@ -48,7 +51,12 @@ export function elasticsearchIndexTarget(indexer: ElasticsearchIndexer, onIndexC
 }
 
 function isIndexMissing(error: unknown): boolean {
-  return error instanceof errors.ResponseError && error.statusCode === 404 && error.body !== null && JSON.stringify(error.body).includes('index_not_found_exception');
+  return (
+    error instanceof errors.ResponseError &&
+    error.statusCode === 404 &&
+    error.body !== null &&
+    JSON.stringify(error.body).includes('index_not_found_exception')
+  );
 }
 
 export interface IndexJobResult extends IndexJob {
@@ -119,7 +127,10 @@ export function startIndexWorker(deps: {
   worker.on('completed', (job, result) => logger.debug({ jobId: job.id, ...result }, 'index event applied'));
   worker.on('failed', (job, error) => {
     const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
-    logger[final ? 'error' : 'warn']({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, final ? 'index event failed for good' : 'index event failed; will retry');
+    logger[final ? 'error' : 'warn'](
+      { jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
+      final ? 'index event failed for good' : 'index event failed; will retry',
+    );
   });
   // While Redis is down this fires on every reconnect attempt: say it once a minute.
   let lastWarned = 0;

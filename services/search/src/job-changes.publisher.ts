@@ -16,12 +16,20 @@ export interface JobChangedMessage {
   version: number;
 }
 
-export function createJobChangePublisher(redis: Pick<Redis, 'incr' | 'publish'>, options: { versionKey: string; channel: string }): JobChangeNotifier {
+export function createJobChangePublisher(
+  redis: Pick<Redis, 'incr' | 'publish'>,
+  options: { versionKey: string; channel: string },
+): JobChangeNotifier {
   const { channel } = options;
   return {
     async changed(event) {
       const version = await redis.incr(options.versionKey);
-      const message: JobChangedMessage = { type: event.type, ...(event.jobId ? { jobId: event.jobId } : {}), outboxId: event.outboxId, version };
+      const message: JobChangedMessage = {
+        type: event.type,
+        ...(event.jobId ? { jobId: event.jobId } : {}),
+        outboxId: event.outboxId,
+        version,
+      };
       await redis.publish(channel, JSON.stringify(message));
       return version;
     },

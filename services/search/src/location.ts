@@ -37,6 +37,7 @@ export function boundingBox(center: GeoPoint, miles = RADIUS_MILES) {
 export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }

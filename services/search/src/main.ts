@@ -23,7 +23,12 @@ import { bootstrapElasticsearchIndex } from './elasticsearch-bootstrap.js';
 import { createElasticsearchIndexer, type ElasticsearchIndexer } from './elasticsearch-indexer.js';
 import { createElasticsearchSearchBackend } from './elasticsearch-search.backend.js';
 import { createElasticsearchClient } from './elasticsearch.client.js';
-import { createIndexProcessor, elasticsearchIndexTarget, POSTGRES_INDEX_TARGET, startIndexWorker } from './index.processor.js';
+import {
+  createIndexProcessor,
+  elasticsearchIndexTarget,
+  POSTGRES_INDEX_TARGET,
+  startIndexWorker,
+} from './index.processor.js';
 import { createJobChangePublisher } from './job-changes.publisher.js';
 import { bullmqOutboxPublisher, createOutboxRelay } from './outbox-relay.js';
 import { createPostgresSearchBackend } from './postgres-search.backend.js';
@@ -46,14 +51,20 @@ function createBackend(): SearchBackend {
         computingAtOnce: config.SEARCH_COMPUTING_AT_ONCE,
         memoryIndex: config.SEARCH_MEMORY_INDEX,
         onMemoryIndexLoaded: (info) => logger.info(info, 'jobs read into memory for searching'),
-        onMemoryIndexError: (error) => logger.error({ err: error }, 'reading the jobs into memory failed; PostgreSQL answers meanwhile'),
+        onMemoryIndexError: (error) =>
+          logger.error({ err: error }, 'reading the jobs into memory failed; PostgreSQL answers meanwhile'),
         onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
       });
     case 'elasticsearch': {
       // The config schema requires ELASTICSEARCH_URL with this backend.
       const client = createElasticsearchClient(config.ELASTICSEARCH_URL!);
       indexer = createElasticsearchIndexer({ client, pool, alias: config.ELASTICSEARCH_INDEX, logger });
-      return createElasticsearchSearchBackend({ client, index: config.ELASTICSEARCH_INDEX, pool, onClose: () => client.close() });
+      return createElasticsearchSearchBackend({
+        client,
+        index: config.ELASTICSEARCH_INDEX,
+        pool,
+        onClose: () => client.close(),
+      });
     }
     default: {
       const unreachable: never = config.SEARCH_BACKEND;
@@ -78,8 +89,13 @@ const worker = startIndexWorker({
   connection: workerRedis,
   prefix: config.QUEUE_PREFIX,
   process: createIndexProcessor({
-    target: indexer ? elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')) : POSTGRES_INDEX_TARGET,
-    notifier: createJobChangePublisher(notifyRedis, { versionKey: jobsVersionKey(config.QUEUE_PREFIX), channel: jobsChangedChannel(config.QUEUE_PREFIX) }),
+    target: indexer
+      ? elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*'))
+      : POSTGRES_INDEX_TARGET,
+    notifier: createJobChangePublisher(notifyRedis, {
+      versionKey: jobsVersionKey(config.QUEUE_PREFIX),
+      channel: jobsChangedChannel(config.QUEUE_PREFIX),
+    }),
   }),
   logger,
 });

@@ -50,7 +50,13 @@ describe('tsquery text as PostgreSQL prints it', () => {
     expect(parseTsQuery(`( 'devel' | 'develop' ) & 'o''neil':*`)).toEqual({
       op: 'and',
       args: [
-        { op: 'or', args: [{ op: 'lexeme', lexeme: 'devel', prefix: false }, { op: 'lexeme', lexeme: 'develop', prefix: false }] },
+        {
+          op: 'or',
+          args: [
+            { op: 'lexeme', lexeme: 'devel', prefix: false },
+            { op: 'lexeme', lexeme: 'develop', prefix: false },
+          ],
+        },
         { op: 'lexeme', lexeme: "o'neil", prefix: true },
       ],
     });

@@ -11,7 +11,14 @@
 // title, company/tags or whole text holds it (the three stored vectors). Each job's JSON,
 // as the API sends it, makes up the pages and look-ups answered from here.
 import { StringDecoder } from 'node:string_decoder';
-import { CATEGORY_FILTERS, isAllCategories, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, ZSearchRequest, type SearchRequest } from '@highpay/contracts';
+import {
+  CATEGORY_FILTERS,
+  isAllCategories,
+  MAX_SEARCH_PAGE,
+  SEARCH_PAGE_SIZE,
+  ZSearchRequest,
+  type SearchRequest,
+} from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -287,7 +294,11 @@ class SnapshotBuilder {
     const zip = this.zip.done();
     const state = this.state.done();
     const finish = (lists: Growing[]) => Array.from({ length: this.lexemes.size }, (_, i) => lists[i]?.done() ?? EMPTY);
-    const postings = { title: finish(this.postings.title), meta: finish(this.postings.meta), doc: finish(this.postings.doc) };
+    const postings = {
+      title: finish(this.postings.title),
+      meta: finish(this.postings.meta),
+      doc: finish(this.postings.doc),
+    };
     const bySplit = (lists: Int32Array[]) => splitByCategory(lists, category, byCategory.length);
     return {
       size,
@@ -386,7 +397,8 @@ class JobTextsWriter {
   /** The texts, numbered as `ids` numbers the jobs (the same order, checked). */
   done(ids: Int32Array): JobTexts {
     const read = this.ids.done();
-    if (read.length !== ids.length || read.some((id, n) => id !== ids[n])) throw new Error('memory index: the jobs and their words were read in different orders');
+    if (read.length !== ids.length || read.some((id, n) => id !== ids[n]))
+      throw new Error('memory index: the jobs and their words were read in different orders');
     // The last buffer's unused tail is given back.
     if (this.chunks.length > 0) this.chunks[this.chunks.length - 1] = Buffer.from(this.current.subarray(0, this.used));
     return new JobTexts(ids, this.chunks, Uint16Array.from(this.chunk.done()), this.start.done(), this.end.done());
@@ -396,7 +408,9 @@ class JobTextsWriter {
 /** Every job's JSON, newest first (the caller's transaction). */
 async function readJobTexts(client: pg.PoolClient): Promise<JobTextsWriter> {
   const writer = new JobTextsWriter();
-  await client.query(`DECLARE memory_index_jobs NO SCROLL CURSOR FOR SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC`);
+  await client.query(
+    `DECLARE memory_index_jobs NO SCROLL CURSOR FOR SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC`,
+  );
   for (;;) {
     const { rows } = await client.query<JobRow>('FETCH 5000 FROM memory_index_jobs');
     if (rows.length === 0) break;
@@ -465,7 +479,11 @@ export function parseTsQuery(text: string): QueryNode | undefined {
     const close = token.lastIndexOf("'");
     const suffix = token.slice(close + 1);
     if (suffix !== '' && suffix !== ':*') supported = false;
-    return { op: 'lexeme', lexeme: token.slice(1, close).replaceAll("''", "'").replaceAll('\\\\', '\\'), prefix: suffix === ':*' };
+    return {
+      op: 'lexeme',
+      lexeme: token.slice(1, close).replaceAll("''", "'").replaceAll('\\\\', '\\'),
+      prefix: suffix === ':*',
+    };
   };
   const phrase = (): QueryNode => {
     const node = unary();
@@ -617,13 +635,21 @@ interface Scope {
 }
 
 /** A lexeme's jobs in a field within the scope; a prefix's, the union of every lexeme it begins. */
-function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; prefix: boolean }, scope: Scope): Int32Array {
+function lexemeJobs(
+  snapshot: Snapshot,
+  field: Field,
+  node: { lexeme: string; prefix: boolean },
+  scope: Scope,
+): Int32Array {
   const jobsOf = (code: number) => {
     const { categories, place } = scope;
     const list = categories
       ? categories.length === 1
         ? snapshot.categoryPostings[field][categories[0]!]![code]!
-        : union(categories.map((c) => snapshot.categoryPostings[field][c]![code]!), snapshot.size)
+        : union(
+            categories.map((c) => snapshot.categoryPostings[field][c]![code]!),
+            snapshot.size,
+          )
       : snapshot.postings[field][code]!;
     return place ? intersect(place, list) : list;
   };
@@ -633,7 +659,8 @@ function lexemeJobs(snapshot: Snapshot, field: Field, node: { lexeme: string; pr
   }
   const sorted = snapshot.sortedLexemes;
   const matching: Int32Array[] = [];
-  for (let i = lowerBound(sorted, node.lexeme); i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++) matching.push(jobsOf(snapshot.lexemes.get(sorted[i]!)!));
+  for (let i = lowerBound(sorted, node.lexeme); i < sorted.length && sorted[i]!.startsWith(node.lexeme); i++)
+    matching.push(jobsOf(snapshot.lexemes.get(sorted[i]!)!));
   return union(matching, snapshot.size);
 }
 
@@ -658,12 +685,15 @@ function evaluate(snapshot: Snapshot, field: Field, node: QueryNode, scope: Scop
     case 'and': {
       const positive = node.args
         .filter((a) => a.op !== 'not')
-        .map((a) => (a.op === 'lexeme' && !a.prefix ? lexemeJobs(snapshot, field, a, wide) : evaluate(snapshot, field, a, scope)))
+        .map((a) =>
+          a.op === 'lexeme' && !a.prefix ? lexemeJobs(snapshot, field, a, wide) : evaluate(snapshot, field, a, scope),
+        )
         .sort((x, y) => x.length - y.length);
       let result = scope.place ?? positive.shift() ?? scope.all();
       for (const list of positive) if (result.length > 0) result = intersect(result, list);
       for (const arg of node.args) {
-        if (arg.op === 'not' && result.length > 0) result = difference(result, evaluate(snapshot, field, arg.arg, wide));
+        if (arg.op === 'not' && result.length > 0)
+          result = difference(result, evaluate(snapshot, field, arg.arg, wide));
       }
       return result;
     }
@@ -684,7 +714,9 @@ function allowed(codes: Map<string, number>, values: readonly string[]): Uint8Ar
 function filterTest(snapshot: Snapshot, request: SearchRequest): ((n: number) => boolean) | undefined {
   const ws = request.workSetting ? allowed(snapshot.codes.workSetting, [request.workSetting]) : undefined;
   const jt = request.jobTypes.length > 0 ? allowed(snapshot.codes.jobType, request.jobTypes) : undefined;
-  const cat = isAllCategories(request.category) ? undefined : allowed(snapshot.codes.category, CATEGORY_FILTERS[request.category.toLowerCase()] ?? []);
+  const cat = isAllCategories(request.category)
+    ? undefined
+    : allowed(snapshot.codes.category, CATEGORY_FILTERS[request.category.toLowerCase()] ?? []);
   const floor = request.salaryMin;
   const required = request.salaryRequired;
   if (!ws && !jt && !cat && floor === undefined) return undefined;
@@ -732,8 +764,14 @@ function placeJobs(snapshot: Snapshot, location: ResolvedLocation): Int32Array |
     const a = latitudes[i]!;
     const o = longitudes[i]!;
     if (a !== lastLat || o !== lastLon) {
-      const h = Math.sin(((a - center.lat) * rad) / 2) ** 2 + cosCenter * Math.cos(a * rad) * Math.sin(((o - center.lon) * rad) / 2) ** 2;
-      [lastLat, lastLon, lastInside] = [a, o, o >= minLon && o <= maxLon && 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)) <= RADIUS_MILES];
+      const h =
+        Math.sin(((a - center.lat) * rad) / 2) ** 2 +
+        cosCenter * Math.cos(a * rad) * Math.sin(((o - center.lon) * rad) / 2) ** 2;
+      [lastLat, lastLon, lastInside] = [
+        a,
+        o,
+        o >= minLon && o <= maxLon && 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)) <= RADIUS_MILES,
+      ];
     }
     if (lastInside) {
       marks[byLatitude[i]!] = 1;
@@ -779,7 +817,14 @@ export function rankInMemory(
     });
     // Kept with the places: "Technology" is two categories' jobs, merged once.
     const key = `category ${categories.join(' ')}`;
-    if (!places.has(key)) places.set(key, union(categories.map((code) => snapshot.byCategory[code]!), snapshot.size));
+    if (!places.has(key))
+      places.set(
+        key,
+        union(
+          categories.map((code) => snapshot.byCategory[code]!),
+          snapshot.size,
+        ),
+      );
     const jobs = places.get(key)!;
     scope = scope ? intersect(scope, jobs) : jobs;
   }
@@ -841,7 +886,13 @@ export function rankInMemory(
 }
 
 /** The matches (`candidates`, sorted, tested) in a whole-table order (by company, by salary), up to MAX_TOTAL; how many. */
-function ordered(snapshot: Snapshot, order: Int32Array, candidates: Int32Array, test: ((n: number) => boolean) | undefined, found: Int32Array): number {
+function ordered(
+  snapshot: Snapshot,
+  order: Int32Array,
+  candidates: Int32Array,
+  test: ((n: number) => boolean) | undefined,
+  found: Int32Array,
+): number {
   const marks = new Uint8Array(snapshot.size);
   for (let i = 0; i < candidates.length; i++) if (!test || test(candidates[i]!)) marks[candidates[i]!] = 1;
   let count = 0;
@@ -863,22 +914,40 @@ export function warmUp(snapshot: Snapshot): void {
       .slice(0, count)
       .map((l) => `'${l.lexeme.replaceAll("'", "''")}'`);
   const [first, second, ...more] = [...common('title', 6), ...common('doc', 2)];
-  const queries = [first!, `${first} & ${second ?? first}`, `${first} & !${second ?? first}`, `${first!.slice(0, 4)}':*`, ...more];
+  const queries = [
+    first!,
+    `${first} & ${second ?? first}`,
+    `${first} & !${second ?? first}`,
+    `${first!.slice(0, 4)}':*`,
+    ...more,
+  ];
   const categories = [...snapshot.codes.category.keys()].filter((c) => CATEGORY_FILTERS[c]).slice(0, 2);
   const city = [...snapshot.codes.city.keys()][0]?.split('|');
   const at = snapshot.city.indexOf(0);
   const place =
     city && at >= 0 && !Number.isNaN(snapshot.lat[at]!)
-      ? { filter: { kind: 'city' as const, city: city[0]!, state: city[1]! }, center: { lat: snapshot.lat[at]!, lon: snapshot.lon[at]! } }
+      ? {
+          filter: { kind: 'city' as const, city: city[0]!, state: city[1]! },
+          center: { lat: snapshot.lat[at]!, lon: snapshot.lon[at]! },
+        }
       : undefined;
-  const filters = [{}, { category: categories[0] }, { category: categories[1], workSetting: 'remote' }, { salaryMin: 100_000 }, { sort: 'date' }, { sort: 'company' }, { sort: 'salary' }];
+  const filters = [
+    {},
+    { category: categories[0] },
+    { category: categories[1], workSetting: 'remote' },
+    { salaryMin: 100_000 },
+    { sort: 'date' },
+    { sort: 'company' },
+    { sort: 'salary' },
+  ];
   for (let round = 0; round < 3; round++) {
     for (const tsquery of [null, ...queries]) {
       for (const filter of filters) {
         const request = ZSearchRequest.parse({ query: tsquery ? 'warm' : '', ...filter });
         rankInMemory(snapshot, request, tsquery, undefined, new Map());
       }
-      if (place) rankInMemory(snapshot, ZSearchRequest.parse({ query: tsquery ? 'warm' : '' }), tsquery, place, new Map());
+      if (place)
+        rankInMemory(snapshot, ZSearchRequest.parse({ query: tsquery ? 'warm' : '' }), tsquery, place, new Map());
     }
   }
 }
@@ -937,7 +1006,11 @@ function vocabularyOf(snapshot: Snapshot): Vocabulary {
     },
     lexemesBeginning(prefix, limit) {
       const out: string[] = [];
-      for (let i = lowerBound(snapshot.prefixLexemes, prefix); i < snapshot.prefixLexemes.length && out.length < limit; i++) {
+      for (
+        let i = lowerBound(snapshot.prefixLexemes, prefix);
+        i < snapshot.prefixLexemes.length && out.length < limit;
+        i++
+      ) {
         if (!snapshot.prefixLexemes[i]!.startsWith(prefix)) break;
         out.push(snapshot.prefixLexemes[i]!);
       }
@@ -968,7 +1041,10 @@ export function createMemoryIndex(
   let retry: NodeJS.Timeout | undefined;
   let waiters: Array<() => void> = [];
   let places = new Map<string, Int32Array | undefined>();
-  const rankings = new LRUCache<string, MemoryRanking>({ maxSize: 20_000_000, sizeCalculation: (r) => r.numbers.length + 1 });
+  const rankings = new LRUCache<string, MemoryRanking>({
+    maxSize: 20_000_000,
+    sizeCalculation: (r) => r.numbers.length + 1,
+  });
 
   const load = () => {
     if (loading || closed) return;
@@ -1011,7 +1087,11 @@ export function createMemoryIndex(
   load();
 
   /** The search's ranking from the snapshot, as `answer` says. */
-  const rank = (request: SearchRequest, tsquery: string | null, location: ResolvedLocation | undefined): MemoryRanking | undefined => {
+  const rank = (
+    request: SearchRequest,
+    tsquery: string | null,
+    location: ResolvedLocation | undefined,
+  ): MemoryRanking | undefined => {
     if (!isCurrent || !snapshot) return undefined;
     const key = JSON.stringify([{ ...request, page: 0 }, tsquery, location]);
     const kept = rankings.get(key);
@@ -1028,7 +1108,9 @@ export function createMemoryIndex(
       const ranking = rank(request, tsquery, location);
       if (!ranking || !snapshot) return undefined;
       const offset = (request.page - 1) * SEARCH_PAGE_SIZE;
-      const page = Array.from(ranking.numbers.subarray(offset, offset + SEARCH_PAGE_SIZE), (n) => snapshot!.jobs.text(n));
+      const page = Array.from(ranking.numbers.subarray(offset, offset + SEARCH_PAGE_SIZE), (n) =>
+        snapshot!.jobs.text(n),
+      );
       return answerParts(page, ranking.total);
     },
     job(id) {

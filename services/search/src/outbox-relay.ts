@@ -43,7 +43,11 @@ export function bullmqOutboxPublisher(queue: Queue, jobOptions: JobsOptions = IN
   return {
     async publish(events) {
       await queue.addBulk(
-        events.map((event) => ({ name: event.type, data: toIndexJob(event), opts: { ...jobOptions, jobId: outboxJobId(event.id) } })),
+        events.map((event) => ({
+          name: event.type,
+          data: toIndexJob(event),
+          opts: { ...jobOptions, jobId: outboxJobId(event.id) },
+        })),
       );
     },
   };
@@ -96,7 +100,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       }
       const ids = rows.map((r) => r.id);
       try {
-        await withTimeout(publisher.publish(rows.map((r) => ({ id: r.id, type: r.type, aggregateId: r.aggregate_id }))), publishTimeoutMs);
+        await withTimeout(
+          publisher.publish(rows.map((r) => ({ id: r.id, type: r.type, aggregateId: r.aggregate_id }))),
+          publishTimeoutMs,
+        );
       } catch (error) {
         await client.query(
           `UPDATE outbox_events SET attempts = attempts + 1, last_error = left($2, 2000) WHERE id = ANY($1::bigint[])`,
@@ -105,7 +112,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         await client.query('COMMIT');
         throw error;
       }
-      await client.query(`UPDATE outbox_events SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])`, [ids]);
+      await client.query(
+        `UPDATE outbox_events SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])`,
+        [ids],
+      );
       await client.query('COMMIT');
       return rows.length;
     } catch (error) {
@@ -147,7 +157,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       } catch (error) {
         failures += 1;
         delay = Math.min(maxBackoffMs, pollIntervalMs * 2 ** failures);
-        logger.warn({ err: error, failures, retryInMs: delay }, 'outbox relay could not publish; rows stay unpublished');
+        logger.warn(
+          { err: error, failures, retryInMs: delay },
+          'outbox relay could not publish; rows stay unpublished',
+        );
       }
       if (running && delay > 0) {
         await new Promise<void>((resolve) => {

@@ -29,7 +29,9 @@ export function createPostgresPlaceResolver(pool: Pick<pg.Pool, 'query'>): Place
             );
       const row = rows[0];
       const known = SEED_CITIES.find((c) =>
-        filter.kind === 'zip' ? c.zip === filter.zip : c.city.toLowerCase() === filter.city.toLowerCase() && c.state === filter.state,
+        filter.kind === 'zip'
+          ? c.zip === filter.zip
+          : c.city.toLowerCase() === filter.city.toLowerCase() && c.state === filter.state,
       );
       const point =
         row?.lat != null && row.lon != null

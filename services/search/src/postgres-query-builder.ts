@@ -5,7 +5,10 @@ import { CATEGORY_FILTERS, isAllCategories, type SearchRequest } from '@highpay/
 import { boundingBox, RADIUS_MILES, type GeoPoint, type LocationFilter } from './location.js';
 import type { ParsedQuery } from './query-parser.js';
 
-export function toTsQueryText(query: ParsedQuery, alternatives: ReadonlyMap<string, readonly string[]> = new Map()): string {
+export function toTsQueryText(
+  query: ParsedQuery,
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
   return query.clauses
     .map((clause) => {
       let term: string;
@@ -63,8 +66,11 @@ export function filterClauses(
     );
   }
   const category = categoryClause(request.category, params);
-  const withPlace = (placeSql: string | undefined, categorySql: string | undefined) =>
-    [...(placeSql ? [placeSql] : []), ...others, ...(categorySql ? [categorySql] : [])];
+  const withPlace = (placeSql: string | undefined, categorySql: string | undefined) => [
+    ...(placeSql ? [placeSql] : []),
+    ...others,
+    ...(categorySql ? [categorySql] : []),
+  ];
   return {
     gin: withPlace(place?.indexed, category?.gin),
     scan: withPlace(place?.indexed, category?.scan),
@@ -77,14 +83,20 @@ function categoryClause(category: string, params: SqlParams): { gin: string; sca
   if (isAllCategories(category)) return undefined;
   const slugs = (CATEGORY_FILTERS[category.toLowerCase()] ?? []).map((slug) => params.add(slug));
   if (slugs.length === 0) return { gin: 'FALSE', scan: 'FALSE' };
-  return { gin: `(${slugs.map((p) => `j.category = ${p}`).join(' OR ')})`, scan: `(j.category || '') IN (${slugs.join(', ')})` };
+  return {
+    gin: `(${slugs.map((p) => `j.category = ${p}`).join(' OR ')})`,
+    scan: `(j.category || '') IN (${slugs.join(', ')})`,
+  };
 }
 
 /**
  * The place as SQL: `indexed` as the GiST, ZIP and city indexes match it; `walked` the same
  * test (the same parameters) in a form no index matches.
  */
-export function locationClause({ filter, center }: ResolvedLocation, params: SqlParams): { indexed: string; walked: string } {
+export function locationClause(
+  { filter, center }: ResolvedLocation,
+  params: SqlParams,
+): { indexed: string; walked: string } {
   const within = (c: GeoPoint) => {
     const box = boundingBox(c);
     const lat = params.add(c.lat);
@@ -93,7 +105,10 @@ export function locationClause({ filter, center }: ResolvedLocation, params: Sql
     const rest = `j.latitude IS NOT NULL
       AND 2 * 3958.8 * asin(sqrt(power(sin(radians(j.latitude - ${lat}) / 2), 2)
           + cos(radians(${lat})) * cos(radians(j.latitude)) * power(sin(radians(j.longitude - ${lon}) / 2), 2))) <= ${RADIUS_MILES}`;
-    return { indexed: `(point(j.longitude, j.latitude) <@ ${corners} AND ${rest})`, walked: `(point(j.longitude + 0, j.latitude) <@ ${corners} AND ${rest})` };
+    return {
+      indexed: `(point(j.longitude, j.latitude) <@ ${corners} AND ${rest})`,
+      walked: `(point(j.longitude + 0, j.latitude) <@ ${corners} AND ${rest})`,
+    };
   };
   const either = (a: { indexed: string; walked: string }, b: { indexed: string; walked: string }) => ({
     indexed: `(${a.indexed} OR ${b.indexed})`,
@@ -109,7 +124,10 @@ export function locationClause({ filter, center }: ResolvedLocation, params: Sql
     case 'city': {
       const city = params.add(filter.city);
       const state = params.add(filter.state);
-      const exact = { indexed: `(lower(j.city) = lower(${city}) AND j.state = ${state})`, walked: `(lower(j.city || '') = lower(${city}) AND j.state = ${state})` };
+      const exact = {
+        indexed: `(lower(j.city) = lower(${city}) AND j.state = ${state})`,
+        walked: `(lower(j.city || '') = lower(${city}) AND j.state = ${state})`,
+      };
       return center ? either(within(center), exact) : same(exact.indexed);
     }
     case 'state':

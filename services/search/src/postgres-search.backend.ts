@@ -18,7 +18,13 @@
 // Rankings and counts are cached until jobs change (invalidate) or for CACHE_TTL_MS; the
 // gateway keeps the answers themselves (search-answers.cache.ts). Searches that compute
 // either take turns, COMPUTING_AT_ONCE at a time.
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type SearchRequest, type SearchResponse } from '@highpay/contracts';
+import {
+  MAX_SEARCH_PAGE,
+  SEARCH_PAGE_SIZE,
+  type Job,
+  type SearchRequest,
+  type SearchResponse,
+} from '@highpay/contracts';
 import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
@@ -26,7 +32,13 @@ import { turnBatcher } from '@highpay/common';
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { parseLocation } from './location.js';
 import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
-import { SqlParams, filterClauses, locationClause, toTsQueryText, type ResolvedLocation } from './postgres-query-builder.js';
+import {
+  SqlParams,
+  filterClauses,
+  locationClause,
+  toTsQueryText,
+  type ResolvedLocation,
+} from './postgres-query-builder.js';
 import { createMemoryIndex, type Vocabulary } from './memory-index.js';
 import { expandPrefixes } from './prefix-lexemes.js';
 import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from './query-parser.js';
@@ -85,7 +97,8 @@ const PROBE_PER_MATCH = 2.5;
 const DESCRIPTION_WALK = 250;
 
 /** A text match in a form no GIN index matches (the same test), for a walk the costs chose. */
-const unindexedMatch = (clause: string) => clause.replace(/(j\.\w+_vector) @@ (\$\d+::tsquery)/g, 'ts_match_vq($1, $2)');
+const unindexedMatch = (clause: string) =>
+  clause.replace(/(j\.\w+_vector) @@ (\$\d+::tsquery)/g, 'ts_match_vq($1, $2)');
 
 export function createPostgresSearchBackend(
   databaseUrl: string,
@@ -149,7 +162,11 @@ export function createPostgresSearchBackend(
   // Job pages arrive many at a time: the look-ups that arrive together share one query.
   const jobsById = turnBatcher<number, Job | undefined>((ids) => jobsIn(pool, ids));
   const memory = options.memoryIndex
-    ? createMemoryIndex(pool, { onLoaded: options.onMemoryIndexLoaded, onError: options.onMemoryIndexError, quietMs: options.memoryIndexQuietMs })
+    ? createMemoryIndex(pool, {
+        onLoaded: options.onMemoryIndexLoaded,
+        onError: options.onMemoryIndexError,
+        quietMs: options.memoryIndexQuietMs,
+      })
     : undefined;
   const tableRows = tableRowsOf(pool);
   const windowStart = windowStartOf(pool, tuning.recentWindow);
@@ -173,7 +190,15 @@ export function createPostgresSearchBackend(
     options.onAnswered?.(inMemory ? 'memory' : 'postgres');
     if (inMemory) return inMemory;
     const area = location?.center ? await areaOf(pool, areas, location, tuning) : undefined;
-    return runSearch(pool, request, tsquery, location, area, { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart }, tuning);
+    return runSearch(
+      pool,
+      request,
+      tsquery,
+      location,
+      area,
+      { counts, ranked, computing, turns, generation: () => generation, tableRows, windowStart },
+      tuning,
+    );
   }
 
   /** The job (undefined: none): as JSON bytes from memory when it is current, else as PostgreSQL's object. */
@@ -188,7 +213,9 @@ export function createPostgresSearchBackend(
     name: 'postgres',
     async search(request) {
       const answered = await answer(request);
-      return Array.isArray(answered) ? (JSON.parse(Buffer.concat(answered).toString('utf8')) as SearchResponse) : answered;
+      return Array.isArray(answered)
+        ? (JSON.parse(Buffer.concat(answered).toString('utf8')) as SearchResponse)
+        : answered;
     },
     async searchText(request) {
       const answered = await answer(request);
@@ -213,7 +240,9 @@ export function createPostgresSearchBackend(
       return job === undefined ? null : Buffer.isBuffer(job) ? job : JSON.stringify(job);
     },
     async recentJobs(limit: number) {
-      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY ${NEWEST} LIMIT $1`, [limit]);
+      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY ${NEWEST} LIMIT $1`, [
+        limit,
+      ]);
       return rows.map(toJob);
     },
     async ready() {
@@ -253,7 +282,12 @@ interface Area {
  * place until jobs change. A search's total is then estimated by reading those rows by id,
  * where walking the window again for each search cost 20-25 ms.
  */
-function areaOf(pool: pg.Pool, areas: LRUCache<string, Promise<Area>>, location: ResolvedLocation, tuning: Tuning): Promise<Area> {
+function areaOf(
+  pool: pg.Pool,
+  areas: LRUCache<string, Promise<Area>>,
+  location: ResolvedLocation,
+  tuning: Tuning,
+): Promise<Area> {
   const key = JSON.stringify(location);
   const known = areas.get(key);
   if (known) return known;
@@ -282,7 +316,10 @@ function areaOf(pool: pg.Pool, areas: LRUCache<string, Promise<Area>>, location:
     return { ids, span: walk, whole: !rows.some((r) => Number(r.rn) === walk) };
   };
   const area = pool
-    .query<{ id: number }>(`SELECT j.id FROM (SELECT ${columns} FROM jobs j ORDER BY ${NEWEST} LIMIT ${window}) j WHERE ${place}`, params.values)
+    .query<{ id: number }>(
+      `SELECT j.id FROM (SELECT ${columns} FROM jobs j ORDER BY ${NEWEST} LIMIT ${window}) j WHERE ${place}`,
+      params.values,
+    )
     .then(({ rows }): Area => {
       const recentIds = rows.map((r) => r.id);
       let wider: ReturnType<Area['wider']> | undefined;
@@ -319,10 +356,18 @@ async function resolveLocation(places: PlaceResolver, text: string): Promise<Res
  * typed, that start none) get the vocabulary's words one edit away as alternatives.
  * Returns null when nothing searchable is left (only stop words, say).
  */
-async function correctedTsQuery(pool: Pick<pg.Pool, 'query'>, parsed: ParsedQuery, vocabulary?: Vocabulary): Promise<string | null> {
+async function correctedTsQuery(
+  pool: Pick<pg.Pool, 'query'>,
+  parsed: ParsedQuery,
+  vocabulary?: Vocabulary,
+): Promise<string | null> {
   // Words the vocabulary in memory knows need no look-up (most of them; a typo does).
   const candidates = parsed.clauses.filter(
-    (c) => !c.negated && c.words.length === 1 && c.words[0]!.length >= MIN_TYPO_WORD_LENGTH && !vocabulary?.known(c.words[0]!, c.prefix),
+    (c) =>
+      !c.negated &&
+      c.words.length === 1 &&
+      c.words[0]!.length >= MIN_TYPO_WORD_LENGTH &&
+      !vocabulary?.known(c.words[0]!, c.prefix),
   );
   const alternatives = new Map<string, string[]>();
   if (candidates.length > 0) {
@@ -458,7 +503,11 @@ async function runSearch(
       );
     } else {
       const order =
-        sort === 'company' ? `j.company ASC, ${NEWEST}` : sort === 'salary' ? `j.salary_annual_max DESC NULLS LAST, ${NEWEST}` : NEWEST;
+        sort === 'company'
+          ? `j.company ASC, ${NEWEST}`
+          : sort === 'salary'
+            ? `j.salary_annual_max DESC NULLS LAST, ${NEWEST}`
+            : NEWEST;
       found = await ids(`SELECT j.id ${matchSql} ORDER BY ${order} LIMIT ${depth}`);
     }
     return { ids: found, complete: found.length < depth };
@@ -530,7 +579,10 @@ async function runSearch(
       // which a narrow filter makes rare, and walking on for them passed most of the table
       // ("engineer -senior" in Marketing: 680 ms a probe, and as much again reading on). Among
       // the newest jobs only (a walk of the window at most), then every match through GIN.
-      const windowed = await probe(limit * DESCRIPTION_PROBE, radius ? whereWalk : whereScan, [...indexed.map(unindexedMatch), recent]);
+      const windowed = await probe(limit * DESCRIPTION_PROBE, radius ? whereWalk : whereScan, [
+        ...indexed.map(unindexedMatch),
+        recent,
+      ]);
       if (windowed.length >= limit) return windowed;
     }
     /** How common the probes found the tier's matches among their candidates. */
@@ -558,7 +610,8 @@ async function runSearch(
         const worth = radius
           ? walkPlace(more) && more < density * areaShare! * rows
           : more <= limit * DESCRIPTION_PROBE ||
-            more * tuning.probePerMatch <= density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
+            more * tuning.probePerMatch <=
+              density * (await estimateRows(pool, `FROM jobs j WHERE ${where(...indexed)}`, params.values));
         if (worth) {
           const reprobed = await probe(more, radius ? whereWalk : whereScan);
           if (reprobed.length >= limit) return reprobed;
@@ -604,7 +657,8 @@ async function runSearch(
     const throughPlace =
       smallPlace &&
       tsquery !== null &&
-      areaShare! * rows * AREA_ROW_PER_GIN_ENTRY < (await estimateRows(pool, 'FROM jobs j WHERE j.search_vector @@ $1::tsquery', [tsquery]));
+      areaShare! * rows * AREA_ROW_PER_GIN_ENTRY <
+        (await estimateRows(pool, 'FROM jobs j WHERE j.search_vector @@ $1::tsquery', [tsquery]));
     return throughPlace ? unindexedMatch(matchSql) : matchSql;
   };
 
@@ -646,7 +700,8 @@ async function runSearch(
   const need = offset + SEARCH_PAGE_SIZE;
   const listKey = JSON.stringify([sort, matchSql, params.values]);
   /** Does this ranking reach the page (or hold every match)? */
-  const reaches = (list: RankedList | undefined): list is RankedList => list !== undefined && (list.complete || list.ids.length >= need);
+  const reaches = (list: RankedList | undefined): list is RankedList =>
+    list !== undefined && (list.complete || list.ids.length >= need);
   /** The ranking as deep as the page needs, and the total: kept, or computed and kept. */
   const rankAndCount = async (): Promise<{ list: RankedList; totalResults: number }> => {
     let list = caches.ranked.get(listKey);
@@ -658,7 +713,14 @@ async function runSearch(
     if (!reaches(list)) {
       const startedIn = caches.generation();
       const depth = rankingDepth(need);
-      if (tuning.rankWhileCounting && q && sort === 'relevance' && area && counted === undefined && (await estimate()) === undefined) {
+      if (
+        tuning.rankWhileCounting &&
+        q &&
+        sort === 'relevance' &&
+        area &&
+        counted === undefined &&
+        (await estimate()) === undefined
+      ) {
         // Counting reads every match anyway: rank them all in the same pass, where the tiers
         // would each collect theirs again ("kafka engineer" around New York: three tiers'
         // 35-71 ms collects, then a 40 ms count of its 1,082 matches).
@@ -684,7 +746,10 @@ async function runSearch(
       caches.counts.set(countKey, counted);
       // An estimate must still reach past what the ranking already holds; a count equal to it
       // is every match (a ranking exactly as deep as the matches: "Page 2 of 3" had no page 3).
-      totalResults = Math.min(MAX_TOTAL, counted === list.ids.length ? counted : Math.max(counted, list.ids.length + 1));
+      totalResults = Math.min(
+        MAX_TOTAL,
+        counted === list.ids.length ? counted : Math.max(counted, list.ids.length + 1),
+      );
     }
     return { list, totalResults };
   };
@@ -705,7 +770,9 @@ async function runSearch(
     result = caches.computing(rankAndCount);
     const turn = { depth: rankingDepth(need), promise: result };
     caches.turns.set(listKey, turn);
-    void result.finally(() => caches.turns.get(listKey) === turn && caches.turns.delete(listKey)).catch(() => undefined);
+    void result
+      .finally(() => caches.turns.get(listKey) === turn && caches.turns.delete(listKey))
+      .catch(() => undefined);
   }
   const { list, totalResults } = await result;
   // The page's jobs, in the ranking's order (one deleted meanwhile is left out).
@@ -746,7 +813,11 @@ async function warmUp(pool: pg.Pool, connections: number): Promise<void> {
  * more than running it.
  */
 async function jobRows(pool: Pick<pg.Pool, 'query'>, ids: readonly number[]): Promise<JobRow[]> {
-  const { rows } = await pool.query<JobRow>({ name: 'jobs-by-ids', text: `SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`, values: [ids] });
+  const { rows } = await pool.query<JobRow>({
+    name: 'jobs-by-ids',
+    text: `SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int[])`,
+    values: [ids],
+  });
   return rows;
 }
 
@@ -768,7 +839,9 @@ function tableRowsOf(pool: pg.Pool): () => Promise<number> {
   let known: { rows: number; at: number } | undefined;
   return async () => {
     if (known && Date.now() - known.at < 60_000) return known.rows;
-    const { rows } = await pool.query<{ n: number }>(`SELECT GREATEST(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'jobs'::regclass`);
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT GREATEST(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'jobs'::regclass`,
+    );
     known = { rows: rows[0]?.n ?? 1, at: Date.now() };
     return known.rows;
   };
@@ -790,7 +863,8 @@ function windowStartOf(pool: pg.Pool, window: number): { (): Promise<string>; fo
       )
       .then(({ rows }) => {
         const t = rows[0]?.t ?? '-infinity';
-        if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$|^-infinity$/.test(t)) throw new Error(`unexpected timestamp ${t}`);
+        if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$|^-infinity$/.test(t))
+          throw new Error(`unexpected timestamp ${t}`);
         return `'${t}'::timestamptz`;
       });
     known = { sql, at: Date.now() };
@@ -815,11 +889,18 @@ async function estimateRows(pool: pg.Pool, fromSql: string, values: unknown[]): 
  * Exact up to `exactLimit` matches; past it the larger of what was counted and
  * PostgreSQL's estimate, capped at what paging can reach.
  */
-async function countMatches(pool: pg.Pool, matchSql: string, values: unknown[], exactLimit: number, estimated?: number): Promise<number> {
+async function countMatches(
+  pool: pg.Pool,
+  matchSql: string,
+  values: unknown[],
+  exactLimit: number,
+  estimated?: number,
+): Promise<number> {
   const estimate = estimated ?? (await estimateRows(pool, matchSql, values));
   if (estimate > exactLimit * 2) return Math.min(MAX_TOTAL, estimate);
   const count = async (limit: number) =>
-    (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${limit}) t`, values)).rows[0]?.n ?? 0;
+    (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${matchSql} LIMIT ${limit}) t`, values))
+      .rows[0]?.n ?? 0;
   // Expected within the exact limit: either the count stays within it (exact), or there are
   // more matches than the estimate said: filters that go together (it multiplies them as if
   // independent), and the estimate is no guide. Either way, count up to what paging can reach.

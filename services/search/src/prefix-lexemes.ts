@@ -24,7 +24,11 @@ export async function expandPrefixes(
   const found = inMemory
     ? prefixes.map((prefix) => ({ prefix, lexemes: inMemory.lexemesBeginning(prefix, MAX_PREFIX_LEXEMES + 1) }))
     : await lexemesBeginning(pool, prefixes);
-  const named = new Map(found.filter((r) => r.lexemes.length > 0 && r.lexemes.length <= MAX_PREFIX_LEXEMES).map((r) => [r.prefix, r.lexemes]));
+  const named = new Map(
+    found
+      .filter((r) => r.lexemes.length > 0 && r.lexemes.length <= MAX_PREFIX_LEXEMES)
+      .map((r) => [r.prefix, r.lexemes]),
+  );
   if (named.size === 0) return tsquery;
   return tsquery.replace(PREFIX_OPERAND, (operand, quoted: string) => {
     const lexemes = named.get(quoted.replaceAll("''", "'"));
@@ -34,7 +38,10 @@ export async function expandPrefixes(
   });
 }
 
-async function lexemesBeginning(pool: Pick<pg.Pool, 'query'>, prefixes: string[]): Promise<Array<{ prefix: string; lexemes: string[] }>> {
+async function lexemesBeginning(
+  pool: Pick<pg.Pool, 'query'>,
+  prefixes: string[],
+): Promise<Array<{ prefix: string; lexemes: string[] }>> {
   // A range of the "C"-ordered key: the strings that begin with the prefix are exactly those
   // from it up to it followed by the highest code point.
   const { rows } = await pool.query<{ prefix: string; lexemes: string[] }>(

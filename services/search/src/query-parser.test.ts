@@ -9,7 +9,9 @@ describe('parsing what a job seeker types', () => {
   });
 
   it('keeps "quoted phrases" together and -exclusions apart', () => {
-    expect(toTsQueryText(parseQuery('"product manager" -junior remote'))).toBe('(product <-> manager) & !junior & remote:*');
+    expect(toTsQueryText(parseQuery('"product manager" -junior remote'))).toBe(
+      '(product <-> manager) & !junior & remote:*',
+    );
     expect(toTsQueryText(parseQuery('-"on call" nurse'))).toBe('!(on <-> call) & nurse:*');
   });
 

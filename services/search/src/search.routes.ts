@@ -27,7 +27,9 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
 
 /** What `/search` answers for `{query:{id}}`: that job, or none (JSON bytes in parts). */
 async function jobAnswer(backend: SearchBackend, id: string): Promise<Buffer[]> {
-  const text = backend.jobText ? await backend.jobText(id) : await backend.jobById(id).then((job) => (job ? JSON.stringify(job) : null));
+  const text = backend.jobText
+    ? await backend.jobText(id)
+    : await backend.jobById(id).then((job) => (job ? JSON.stringify(job) : null));
   return text === null ? answerParts([], 0) : answerParts([text], 1);
 }
 

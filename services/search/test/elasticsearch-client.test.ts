@@ -59,9 +59,13 @@ describe('Elasticsearch through its client (local server in Elasticsearch format
       expect(fake.aliasTargets(ALIAS)).toEqual([result.index]);
       const index = fake.indices.get(result.index)!;
       expect(index.mappings).toEqual(JSON.parse(JSON.stringify(JOB_MAPPINGS)));
-      expect(index.settings).toMatchObject({ analysis: { analyzer: { english_text: expect.anything(), autocomplete: expect.anything() } } });
+      expect(index.settings).toMatchObject({
+        analysis: { analyzer: { english_text: expect.anything(), autocomplete: expect.anything() } },
+      });
       // Loaded without refreshes or replicas, then serving settings back before the swap.
-      const created = JSON.parse(fake.requestsTo('PUT', new RegExp(`^/${result.index}$`))[0]!.body) as { settings: Record<string, unknown> };
+      const created = JSON.parse(fake.requestsTo('PUT', new RegExp(`^/${result.index}$`))[0]!.body) as {
+        settings: Record<string, unknown>;
+      };
       expect(created.settings).toMatchObject({ refresh_interval: '-1', number_of_replicas: 0 });
       expect(index.settings).toMatchObject({ refresh_interval: '1s' });
       expect(fake.requestsTo('POST', /^\/_bulk$/).length).toBeGreaterThan(1);
@@ -69,8 +73,20 @@ describe('Elasticsearch through its client (local server in Elasticsearch format
       const docs = fake.documents(ALIAS)!;
       expect(docs.size).toBe(FIXTURE_JOBS.length);
       const data = docs.get(String(ids[1]))!;
-      expect(data.source).toMatchObject({ title: 'Data Engineer', company: 'Dataflow', tags: [{ name: 'Kafka', color: 'blue' }, { name: 'Spark', color: 'orange' }], geo: null, salary_annual_max: 180_000 });
-      const { rows } = await pool.query<{ ms: string }>('SELECT (extract(epoch FROM updated_at) * 1000)::bigint AS ms FROM jobs WHERE id = $1', [ids[1]]);
+      expect(data.source).toMatchObject({
+        title: 'Data Engineer',
+        company: 'Dataflow',
+        tags: [
+          { name: 'Kafka', color: 'blue' },
+          { name: 'Spark', color: 'orange' },
+        ],
+        geo: null,
+        salary_annual_max: 180_000,
+      });
+      const { rows } = await pool.query<{ ms: string }>(
+        'SELECT (extract(epoch FROM updated_at) * 1000)::bigint AS ms FROM jobs WHERE id = $1',
+        [ids[1]],
+      );
       expect(data.version).toBe(Number(rows[0]!.ms));
       expect(docs.get(String(ids[0]))!.source.geo).toEqual({ lat: 47.6062, lon: -122.3321 });
     });
@@ -186,7 +202,9 @@ describe('Elasticsearch through its client (local server in Elasticsearch format
       expect(sent).toMatchObject({ from: 20, size: 20, track_total_hits: true });
       expect(JSON.stringify(sent.query)).toContain('"dis_max"');
       // Austin is placed from the jobs table: a 25-mile radius around it.
-      expect(JSON.stringify(sent.query)).toContain(JSON.stringify({ geo_distance: { distance: '25mi', geo: { lat: 30.2672, lon: -97.7431 } } }));
+      expect(JSON.stringify(sent.query)).toContain(
+        JSON.stringify({ geo_distance: { distance: '25mi', geo: { lat: 30.2672, lon: -97.7431 } } }),
+      );
       expect(result.totalResults).toBe(4);
       expect(result.jobs.map((j) => j.title)).toEqual(['Kafka Platform Engineer II', 'Account Executive']);
       expect(result.jobs[1]).toEqual(await backend.jobById(String(ids[2])));

@@ -43,7 +43,11 @@ import { closedPort, waitFor } from './support/waiting.js';
 const logger = pino({ level: 'silent' });
 const ALIAS = 'jobs';
 /** Production's retry policy with short delays: 100, 200, 400, 800, 1600 ms. */
-const FAST_RETRIES: JobsOptions = { ...INDEX_JOB_OPTIONS, attempts: 6, backoff: { type: INDEX_BACKOFF_TYPE, delay: 100 } };
+const FAST_RETRIES: JobsOptions = {
+  ...INDEX_JOB_OPTIONS,
+  attempts: 6,
+  backoff: { type: INDEX_BACKOFF_TYPE, delay: 100 },
+};
 
 /** A running pipeline: relay, queue, worker, for one search index target. */
 interface Pipeline {
@@ -75,7 +79,13 @@ async function startPipeline(pool: pg.Pool, target: SearchIndexTarget, label: st
   const worker = startIndexWorker({
     connection: redis(true),
     prefix,
-    process: createIndexProcessor({ target, notifier: createJobChangePublisher(redis(), { versionKey: jobsVersionKey(prefix), channel: jobsChangedChannel(prefix) }) }),
+    process: createIndexProcessor({
+      target,
+      notifier: createJobChangePublisher(redis(), {
+        versionKey: jobsVersionKey(prefix),
+        channel: jobsChangedChannel(prefix),
+      }),
+    }),
     logger,
   });
   const pipeline: Pipeline = {
@@ -130,7 +140,11 @@ describe('the Index flow with Elasticsearch', () => {
     client = createElasticsearchClient(await fake.start(), { requestTimeoutMs: 5000 });
     indexer = createElasticsearchIndexer({ client, pool, alias: ALIAS });
     await indexer.ensureIndex();
-    pipeline = await startPipeline(pool, elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')), 'indexflow');
+    pipeline = await startPipeline(
+      pool,
+      elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')),
+      'indexflow',
+    );
   });
   afterAll(async () => {
     await pipeline?.close();
@@ -147,7 +161,8 @@ describe('the Index flow with Elasticsearch', () => {
   it('a job written reaches the index, and jobs:changed is published after it is there', async () => {
     const seenIndexed = new Map<string, boolean>();
     const onMessage = () => {
-      for (const m of pipeline.messages) if (m.jobId && !seenIndexed.has(m.jobId)) seenIndexed.set(m.jobId, fake.documents(ALIAS)!.has(m.jobId));
+      for (const m of pipeline.messages)
+        if (m.jobId && !seenIndexed.has(m.jobId)) seenIndexed.set(m.jobId, fake.documents(ALIAS)!.has(m.jobId));
     };
     const timer = setInterval(onMessage, 5);
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[0]!]);
@@ -191,7 +206,11 @@ describe('the Index flow with Elasticsearch', () => {
 
     // As if the relay died after the queue took the row but before its commit.
     await pool.query('UPDATE outbox_events SET published_at = NULL WHERE id = $1', [outboxId]);
-    await waitFor(async () => (await pool.query('SELECT 1 FROM outbox_events WHERE id = $1 AND published_at IS NOT NULL', [outboxId])).rowCount === 1);
+    await waitFor(
+      async () =>
+        (await pool.query('SELECT 1 FROM outbox_events WHERE id = $1 AND published_at IS NOT NULL', [outboxId]))
+          .rowCount === 1,
+    );
     // A later change goes through the same queue and worker: once it is applied, the repeat had its chance.
     const [sentinel] = await upsertJobs(pool, [FIXTURE_JOBS[4]!]);
     await waitFor(() => indexed(sentinel!) !== undefined);
@@ -219,7 +238,10 @@ describe('the Index flow with Elasticsearch', () => {
     fake.failWith = 503;
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[6]!]);
     const outboxId = await pipeline.outboxIdOf(id!);
-    await waitFor(async () => (await (await pipeline.queue.getJob(`outbox-${outboxId}`))?.getState()) === 'failed', 15_000);
+    await waitFor(
+      async () => (await (await pipeline.queue.getJob(`outbox-${outboxId}`))?.getState()) === 'failed',
+      15_000,
+    );
     const job = (await pipeline.queue.getJob(`outbox-${outboxId}`))!;
     expect(job.attemptsMade).toBe(3);
     expect(job.failedReason).toMatch(/cluster_block_exception|503/);
@@ -235,8 +257,15 @@ describe('the Index flow with Elasticsearch', () => {
     try {
       const [id] = await upsertJobs(pool, [FIXTURE_JOBS[7]!]);
       const outboxId = await pipeline.outboxIdOf(id!);
-      await waitFor(async () => (await pool.query<{ attempts: number }>('SELECT attempts FROM outbox_events WHERE id = $1', [outboxId])).rows[0]!.attempts >= 2);
-      const { rows } = await pool.query<{ published_at: Date | null; last_error: string }>('SELECT published_at, last_error FROM outbox_events WHERE id = $1', [outboxId]);
+      await waitFor(
+        async () =>
+          (await pool.query<{ attempts: number }>('SELECT attempts FROM outbox_events WHERE id = $1', [outboxId]))
+            .rows[0]!.attempts >= 2,
+      );
+      const { rows } = await pool.query<{ published_at: Date | null; last_error: string }>(
+        'SELECT published_at, last_error FROM outbox_events WHERE id = $1',
+        [outboxId],
+      );
       expect(rows[0]).toMatchObject({ published_at: null, last_error: expect.stringMatching(/timed out/) });
       expect(indexed(id!)).toBeUndefined();
 
@@ -250,7 +279,10 @@ describe('the Index flow with Elasticsearch', () => {
   });
 
   it('events applied out of order, or again, converge on the job as the database has it', async () => {
-    const process = createIndexProcessor({ target: elasticsearchIndexTarget(indexer), notifier: { changed: () => Promise.resolve(0) } });
+    const process = createIndexProcessor({
+      target: elasticsearchIndexTarget(indexer),
+      notifier: { changed: () => Promise.resolve(0) },
+    });
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[8]!]);
     // A late "deleted" for a job that exists: the job stays, as it is in the table.
     expect((await process({ outboxId: '1', type: 'job.deleted', jobId: String(id) })).outcome).toBe('indexed');
@@ -322,7 +354,9 @@ describe('the Index flow with the PostgreSQL backend', () => {
       await waitFor(() => pipeline.messages.some((m) => m.outboxId === deletedId));
       expect(pipeline.messages.find((m) => m.outboxId === deletedId)!.version).toBe(first.version + 1);
       await waitFor(async () => (await pipeline.queue.getJob(`outbox-${deletedId}`))?.returnvalue != null);
-      expect((await pipeline.queue.getJob(`outbox-${deletedId}`))!.returnvalue).toMatchObject({ outcome: 'in-database' });
+      expect((await pipeline.queue.getJob(`outbox-${deletedId}`))!.returnvalue).toMatchObject({
+        outcome: 'in-database',
+      });
     } finally {
       redis.disconnect();
     }

@@ -28,8 +28,14 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
   let queue: Queue;
   let publisher: OutboxPublisher;
 
-  const outbox = async () => (await pool.query<OutboxRow>('SELECT id::text, type, aggregate_id, attempts, last_error, published_at FROM outbox_events ORDER BY outbox_events.id')).rows;
-  const queuedIds = async () => (await queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'active'])).map((j) => j.id!).sort();
+  const outbox = async () =>
+    (
+      await pool.query<OutboxRow>(
+        'SELECT id::text, type, aggregate_id, attempts, last_error, published_at FROM outbox_events ORDER BY outbox_events.id',
+      )
+    ).rows;
+  const queuedIds = async () =>
+    (await queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'active'])).map((j) => j.id!).sort();
 
   beforeAll(async () => {
     db = await createTestDatabase('outbox');
@@ -56,7 +62,9 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     await deleteJob(pool, a!);
     await writeOutbox(pool, 'jobs.reindex', '*');
     const published: string[] = [];
-    const recording: OutboxPublisher = { publish: (events) => (published.push(...events.map((e) => e.id)), publisher.publish(events)) };
+    const recording: OutboxPublisher = {
+      publish: (events) => (published.push(...events.map((e) => e.id)), publisher.publish(events)),
+    };
     const relay = createOutboxRelay({ pool, publisher: recording, logger, batchSize: 10 });
 
     expect(await relay.publishBatch()).toBe(4);
@@ -71,11 +79,22 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     expect(rows.every((r) => r.published_at instanceof Date && r.attempts === 1 && r.last_error === null)).toBe(true);
     const jobs = await queue.getJobs(['waiting']);
     const byId = new Map(jobs.map((j) => [j.id, j]));
-    expect(byId.get(`outbox-${rows[0]!.id}`)?.data).toEqual({ outboxId: rows[0]!.id, type: 'job.upserted', jobId: String(a) });
-    expect(byId.get(`outbox-${rows[2]!.id}`)?.data).toEqual({ outboxId: rows[2]!.id, type: 'job.deleted', jobId: String(a) });
+    expect(byId.get(`outbox-${rows[0]!.id}`)?.data).toEqual({
+      outboxId: rows[0]!.id,
+      type: 'job.upserted',
+      jobId: String(a),
+    });
+    expect(byId.get(`outbox-${rows[2]!.id}`)?.data).toEqual({
+      outboxId: rows[2]!.id,
+      type: 'job.deleted',
+      jobId: String(a),
+    });
     expect(byId.get(`outbox-${rows[3]!.id}`)?.data).toEqual({ outboxId: rows[3]!.id, type: 'jobs.reindex' });
     // Retries with backoff, kept in the failed set when they never succeed.
-    expect(byId.get(`outbox-${rows[0]!.id}`)?.opts).toMatchObject({ attempts: 25, backoff: { type: 'capped-exponential', delay: 1000 } });
+    expect(byId.get(`outbox-${rows[0]!.id}`)?.opts).toMatchObject({
+      attempts: 25,
+      backoff: { type: 'capped-exponential', delay: 1000 },
+    });
     // In the order the rows were written.
     expect(published).toEqual(rows.map((r) => r.id));
 
@@ -86,7 +105,9 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     await pool.query('ALTER SEQUENCE outbox_events_id_seq RESTART WITH 8');
     for (const id of ['1', '2', '3', '4']) await writeOutbox(pool, 'job.upserted', id);
     const published: string[] = [];
-    const recording: OutboxPublisher = { publish: (events) => (published.push(...events.map((e) => e.id)), publisher.publish(events)) };
+    const recording: OutboxPublisher = {
+      publish: (events) => (published.push(...events.map((e) => e.id)), publisher.publish(events)),
+    };
     const relay = createOutboxRelay({ pool, publisher: recording, logger, batchSize: 2 });
 
     expect(await relay.publishBatch()).toBe(2);
@@ -107,7 +128,9 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
   });
 
   it('two relays at once publish every row exactly once', async () => {
-    await pool.query(`INSERT INTO outbox_events (aggregate, aggregate_id, type) SELECT 'job', g::text, 'job.upserted' FROM generate_series(1, 60) g`);
+    await pool.query(
+      `INSERT INTO outbox_events (aggregate, aggregate_id, type) SELECT 'job', g::text, 'job.upserted' FROM generate_series(1, 60) g`,
+    );
     const relays = [1, 2].map(() => createOutboxRelay({ pool, publisher, logger, batchSize: 7 }));
     const drain = async (relay: (typeof relays)[number]) => {
       let total = 0;
@@ -128,7 +151,14 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     downQueue.on('error', () => undefined);
     let current = bullmqOutboxPublisher(downQueue);
     const switchable: OutboxPublisher = { publish: (events) => current.publish(events) };
-    const relay = createOutboxRelay({ pool, publisher: switchable, logger, pollIntervalMs: 20, maxBackoffMs: 100, publishTimeoutMs: 200 });
+    const relay = createOutboxRelay({
+      pool,
+      publisher: switchable,
+      logger,
+      pollIntervalMs: 20,
+      maxBackoffMs: 100,
+      publishTimeoutMs: 200,
+    });
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[3]!]);
 
     relay.start();
@@ -150,7 +180,9 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
 
   it('deletes published rows past retention and keeps the rest', async () => {
     await upsertJobs(pool, [FIXTURE_JOBS[4]!, FIXTURE_JOBS[5]!]);
-    await pool.query(`UPDATE outbox_events SET published_at = now() - interval '8 days' WHERE id = (SELECT min(id) FROM outbox_events)`);
+    await pool.query(
+      `UPDATE outbox_events SET published_at = now() - interval '8 days' WHERE id = (SELECT min(id) FROM outbox_events)`,
+    );
     await writeOutbox(pool, 'jobs.reindex', '*');
     const relay = createOutboxRelay({ pool, publisher, logger, retentionDays: 7 });
     expect(await relay.prune()).toBe(1);

@@ -17,8 +17,25 @@ import type { SearchBackend } from '../src/search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { searchBackendContract } from './search-backend.contract.js';
 
-const TEXTS = ['engineer', 'developer', 'nurse', 'manager', 'sales', 'designer', 'account executive', 'senior engineer', 'engineer -senior',
-  'enginer', 'devel', 'python', 'kafka', 'remote', 'data analyst', 'customer', ''];
+const TEXTS = [
+  'engineer',
+  'developer',
+  'nurse',
+  'manager',
+  'sales',
+  'designer',
+  'account executive',
+  'senior engineer',
+  'engineer -senior',
+  'enginer',
+  'devel',
+  'python',
+  'kafka',
+  'remote',
+  'data analyst',
+  'customer',
+  '',
+];
 const FILTERS: SearchRequestInput[] = [
   {},
   { category: 'Technology' },
@@ -92,7 +109,11 @@ describe('searches answered from memory', () => {
     try {
       const [fromPostgres, fromMemory] = [await urlOf(postgres), await urlOf(memory)];
       const post = async (base: string, path: string, body: unknown) => {
-        const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
       };
       const { jobs } = await postgres.search(ZSearchRequest.parse({ query: 'engineer' }));
@@ -113,7 +134,12 @@ describe('searches answered from memory', () => {
       expect(answeredBy).toEqual(['memory', 'memory', 'memory', 'memory']);
       const lines = (await post(fromMemory, '/jobs/by-id', { ids })).text.split('\n');
       expect(lines).toEqual((await post(fromPostgres, '/jobs/by-id', { ids })).text.split('\n'));
-      expect(lines.map((line) => (JSON.parse(line) as { jobs: Array<{ id: string }> }).jobs.map((j) => j.id))).toEqual([[ids[0]], [ids[1]], [], [ids[3]]]);
+      expect(lines.map((line) => (JSON.parse(line) as { jobs: Array<{ id: string }> }).jobs.map((j) => j.id))).toEqual([
+        [ids[0]],
+        [ids[1]],
+        [],
+        [ids[3]],
+      ]);
     } finally {
       for (const server of servers) server.close();
     }
@@ -122,7 +148,9 @@ describe('searches answered from memory', () => {
   it('finds each job by id as PostgreSQL does, and none for an id no job has', async () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const { rows } = await client.query<{ id: number }>('SELECT id FROM jobs ORDER BY random() LIMIT 50').finally(() => client.end());
+    const { rows } = await client
+      .query<{ id: number }>('SELECT id FROM jobs ORDER BY random() LIMIT 50')
+      .finally(() => client.end());
     for (const { id } of rows) expect(await memory.jobById(String(id))).toEqual(await postgres.jobById(String(id)));
     expect(await memory.jobById('987654321')).toBeUndefined();
     expect(await memory.jobById('not-an-id')).toBeUndefined();
@@ -132,7 +160,9 @@ describe('searches answered from memory', () => {
     answeredBy.length = 0;
     for (const filter of [{ query: '"account executive"' }, { query: 'engineer', location: 'Remote' }]) {
       const request = ZSearchRequest.parse(filter);
-      expect((await memory.search(request)).jobs.map((j) => j.id)).toEqual((await postgres.search(request)).jobs.map((j) => j.id));
+      expect((await memory.search(request)).jobs.map((j) => j.id)).toEqual(
+        (await postgres.search(request)).jobs.map((j) => j.id),
+      );
     }
     expect(answeredBy).toEqual(['postgres', 'postgres']);
   });
@@ -143,10 +173,29 @@ describe('searches answered from memory', () => {
       const request = ZSearchRequest.parse({ query: 'zebracorn wrangler' });
       const [id] = await upsertJobs(pool, [
         {
-          title: 'Zebracorn Wrangler', company: 'Memory Test Co', location: 'Austin, TX', city: 'Austin', state: 'TX', zip: '78701',
-          slug: 'zebracorn-wrangler', latitude: 30.2672, longitude: -97.7431, jobType: 'Full Time', workSetting: 'on-site', category: 'development',
-          salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null, description: '<p>Wrangle zebracorns.</p>',
-          url: 'https://example.com/zebracorn', source: 'test', sourceId: 'zebracorn', tags: [], postedAt: new Date(), expiresAt: null,
+          title: 'Zebracorn Wrangler',
+          company: 'Memory Test Co',
+          location: 'Austin, TX',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          slug: 'zebracorn-wrangler',
+          latitude: 30.2672,
+          longitude: -97.7431,
+          jobType: 'Full Time',
+          workSetting: 'on-site',
+          category: 'development',
+          salaryMin: null,
+          salaryMax: null,
+          salaryCurrency: null,
+          salaryPeriod: null,
+          description: '<p>Wrangle zebracorns.</p>',
+          url: 'https://example.com/zebracorn',
+          source: 'test',
+          sourceId: 'zebracorn',
+          tags: [],
+          postedAt: new Date(),
+          expiresAt: null,
         },
       ]);
       answeredBy.length = 0;

@@ -11,10 +11,38 @@ import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 
-const SEATTLE = { city: 'Seattle', state: 'WA', zip: '98101', latitude: 47.6062, longitude: -122.3321, location: 'Seattle, WA' };
-const BELLEVUE = { city: 'Bellevue', state: 'WA', zip: '98004', latitude: 47.6101, longitude: -122.2015, location: 'Bellevue, WA' };
-const AUSTIN = { city: 'Austin', state: 'TX', zip: '78701', latitude: 30.2672, longitude: -97.7431, location: 'Austin, TX' };
-const WALLA_WALLA = { city: 'Walla Walla', state: 'WA', zip: '99362', latitude: 46.0646, longitude: -118.343, location: 'Walla Walla, WA' };
+const SEATTLE = {
+  city: 'Seattle',
+  state: 'WA',
+  zip: '98101',
+  latitude: 47.6062,
+  longitude: -122.3321,
+  location: 'Seattle, WA',
+};
+const BELLEVUE = {
+  city: 'Bellevue',
+  state: 'WA',
+  zip: '98004',
+  latitude: 47.6101,
+  longitude: -122.2015,
+  location: 'Bellevue, WA',
+};
+const AUSTIN = {
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  latitude: 30.2672,
+  longitude: -97.7431,
+  location: 'Austin, TX',
+};
+const WALLA_WALLA = {
+  city: 'Walla Walla',
+  state: 'WA',
+  zip: '99362',
+  latitude: 46.0646,
+  longitude: -118.343,
+  location: 'Walla Walla, WA',
+};
 const TITLES = ['Platform Engineer', 'Store Clerk', 'Registered Nurse', 'Account Executive'];
 
 /** A database of its own holding these jobs, with fresh statistics. */
@@ -62,11 +90,27 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     // The default window (20,000 newest jobs) sees these few as a thinly populated place.
     collected = createPostgresSearchBackend(db.url, { max: 2 });
     // (Its totals always counted: it is here for the walks, so it ranks by the tiers.)
-    walked = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 40, radiusSample: 100_000, rankWhileCounting: false });
+    walked = createPostgresSearchBackend(db.url, {
+      max: 2,
+      recentWindow: 40,
+      radiusSample: 100_000,
+      rankWhileCounting: false,
+    });
     // Totals past a tiny exact limit, estimated from as few as 15 matches among the newest 200.
-    estimating = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 15, exactCountLimit: 5 });
+    estimating = createPostgresSearchBackend(db.url, {
+      max: 2,
+      recentWindow: 200,
+      radiusSample: 15,
+      exactCountLimit: 5,
+    });
     // The same wanting 20: fewer match there, so from the place's newest 150 jobs.
-    widening = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 200, radiusSample: 20, areaSample: 150, exactCountLimit: 5 });
+    widening = createPostgresSearchBackend(db.url, {
+      max: 2,
+      recentWindow: 200,
+      radiusSample: 20,
+      areaSample: 150,
+      exactCountLimit: 5,
+    });
     // Every tier taken for common: descriptions read on through the newest jobs, so far and no further.
     reading = createPostgresSearchBackend(db.url, { max: 2, commonPerRow: 0 });
     // Descriptions probed 10 rows first, then as many more as those say the page takes.
@@ -79,14 +123,18 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   }, 60_000);
   afterAll(async () => {
     await Promise.all(
-      [collected, walked, estimating, widening, reading, probing, readingOn, onePass, tiers].map((backend) => backend.close()),
+      [collected, walked, estimating, widening, reading, probing, readingOn, onePass, tiers].map((backend) =>
+        backend.close(),
+      ),
     );
     await db.drop();
   });
 
   const searches: SearchRequestInput[] = [
     ...['engineer', 'remote', 'kafka', 'nurse', 'kafka -nurse', '"account executive"', 'clerk'].flatMap((query) =>
-      ['Seattle, WA', '98101', 'Walla Walla, WA'].flatMap((location) => [1, 2, 4].map((page) => ({ query, location, page }))),
+      ['Seattle, WA', '98101', 'Walla Walla, WA'].flatMap((location) =>
+        [1, 2, 4].map((page) => ({ query, location, page })),
+      ),
     ),
     { query: 'kafka', location: 'Seattle, WA', category: 'Technology' },
     { query: 'engineer', location: 'seattle wa', workSetting: 'remote' },
@@ -111,10 +159,14 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     const near = (j: JobInput) => j.city === 'Seattle' || j.city === 'Bellevue';
     const titled = all.filter((j) => near(j) && j.title.startsWith('Remote'));
     const company = all.filter((j) => near(j) && !titled.includes(j) && j.company === 'Remote First');
-    const described = all.filter((j) => near(j) && !titled.includes(j) && !company.includes(j) && j.description.includes('remote'));
+    const described = all.filter(
+      (j) => near(j) && !titled.includes(j) && !company.includes(j) && j.description.includes('remote'),
+    );
     const expected = [...titled, ...company, ...described].slice(0, 40).map((j) => j.postedAt.toISOString());
     for (const backend of [walked, collected]) {
-      const pages = await Promise.all([1, 2].map((page) => backend.search(ZSearchRequest.parse({ query: 'remote', location: 'Seattle, WA', page }))));
+      const pages = await Promise.all(
+        [1, 2].map((page) => backend.search(ZSearchRequest.parse({ query: 'remote', location: 'Seattle, WA', page }))),
+      );
       const found = pages.flatMap((p) => p.jobs);
       expect(found.map((j) => new Date(j.created).toISOString())).toEqual(expected);
       expect(found.every((j) => j.location === 'Seattle, WA' || j.location === 'Bellevue, WA')).toBe(true);
@@ -125,7 +177,9 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   it('estimates a big total around a city from the newest jobs there, and counts a small town', async () => {
     const kafka = (location: string) => ZSearchRequest.parse({ query: 'kafka', location });
     const exact = await collected.search(kafka('Seattle, WA'));
-    expect(exact.totalResults).toBe(all.filter((j) => (j.city === 'Seattle' || j.city === 'Bellevue') && j.description.includes('kafka')).length);
+    expect(exact.totalResults).toBe(
+      all.filter((j) => (j.city === 'Seattle' || j.city === 'Bellevue') && j.description.includes('kafka')).length,
+    );
     expect(exact.totalResults).toBe(239);
     // Among the newest 200 jobs, 98 are around Seattle and 19 of those mention kafka: 19 × 2,400 / 200.
     const estimated = await estimating.search(kafka('Seattle, WA'));
@@ -143,7 +197,9 @@ describe('postgres search plans: walked, collected or read on, the same answers'
   });
 
   it.each([
-    ...['kafka', 'remote', 'kafka -nurse', 'fully remote', 'nurse'].flatMap((query) => [1, 2, 5, 13].map((page) => ({ query, page }))),
+    ...['kafka', 'remote', 'kafka -nurse', 'fully remote', 'nurse'].flatMap((query) =>
+      [1, 2, 5, 13].map((page) => ({ query, page })),
+    ),
     { query: 'kafka', category: 'Technology' },
     { query: 'kafka', location: 'Walla Walla, WA' },
   ])('$query, page $page: the same jobs when descriptions are read on through the newest jobs', async (input) => {
@@ -155,11 +211,18 @@ describe('postgres search plans: walked, collected or read on, the same answers'
 
   it.each(
     ['office', 'based team', 'kafka', 'remote', 'office -kafka'].flatMap((query) =>
-      [1, 2, 5, 13].flatMap((page) => [{ query, page }, { query, page, category: 'Technology' }]),
+      [1, 2, 5, 13].flatMap((page) => [
+        { query, page },
+        { query, page, category: 'Technology' },
+      ]),
     ),
   )('$query in $category, page $page: the same jobs when descriptions are probed a few rows first', async (input) => {
     const request = ZSearchRequest.parse(input);
-    const [a, b, c] = await Promise.all([collected.search(request), probing.search(request), readingOn.search(request)]);
+    const [a, b, c] = await Promise.all([
+      collected.search(request),
+      probing.search(request),
+      readingOn.search(request),
+    ]);
     expect(b.jobs.map((j) => j.id)).toEqual(a.jobs.map((j) => j.id));
     expect(b.totalResults).toBe(a.totalResults);
     expect(c.jobs.map((j) => j.id)).toEqual(a.jobs.map((j) => j.id));
@@ -171,7 +234,9 @@ describe('postgres search plans: walked, collected or read on, the same answers'
     // holds too few for a page and it collects them; the default one's holds them all.
     const expected = all.filter((j) => j.title === 'Platform Engineer' && !j.description.includes('kafka'));
     for (const backend of [walked, collected]) {
-      const pages = await Promise.all([1, 2, 3].map((page) => backend.search(ZSearchRequest.parse({ query: 'engineer -kafka', page }))));
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => backend.search(ZSearchRequest.parse({ query: 'engineer -kafka', page }))),
+      );
       expect(pages.flatMap((p) => p.jobs).map((j) => j.title + j.created)).toEqual(
         expected.slice(0, 60).map((j) => j.title + j.postedAt.toISOString()),
       );
@@ -191,7 +256,8 @@ describe('postgres search plans: a small place is counted, not estimated', () =>
     ...(i % 10 === 3 ? WALLA_WALLA : SEATTLE),
     title: TITLES[i % 4]!,
     company: 'Initech',
-    description: i % 10 === 3 && (i === 3 || i >= 100) ? '<p>We stream events through kafka.</p>' : '<p>Office based team.</p>',
+    description:
+      i % 10 === 3 && (i === 3 || i >= 100) ? '<p>We stream events through kafka.</p>' : '<p>Office based team.</p>',
     sourceId: `small-place-${i}`,
     postedAt: new Date(Date.now() - i * 60_000),
   }));
@@ -201,7 +267,13 @@ describe('postgres search plans: a small place is counted, not estimated', () =>
     exact = createPostgresSearchBackend(db.url, { max: 2 });
     // Estimates from 10 matches among the newest 100, or among the place's newest 20 jobs,
     // and places of up to 5 × 20 jobs counted: Walla Walla's 10 of 100 stand for 60.
-    sampling = createPostgresSearchBackend(db.url, { max: 2, recentWindow: 100, radiusSample: 10, areaSample: 20, exactCountLimit: 5 });
+    sampling = createPostgresSearchBackend(db.url, {
+      max: 2,
+      recentWindow: 100,
+      radiusSample: 10,
+      areaSample: 20,
+      exactCountLimit: 5,
+    });
   }, 60_000);
   afterAll(async () => {
     await Promise.all([exact.close(), sampling.close()]);
@@ -218,7 +290,9 @@ describe('postgres search plans: a small place is counted, not estimated', () =>
     expect(sampled.jobs.map((j) => j.id)).toEqual(counted.jobs.map((j) => j.id));
     // A word common beside the place (every Seattle job is "office based") is counted through the place.
     const office = ZSearchRequest.parse({ query: 'office', location: 'Walla Walla, WA' });
-    expect((await sampling.search(office)).totalResults).toBe(all.filter((j) => j.city === 'Walla Walla' && j.description.includes('Office')).length);
+    expect((await sampling.search(office)).totalResults).toBe(
+      all.filter((j) => j.city === 'Walla Walla' && j.description.includes('Office')).length,
+    );
     // And no words at all: every job of the place.
     const place = ZSearchRequest.parse({ query: '', location: 'Walla Walla, WA' });
     expect((await sampling.search(place)).totalResults).toBe(60);

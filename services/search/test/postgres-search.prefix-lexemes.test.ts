@@ -45,7 +45,9 @@ describe('postgres search: a prefix named as the lexemes it stands for', () => {
         `SELECT concat_ws(E'\\t', slug, title, company, location, job_type, work_setting, category, description, url, source, source_id, posted_at) AS line FROM one`,
       );
       const stream = copy.query(
-        copyFrom(`COPY jobs (slug, title, company, location, job_type, work_setting, category, description, url, source, source_id, posted_at) FROM STDIN`),
+        copyFrom(
+          `COPY jobs (slug, title, company, location, job_type, work_setting, category, description, url, source, source_id, posted_at) FROM STDIN`,
+        ),
       );
       await new Promise<void>((resolve, reject) => {
         stream.on('finish', resolve).on('error', reject);
@@ -54,7 +56,9 @@ describe('postgres search: a prefix named as the lexemes it stands for', () => {
     } finally {
       copy.release();
     }
-    const known = await pool.query<{ lexeme: string }>(`SELECT lexeme FROM search_lexemes WHERE lexeme IN ('quokka', 'wombat', 'wrangler')`);
+    const known = await pool.query<{ lexeme: string }>(
+      `SELECT lexeme FROM search_lexemes WHERE lexeme IN ('quokka', 'wombat', 'wrangler')`,
+    );
     expect(known.rows.map((r) => r.lexeme).sort()).toEqual(['quokka', 'wombat', 'wrangler']);
     expect(await missingSearchLexemes(pool)).toEqual([]);
   });
@@ -71,7 +75,11 @@ describe('postgres search: a prefix named as the lexemes it stands for', () => {
 
   it('finds what the prefix finds: "engineer" finds engineers, engineering and Enginuity', async () => {
     backend.invalidate?.();
-    expect(await titles({ query: 'engineer' })).toEqual(['Data Engineering Lead', 'Enginuity Consultant', 'Platform Engineer']);
+    expect(await titles({ query: 'engineer' })).toEqual([
+      'Data Engineering Lead',
+      'Enginuity Consultant',
+      'Platform Engineer',
+    ]);
     expect(await titles({ query: 'data engin' })).toEqual(['Data Engineering Lead']);
   });
 

@@ -15,11 +15,25 @@ describe('postgres search totals and cache', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pgtotals');
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    const many = Array.from({ length: 70 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Platform Engineer', sourceId: `many-${i}` }));
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      ...FIXTURE_JOBS[0]!,
+      title: 'Platform Engineer',
+      sourceId: `many-${i}`,
+    }));
     // A word only legal jobs use, among many jobs of other categories: PostgreSQL multiplies
     // the two as if independent and expects about two matches.
-    const welders = Array.from({ length: 30 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Orbital Welder', category: 'legal', sourceId: `orbital-${i}` }));
-    const others = Array.from({ length: 300 }, (_, i) => ({ ...FIXTURE_JOBS[0]!, title: 'Store Clerk', category: 'sales', sourceId: `clerk-${i}` }));
+    const welders = Array.from({ length: 30 }, (_, i) => ({
+      ...FIXTURE_JOBS[0]!,
+      title: 'Orbital Welder',
+      category: 'legal',
+      sourceId: `orbital-${i}`,
+    }));
+    const others = Array.from({ length: 300 }, (_, i) => ({
+      ...FIXTURE_JOBS[0]!,
+      title: 'Store Clerk',
+      category: 'sales',
+      sourceId: `clerk-${i}`,
+    }));
     await upsertJobs(pool, [...many, ...welders, ...others]);
     await pool.query('VACUUM ANALYZE jobs');
     // A tiny exact-count limit makes this small table behave like a million jobs.

@@ -114,7 +114,11 @@ describe('postgres search: searches that compute a ranking take turns', () => {
       await impatient.search(ZSearchRequest.parse({ query: 'platform engineer', workSetting: 'on-site' }));
       const lock = await lockJobs();
       try {
-        const failure = (query: string) => ask(query).then(() => 'answered', (error: Error) => error.message);
+        const failure = (query: string) =>
+          ask(query).then(
+            () => 'answered',
+            (error: Error) => error.message,
+          );
         expect(await failure('platform engineer')).toMatch(/statement timeout/);
         // The turn it held is free again: the next search gets it (and is stopped the same way).
         expect(await failure('night nurse')).toMatch(/statement timeout/);

@@ -70,7 +70,9 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
       });
 
       it('a search for "devel" finds developers (prefix on the last word)', async () => {
-        expect(await titles({ query: 'devel' })).toEqual(expect.arrayContaining(['Staff Frontend Developer', 'Backend Developer']));
+        expect(await titles({ query: 'devel' })).toEqual(
+          expect.arrayContaining(['Staff Frontend Developer', 'Backend Developer']),
+        );
       });
 
       it('a search for "frontend devel" needs both words, the last as a prefix', async () => {
@@ -91,13 +93,17 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
       });
 
       it('a "quoted phrase" matches only those words next to each other', async () => {
-        expect(await titles({ query: 'product manager' })).toEqual(expect.arrayContaining(['Senior Product Manager', 'Marketing Manager']));
+        expect(await titles({ query: 'product manager' })).toEqual(
+          expect.arrayContaining(['Senior Product Manager', 'Marketing Manager']),
+        );
         expect(await titles({ query: '"product manager"' })).toEqual(['Senior Product Manager']);
       });
 
       it('-word excludes jobs with that word', async () => {
         const found = await titles({ query: 'engineer -senior' });
-        expect(found).toEqual(expect.arrayContaining(['Kafka Platform Engineer', 'Data Engineer', 'Mechanical Engineer']));
+        expect(found).toEqual(
+          expect.arrayContaining(['Kafka Platform Engineer', 'Data Engineer', 'Mechanical Engineer']),
+        );
         expect(found).not.toContain('Senior Software Engineer');
       });
 
@@ -108,16 +114,26 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
     });
 
     describe('location', () => {
-      const austinArea = ['Senior Software Engineer', 'Corporate Paralegal', 'Executive Assistant', 'Staff Frontend Developer'];
+      const austinArea = [
+        'Senior Software Engineer',
+        'Corporate Paralegal',
+        'Executive Assistant',
+        'Staff Frontend Developer',
+      ];
 
-      it.each(['Austin, TX', 'Austin TX', 'austin, tx', '78701'])('"%s" finds the jobs in Austin and within 25 miles (Round Rock)', async (location) => {
-        const found = await titles({ location });
-        expect(found.sort()).toEqual([...austinArea].sort());
-      });
+      it.each(['Austin, TX', 'Austin TX', 'austin, tx', '78701'])(
+        '"%s" finds the jobs in Austin and within 25 miles (Round Rock)',
+        async (location) => {
+          const found = await titles({ location });
+          expect(found.sort()).toEqual([...austinArea].sort());
+        },
+      );
 
       it('does not reach San Antonio, 75 miles from Austin', async () => {
         expect(await titles({ location: 'Austin, TX' })).not.toContain('Senior Product Manager');
-        expect(await titles({ location: 'San Antonio, TX' })).toEqual(expect.arrayContaining(['Senior Product Manager', 'Mechanical Engineer']));
+        expect(await titles({ location: 'San Antonio, TX' })).toEqual(
+          expect.arrayContaining(['Senior Product Manager', 'Mechanical Engineer']),
+        );
       });
 
       it('combines text and location', async () => {
@@ -155,7 +171,14 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
       it('a salary floor keeps jobs paying at least that (hourly and monthly pay annualized) and jobs without a salary', async () => {
         const found = await search({ salaryMin: 200_000, page: 1 });
         const t = found.jobs.map((j) => j.title);
-        expect(t).toEqual(expect.arrayContaining(['Kafka Platform Engineer', 'Staff Frontend Developer', 'Senior Product Manager', 'Marketing Manager']));
+        expect(t).toEqual(
+          expect.arrayContaining([
+            'Kafka Platform Engineer',
+            'Staff Frontend Developer',
+            'Senior Product Manager',
+            'Marketing Manager',
+          ]),
+        );
         expect(t).not.toContain('Senior Software Engineer'); // tops out at 190k
         const hourly = await titles({ salaryMin: 150_000, query: 'nurse' }); // $85/h ≈ $176,800/yr
         expect(hourly).toEqual(['Registered Nurse']);
@@ -183,9 +206,19 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         const byDate = await search({ query: 'engineer', sort: 'date' });
         expect(byDate.jobs[0]!.title).toBe('Senior Software Engineer'); // 5 days old, the newest engineer
         const byCompany = await titles({ query: 'engineer', sort: 'company' });
-        expect(byCompany).toEqual(['Senior Software Engineer', 'Mechanical Engineer', 'Data Engineer', 'Kafka Platform Engineer']);
+        expect(byCompany).toEqual([
+          'Senior Software Engineer',
+          'Mechanical Engineer',
+          'Data Engineer',
+          'Kafka Platform Engineer',
+        ]);
         const bySalary = await titles({ query: 'engineer', sort: 'salary' });
-        expect(bySalary).toEqual(['Kafka Platform Engineer', 'Senior Software Engineer', 'Data Engineer', 'Mechanical Engineer']);
+        expect(bySalary).toEqual([
+          'Kafka Platform Engineer',
+          'Senior Software Engineer',
+          'Data Engineer',
+          'Mechanical Engineer',
+        ]);
       });
 
       it('puts jobs without a salary last when sorting by salary', async () => {
@@ -211,8 +244,21 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         const data = jobs.find((j) => j.title === 'Data Engineer')!;
         const same = await harness.backend.jobById(data.id);
         expect(same).toEqual(data);
-        expect(same?.tags).toEqual([{ name: 'Kafka', color: 'blue' }, { name: 'Spark', color: 'orange' }]);
-        expect(same).toMatchObject({ company: 'Dataflow', workSetting: 'remote', category: 'development', salaryMin: 140_000, salaryMax: 180_000, salaryCurrency: 'USD', salaryPeriod: 'year', jobType: 'Full Time', location: 'Remote (US)' });
+        expect(same?.tags).toEqual([
+          { name: 'Kafka', color: 'blue' },
+          { name: 'Spark', color: 'orange' },
+        ]);
+        expect(same).toMatchObject({
+          company: 'Dataflow',
+          workSetting: 'remote',
+          category: 'development',
+          salaryMin: 140_000,
+          salaryMax: 180_000,
+          salaryCurrency: 'USD',
+          salaryPeriod: 'year',
+          jobType: 'Full Time',
+          location: 'Remote (US)',
+        });
         const nurse = (await search({ query: 'nurse' })).jobs[0]!;
         expect(nurse.tags).toEqual([{ name: 'Contract', color: 'green' }]);
       });
@@ -233,7 +279,11 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
 
       it('lists the most recent jobs', async () => {
         const recent = await harness.backend.recentJobs(3);
-        expect(recent.map((j) => j.title)).toEqual(['Backend Developer', 'Marketing Manager', 'Senior Product Manager']);
+        expect(recent.map((j) => j.title)).toEqual([
+          'Backend Developer',
+          'Marketing Manager',
+          'Senior Product Manager',
+        ]);
       });
     });
   });

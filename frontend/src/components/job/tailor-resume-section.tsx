@@ -36,7 +36,16 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
     const next = new URLSearchParams(params);
     next.delete('session_id');
     setParams(next, { replace: true });
-  }, [returnedSession, verification.isPending, verification.isError, verification.data, verification.error, jobId, params, setParams]);
+  }, [
+    returnedSession,
+    verification.isPending,
+    verification.isError,
+    verification.data,
+    verification.error,
+    jobId,
+    params,
+    setParams,
+  ]);
 
   const checkout = useMutation({ mutationFn: () => startJobCheckout(jobId) });
   const price = formatPrice(PRICE_CENTS);
@@ -51,8 +60,8 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
           Your tailored resume is paid for
         </h2>
         <p className="card__text">
-          Optimize your resume for {jobTitle} and download the PDF and DOCX at no extra cost: your next optimization
-          is already unlocked.
+          Optimize your resume for {jobTitle} and download the PDF and DOCX at no extra cost: your next optimization is
+          already unlocked.
         </p>
         <Link to="/#resume" className="btn btn--primary">
           Go to the resume optimizer

@@ -6,7 +6,9 @@ import { descriptionPreview } from '../../lib/job-text';
 
 /** What a card needs of a job; the placeholder card has no id. */
 export type JobCardJob = Pick<Job, 'title' | 'company' | 'location' | 'jobType' | 'url'> &
-  Partial<Pick<Job, 'id' | 'tags' | 'created' | 'description' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>>;
+  Partial<
+    Pick<Job, 'id' | 'tags' | 'created' | 'description' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>
+  >;
 
 export interface JobCardOptions {
   applyLabel?: string;

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { JobList } from './job-list';
 
 const render = (element: React.ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('job list', () => {
   it("shows 'Loading jobs...' while loading", () => {

@@ -58,11 +58,13 @@ export function AtsReport({ match, factCheck }: { match: AtsMatch; factCheck: Fa
         <Score label="Optimized draft" value={match.scoreAfter} tone="after" />
       </div>
       <Keywords report={match.title} heading="Keywords for this role" />
-      {match.job ? <Keywords report={match.job} heading={`Keywords in ${match.job.jobTitle} at ${match.job.company}`} /> : null}
+      {match.job ? (
+        <Keywords report={match.job} heading={`Keywords in ${match.job.jobTitle} at ${match.job.company}`} />
+      ) : null}
       {match.title.missing.length > 0 || (match.job?.missing.length ?? 0) > 0 ? (
         <p className="ats-report__note">
-          We never add skills for you. If you have any of the missing ones, add them to your resume in your own words and
-          optimize again.
+          We never add skills for you. If you have any of the missing ones, add them to your resume in your own words
+          and optimize again.
         </p>
       ) : null}
       {match.improvements.length > 0 ? (

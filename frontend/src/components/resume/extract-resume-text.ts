@@ -27,7 +27,12 @@ async function extractPdf(data: ArrayBuffer): Promise<string> {
         text += item.str;
         text += item.hasEOL ? '\n' : item.str.endsWith(' ') ? '' : ' ';
       }
-      pages.push(text.replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ').trim());
+      pages.push(
+        text
+          .replace(/[ \t]+\n/g, '\n')
+          .replace(/ {2,}/g, ' ')
+          .trim(),
+      );
     }
     return pages.join(' ').trim();
   } finally {

@@ -30,14 +30,21 @@ interface Props {
 }
 
 export function ResumeDropZone({ onText, disabled }: Props) {
-  const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'read'; name: string } | { kind: 'error'; messages: string[] }>({ kind: 'idle' });
+  const [status, setStatus] = useState<
+    | { kind: 'idle' }
+    | { kind: 'reading'; name: string }
+    | { kind: 'read'; name: string }
+    | { kind: 'error'; messages: string[] }
+  >({ kind: 'idle' });
 
   async function onDrop(accepted: File[], rejected: FileRejection[]) {
     const files = accepted.filter((f) => !IGNORED.has(f.name));
     const rejections = rejected.filter((r) => !IGNORED.has(r.file.name));
     if (rejections.length > 0) {
       const codes = [...new Set(rejections.flatMap((r) => r.errors.map((e) => e.code)))];
-      const messages = codes.includes(ErrorCode.TooManyFiles) ? [rejectionMessage(ErrorCode.TooManyFiles)] : rejections.map((r) => `${r.file.name}: ${r.errors.map((e) => rejectionMessage(e.code)).join('; ')}`);
+      const messages = codes.includes(ErrorCode.TooManyFiles)
+        ? [rejectionMessage(ErrorCode.TooManyFiles)]
+        : rejections.map((r) => `${r.file.name}: ${r.errors.map((e) => rejectionMessage(e.code)).join('; ')}`);
       setStatus({ kind: 'error', messages });
       return;
     }
@@ -49,32 +56,63 @@ export function ResumeDropZone({ onText, disabled }: Props) {
       const { extractResumeText } = await import('./extract-resume-text');
       const text = await extractResumeText(file);
       if (!text.trim()) {
-        setStatus({ kind: 'error', messages: [`We could not find any text in ${file.name}. If it is a scanned image, paste your resume text instead.`] });
+        setStatus({
+          kind: 'error',
+          messages: [
+            `We could not find any text in ${file.name}. If it is a scanned image, paste your resume text instead.`,
+          ],
+        });
         return;
       }
       onText(text, file.name);
       setStatus({ kind: 'read', name: file.name });
     } catch {
-      setStatus({ kind: 'error', messages: [`We could not read ${file.name}. Try another file or paste your resume text instead.`] });
+      setStatus({
+        kind: 'error',
+        messages: [`We could not read ${file.name}. Try another file or paste your resume text instead.`],
+      });
     }
   }
 
-  const { getRootProps, getInputProps, isFocused, isFileDialogActive, isDragActive, isDragAccept, isDragReject } = useDropzone({
-    onDrop: (a, r) => void onDrop(a, r),
-    accept: { 'application/pdf': [], [DOCX_TYPE]: ['.docx'] },
-    multiple: false,
-    maxFiles: 1,
-    maxSize: MAX_RESUME_FILE_BYTES,
-    disabled,
-  });
+  const { getRootProps, getInputProps, isFocused, isFileDialogActive, isDragActive, isDragAccept, isDragReject } =
+    useDropzone({
+      onDrop: (a, r) => void onDrop(a, r),
+      accept: { 'application/pdf': [], [DOCX_TYPE]: ['.docx'] },
+      multiple: false,
+      maxFiles: 1,
+      maxSize: MAX_RESUME_FILE_BYTES,
+      disabled,
+    });
 
-  const state = isDragReject ? 'reject' : isDragAccept ? 'accept' : isDragActive ? 'active' : isFileDialogActive ? 'dialog' : isFocused ? 'focused' : 'idle';
+  const state = isDragReject
+    ? 'reject'
+    : isDragAccept
+      ? 'accept'
+      : isDragActive
+        ? 'active'
+        : isFileDialogActive
+          ? 'dialog'
+          : isFocused
+            ? 'focused'
+            : 'idle';
   return (
     <div className="resume-upload">
-      <div {...getRootProps({ className: `resume-drop resume-drop--${state}`, 'aria-label': 'Upload your resume (PDF or .docx)' })}>
+      <div
+        {...getRootProps({
+          className: `resume-drop resume-drop--${state}`,
+          'aria-label': 'Upload your resume (PDF or .docx)',
+        })}
+      >
         <input {...getInputProps({ 'aria-label': 'Resume file' })} />
         <svg className="resume-drop__icon" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 16V4m0 0-4 4m4-4 4 4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 16V4m0 0-4 4m4-4 4 4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="resume-drop__text">
           {state === 'reject'

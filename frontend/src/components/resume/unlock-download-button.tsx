@@ -9,7 +9,12 @@ export function UnlockDownloadButton({ optimizationId }: { optimizationId: strin
   });
   return (
     <div className="unlock">
-      <button type="button" className="btn btn--primary unlock__button" disabled={checkout.isPending} onClick={() => checkout.mutate(optimizationId)}>
+      <button
+        type="button"
+        className="btn btn--primary unlock__button"
+        disabled={checkout.isPending}
+        onClick={() => checkout.mutate(optimizationId)}
+      >
         {checkout.isPending ? 'Processing...' : 'Unlock full resume (PDF + DOCX) – $5'}
       </button>
       {checkout.isError ? (

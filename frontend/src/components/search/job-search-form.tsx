@@ -21,7 +21,12 @@ interface JobSearchFormProps {
   submitLabel?: string;
 }
 
-export function JobSearchForm({ onSearch, initialValues, appearance = 'card', submitLabel = 'Search' }: JobSearchFormProps) {
+export function JobSearchForm({
+  onSearch,
+  initialValues,
+  appearance = 'card',
+  submitLabel = 'Search',
+}: JobSearchFormProps) {
   const id = useId();
   const [query, setQuery] = useState(initialValues?.query ?? '');
   const [location, setLocation] = useState(initialValues?.location ?? '');

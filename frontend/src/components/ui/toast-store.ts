@@ -28,7 +28,13 @@ function emit(next: readonly ToastItem[]): void {
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): string {
   nextId += 1;
   const id = String(nextId);
-  const item: ToastItem = { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true };
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+  };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }

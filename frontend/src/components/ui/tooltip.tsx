@@ -11,7 +11,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** Wraps one focusable element and shows `content` on hover or focus. */
-export function Tooltip({ content, children, sideOffset = 4 }: { content: ReactNode; children: ReactElement; sideOffset?: number }) {
+export function Tooltip({
+  content,
+  children,
+  sideOffset = 4,
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  sideOffset?: number;
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

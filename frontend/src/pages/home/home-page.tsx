@@ -37,7 +37,9 @@ export function HomePage() {
     const tab = tabForHash(location.hash);
     if (!tab) return;
     setActiveTab(tab);
-    const frame = requestAnimationFrame(() => sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    const frame = requestAnimationFrame(() =>
+      sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [location.hash, location.key]);
 
@@ -78,7 +80,13 @@ export function HomePage() {
         ))}
       </div>
       {/* Both panels stay mounted so a draft or a half-filled form survives switching tabs. */}
-      <div role="tabpanel" id="panel-jobs" aria-labelledby="tab-jobs" className="tabs__panel" hidden={activeTab !== 'jobs'}>
+      <div
+        role="tabpanel"
+        id="panel-jobs"
+        aria-labelledby="tab-jobs"
+        className="tabs__panel"
+        hidden={activeTab !== 'jobs'}
+      >
         <FindJobsTab />
       </div>
       <div

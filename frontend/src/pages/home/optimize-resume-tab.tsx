@@ -106,8 +106,8 @@ export function OptimizeResumeTab() {
             </div>
             {result.preview && result.preview.totalLines > result.preview.shownLines ? (
               <p className="resume-preview__count">
-                Showing {result.preview.shownLines} of {result.preview.totalLines} lines. Unlock the full resume as PDF and
-                DOCX for $5.
+                Showing {result.preview.shownLines} of {result.preview.totalLines} lines. Unlock the full resume as PDF
+                and DOCX for $5.
               </p>
             ) : null}
             {result.optimizationId ? <UnlockDownloadButton optimizationId={result.optimizationId} /> : null}

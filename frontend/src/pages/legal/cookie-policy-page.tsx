@@ -24,10 +24,10 @@ const SECTIONS: readonly LegalSection[] = [
           does not track you across other websites and does not sell information collected through cookies.
         </p>
         <p>
-          We use only <strong>strictly necessary</strong> cookies and browser storage: the ones the site needs to work and
-          to stay secure, for example to protect our forms and services against abuse or to complete a purchase you have
-          started. Because the site cannot work properly without them, these do not require your consent; you can still
-          block them in your browser, but parts of the site may stop working.
+          We use only <strong>strictly necessary</strong> cookies and browser storage: the ones the site needs to work
+          and to stay secure, for example to protect our forms and services against abuse or to complete a purchase you
+          have started. Because the site cannot work properly without them, these do not require your consent; you can
+          still block them in your browser, but parts of the site may stop working.
         </p>
       </>
     ),
@@ -37,9 +37,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Cookies set by our payment processor',
     body: (
       <p>
-        When you buy an optimized resume you are taken to a checkout page run by our payment processor, Stripe. Stripe sets
-        its own cookies there, mainly to detect and prevent fraud and to remember your choices during checkout. Those
-        cookies are controlled by Stripe and described in Stripe's own cookie and privacy policies.
+        When you buy an optimized resume you are taken to a checkout page run by our payment processor, Stripe. Stripe
+        sets its own cookies there, mainly to detect and prevent fraud and to remember your choices during checkout.
+        Those cookies are controlled by Stripe and described in Stripe's own cookie and privacy policies.
       </p>
     ),
   },
@@ -59,9 +59,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Every modern browser lets you see, block and delete cookies and site data, either for all sites or for specific
-          ones. Look for "Cookies and site data" or "Privacy" in your browser's settings. You can also use a private
-          browsing window, which discards cookies when you close it.
+          Every modern browser lets you see, block and delete cookies and site data, either for all sites or for
+          specific ones. Look for "Cookies and site data" or "Privacy" in your browser's settings. You can also use a
+          private browsing window, which discards cookies when you close it.
         </p>
         <p>
           If you block strictly necessary cookies, searching for jobs will keep working, but checkout may not complete.
@@ -74,8 +74,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Changes to this policy',
     body: (
       <p>
-        If we ever start using other kinds of cookies, such as analytics, we will update this policy first and, where the
-        law requires, ask for your consent before setting them.
+        If we ever start using other kinds of cookies, such as analytics, we will update this policy first and, where
+        the law requires, ask for your consent before setting them.
       </p>
     ),
   },
@@ -95,7 +95,11 @@ export function CookiePolicyPage() {
   return (
     <LegalDocument
       title="Cookie Policy"
-      intro={<p>This policy explains which cookies and similar technologies HighPay Jobs uses, and how you can control them.</p>}
+      intro={
+        <p>
+          This policy explains which cookies and similar technologies HighPay Jobs uses, and how you can control them.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

@@ -32,7 +32,12 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           </ol>
         </nav>
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} className="legal__section" aria-labelledby={`${section.id}-heading`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className="legal__section"
+            aria-labelledby={`${section.id}-heading`}
+          >
             <h2 id={`${section.id}-heading`}>
               {index + 1}. {section.heading}
             </h2>

@@ -26,27 +26,29 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Information we collect',
     body: (
       <>
-        <p>We collect only what we need to run the Services. You can search and browse jobs without giving us your name.</p>
+        <p>
+          We collect only what we need to run the Services. You can search and browse jobs without giving us your name.
+        </p>
         <h3>Information you give us</h3>
         <ul>
           <li>
-            <strong>Resume content.</strong> When you use the resume optimizer you provide a target job title and the text
-            of your resume, either pasted in or uploaded as a PDF or Word (.docx) file. The text is extracted from the
-            file in your browser; only the text is sent to us, not the file itself. Resumes often contain contact
-            details, employment history, education and other information about you, so please include only what you
-            want to be part of your resume.
+            <strong>Resume content.</strong> When you use the resume optimizer you provide a target job title and the
+            text of your resume, either pasted in or uploaded as a PDF or Word (.docx) file. The text is extracted from
+            the file in your browser; only the text is sent to us, not the file itself. Resumes often contain contact
+            details, employment history, education and other information about you, so please include only what you want
+            to be part of your resume.
           </li>
           <li>
             <strong>Newsletter sign-up.</strong> Your first name, last name and email address when you subscribe to our
             newsletter or job alerts.
           </li>
           <li>
-            <strong>Messages to us.</strong> The content of any message you send us, together with the contact details you
-            choose to include.
+            <strong>Messages to us.</strong> The content of any message you send us, together with the contact details
+            you choose to include.
           </li>
           <li>
-            <strong>Employer information.</strong> If you post a job, the details of the listing and the business contact
-            details you give us.
+            <strong>Employer information.</strong> If you post a job, the details of the listing and the business
+            contact details you give us.
           </li>
         </ul>
         <h3>Payment information</h3>
@@ -96,7 +98,9 @@ const SECTIONS: readonly LegalSection[] = [
             services, detecting fraud and abuse, and investigating errors;
           </li>
           <li>understand, in aggregate, how the Services are used so that we can improve them;</li>
-          <li>meet our legal, tax and accounting obligations and enforce our <Link to="/terms-of-use">Terms of Use</Link>.</li>
+          <li>
+            meet our legal, tax and accounting obligations and enforce our <Link to="/terms-of-use">Terms of Use</Link>.
+          </li>
         </ul>
         <p>
           We do not use your resume content to advertise to you, and we do not sell your personal information or share
@@ -124,8 +128,8 @@ const SECTIONS: readonly LegalSection[] = [
             unsubscribing.
           </li>
           <li>
-            <strong>Legitimate interests:</strong> to operate, secure and improve the Services and to prevent fraud, where
-            those interests are not overridden by your rights.
+            <strong>Legitimate interests:</strong> to operate, secure and improve the Services and to prevent fraud,
+            where those interests are not overridden by your rights.
           </li>
           <li>
             <strong>Legal obligation:</strong> to keep payment and tax records and to respond to lawful requests from
@@ -148,10 +152,10 @@ const SECTIONS: readonly LegalSection[] = [
           their models.
         </p>
         <p>
-          Before you pay we show you a preview of the optimized draft; the complete document is delivered only as the PDF
-          and DOCX files you purchase, through a private download link that expires. The optimizer does not make decisions
-          about you that have legal or similarly significant effects: it suggests wording, and you decide what to use.
-          Always check the draft for accuracy before you send it to an employer.
+          Before you pay we show you a preview of the optimized draft; the complete document is delivered only as the
+          PDF and DOCX files you purchase, through a private download link that expires. The optimizer does not make
+          decisions about you that have legal or similarly significant effects: it suggests wording, and you decide what
+          to use. Always check the draft for accuracy before you send it to an employer.
         </p>
       </>
     ),
@@ -169,17 +173,17 @@ const SECTIONS: readonly LegalSection[] = [
             providers.
           </li>
           <li>
-            <strong>Employers:</strong> we do not send your resume or your details to employers. When you click Apply, you
-            leave HighPay Jobs for the employer's or job board's own site, and what you share there is governed by their
-            privacy policy.
+            <strong>Employers:</strong> we do not send your resume or your details to employers. When you click Apply,
+            you leave HighPay Jobs for the employer's or job board's own site, and what you share there is governed by
+            their privacy policy.
           </li>
           <li>
-            <strong>Legal reasons:</strong> when we must do so by law, or to protect the rights, property or safety of our
-            users, the public or HighPay Jobs.
+            <strong>Legal reasons:</strong> when we must do so by law, or to protect the rights, property or safety of
+            our users, the public or HighPay Jobs.
           </li>
           <li>
-            <strong>Business transfers:</strong> if HighPay Jobs is involved in a merger, acquisition or sale of assets, in
-            which case we will tell you before your information becomes subject to a different privacy policy.
+            <strong>Business transfers:</strong> if HighPay Jobs is involved in a merger, acquisition or sale of assets,
+            in which case we will tell you before your information becomes subject to a different privacy policy.
           </li>
         </ul>
       </>
@@ -193,8 +197,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>We keep personal information only for as long as we need it for the purposes described above:</p>
         <ul>
           <li>
-            <strong>Payment records</strong> (checkout reference, amount, date, email and what was bought) are kept for 7
-            years after the purchase, to meet tax and accounting obligations and to handle refunds and disputes.
+            <strong>Payment records</strong> (checkout reference, amount, date, email and what was bought) are kept for
+            7 years after the purchase, to meet tax and accounting obligations and to handle refunds and disputes.
           </li>
           <li>
             <strong>Resume content and generated documents</strong> are kept only as long as needed to deliver your
@@ -202,16 +206,16 @@ const SECTIONS: readonly LegalSection[] = [
             them sooner.
           </li>
           <li>
-            <strong>Newsletter details</strong> are kept until you unsubscribe, after which we keep only your email address
-            on a suppression list so that we do not write to you again.
+            <strong>Newsletter details</strong> are kept until you unsubscribe, after which we keep only your email
+            address on a suppression list so that we do not write to you again.
           </li>
           <li>
-            <strong>Server logs</strong> are kept for a short period for security and troubleshooting and then deleted or
-            anonymized.
+            <strong>Server logs</strong> are kept for a short period for security and troubleshooting and then deleted
+            or anonymized.
           </li>
           <li>
-            <strong>Messages to us</strong> are kept for as long as needed to resolve your request and for a reasonable time
-            afterwards in case you follow up.
+            <strong>Messages to us</strong> are kept for as long as needed to resolve your request and for a reasonable
+            time afterwards in case you follow up.
           </li>
         </ul>
         <p>When we no longer need information, we delete it or anonymize it so it can no longer be linked to you.</p>
@@ -264,10 +268,10 @@ const SECTIONS: readonly LegalSection[] = [
           We do not sell personal information and do not share it for cross-context behavioural advertising.
         </p>
         <p>
-          To exercise any of these rights, contact us through the <Link to="/contactus">Contact Us</Link> page. We may need
-          to verify your identity, for example by asking you to confirm the email address used at checkout, and we will
-          respond within the time the law requires (usually 30 days). You can unsubscribe from the newsletter at any time
-          using the link in every email.
+          To exercise any of these rights, contact us through the <Link to="/contactus">Contact Us</Link> page. We may
+          need to verify your identity, for example by asking you to confirm the email address used at checkout, and we
+          will respond within the time the law requires (usually 30 days). You can unsubscribe from the newsletter at
+          any time using the link in every email.
         </p>
       </>
     ),

@@ -22,12 +22,12 @@ const SECTIONS: readonly LegalSection[] = [
         <p>HighPay Jobs offers two things:</p>
         <ul>
           <li>
-            <strong>A job board</strong> where you can search and browse job listings for free and apply on the employer's
-            own website.
+            <strong>A job board</strong> where you can search and browse job listings for free and apply on the
+            employer's own website.
           </li>
           <li>
-            <strong>An AI resume optimizer</strong> that rewrites your resume for a job title you choose. You can preview
-            the optimized draft for free and buy the full result as PDF and DOCX files.
+            <strong>An AI resume optimizer</strong> that rewrites your resume for a job title you choose. You can
+            preview the optimized draft for free and buy the full result as PDF and DOCX files.
           </li>
         </ul>
         <p>You do not need an account to use the Services.</p>
@@ -56,9 +56,9 @@ const SECTIONS: readonly LegalSection[] = [
           or other details are correct, or that applying will lead to an interview or an offer.
         </p>
         <p>
-          When you click Apply you leave HighPay Jobs. Your application and any dealings with the employer are between you
-          and the employer. Never pay a fee to an employer to apply for a job; if a listing looks suspicious, please tell
-          us through the <Link to="/contactus">Contact Us</Link> page.
+          When you click Apply you leave HighPay Jobs. Your application and any dealings with the employer are between
+          you and the employer. Never pay a fee to an employer to apply for a job; if a listing looks suspicious, please
+          tell us through the <Link to="/contactus">Contact Us</Link> page.
         </p>
       </>
     ),
@@ -69,14 +69,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          The optimizer uses automated and AI techniques to suggest wording, structure and keywords. Its output is a draft:
-          it may contain mistakes, and it may not suit every employer or applicant tracking system. You are responsible for
-          reviewing the draft and for making sure everything you send to an employer is true. Do not use the optimizer to
-          invent qualifications, employers or experience you do not have.
+          The optimizer uses automated and AI techniques to suggest wording, structure and keywords. Its output is a
+          draft: it may contain mistakes, and it may not suit every employer or applicant tracking system. You are
+          responsible for reviewing the draft and for making sure everything you send to an employer is true. Do not use
+          the optimizer to invent qualifications, employers or experience you do not have.
         </p>
-        <p>
-          We do not guarantee that an optimized resume will result in interviews or job offers.
-        </p>
+        <p>We do not guarantee that an optimized resume will result in interviews or job offers.</p>
       </>
     ),
   },
@@ -86,9 +84,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Downloading your optimized resume as PDF and DOCX costs a one-time $5 (US dollars), unless a different price is
-          shown before you pay. The price charged is always the one shown on the checkout page. Payments are processed by
-          our payment processor, Stripe, under its own terms; we never receive your full card details.
+          Downloading your optimized resume as PDF and DOCX costs a one-time $5 (US dollars), unless a different price
+          is shown before you pay. The price charged is always the one shown on the checkout page. Payments are
+          processed by our payment processor, Stripe, under its own terms; we never receive your full card details.
         </p>
         <p>
           After a successful payment you receive a private download link. It expires after a while for your security, so
@@ -96,8 +94,8 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           If a technical problem on our side stops you from receiving a document you paid for, contact us through the{' '}
-          <Link to="/contactus">Contact Us</Link> page and we will deliver it or refund your payment. This does not affect
-          any rights you have under consumer protection law.
+          <Link to="/contactus">Contact Us</Link> page and we will deliver it or refund your payment. This does not
+          affect any rights you have under consumer protection law.
         </p>
       </>
     ),
@@ -107,8 +105,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Employers and job postings',
     body: (
       <p>
-        Employers can list openings on HighPay Jobs, with premium job placement from $49 per listing. Employers must post
-        only real, currently open positions that they are authorised to fill, describe them honestly, comply with
+        Employers can list openings on HighPay Jobs, with premium job placement from $49 per listing. Employers must
+        post only real, currently open positions that they are authorised to fill, describe them honestly, comply with
         employment and anti-discrimination laws, and never ask candidates for payment. We may edit, refuse or remove any
         listing that breaks these rules.
       </p>
@@ -127,7 +125,9 @@ const SECTIONS: readonly LegalSection[] = [
             scrape, copy or harvest listings or other content in bulk, or use automated means to access the Services
             beyond what our published interfaces allow;
           </li>
-          <li>try to get around rate limits, payment or other security measures, or probe, scan or attack our systems;</li>
+          <li>
+            try to get around rate limits, payment or other security measures, or probe, scan or attack our systems;
+          </li>
           <li>interfere with other people's use of the Services.</li>
         </ul>
       </>
@@ -138,9 +138,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Your content',
     body: (
       <p>
-        You keep all rights in the resume and other content you give us. You grant us a limited licence to store, process
-        and transform that content only as needed to provide the Services to you, as described in our Privacy Policy. The
-        optimized documents we produce for you are yours to use as you wish.
+        You keep all rights in the resume and other content you give us. You grant us a limited licence to store,
+        process and transform that content only as needed to provide the Services to you, as described in our Privacy
+        Policy. The optimized documents we produce for you are yours to use as you wish.
       </p>
     ),
   },
@@ -150,8 +150,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         The Services, including the website's design, text, graphics, logos and software, belong to HighPay Jobs or its
-        licensors and are protected by intellectual property laws. Apart from the documents produced for you, you may not
-        copy, modify or distribute them without our permission.
+        licensors and are protected by intellectual property laws. Apart from the documents produced for you, you may
+        not copy, modify or distribute them without our permission.
       </p>
     ),
   },
@@ -171,10 +171,10 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Limitation of liability',
     body: (
       <p>
-        To the extent the law allows, HighPay Jobs will not be liable for indirect, incidental, special, consequential or
-        punitive damages, or for lost profits, lost opportunities or lost data, arising from your use of the Services. Our
-        total liability for any claim relating to the Services is limited to the amount you paid us in the twelve months
-        before the claim. Nothing in these Terms limits liability that cannot be limited by law.
+        To the extent the law allows, HighPay Jobs will not be liable for indirect, incidental, special, consequential
+        or punitive damages, or for lost profits, lost opportunities or lost data, arising from your use of the
+        Services. Our total liability for any claim relating to the Services is limited to the amount you paid us in the
+        twelve months before the claim. Nothing in these Terms limits liability that cannot be limited by law.
       </p>
     ),
   },
@@ -183,9 +183,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Suspension and termination',
     body: (
       <p>
-        We may suspend or end access to the Services for anyone who breaks these Terms or puts the Services or other users
-        at risk. You may stop using the Services at any time. Sections that by their nature should survive, such as
-        disclaimers and limitation of liability, continue to apply.
+        We may suspend or end access to the Services for anyone who breaks these Terms or puts the Services or other
+        users at risk. You may stop using the Services at any time. Sections that by their nature should survive, such
+        as disclaimers and limitation of liability, continue to apply.
       </p>
     ),
   },
@@ -195,8 +195,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         We may update these Terms from time to time. The new version applies from the "Last updated" date shown above;
-        purchases you made earlier remain governed by the Terms in force at the time. If you keep using the Services after
-        a change, you accept the updated Terms.
+        purchases you made earlier remain governed by the Terms in force at the time. If you keep using the Services
+        after a change, you accept the updated Terms.
       </p>
     ),
   },
@@ -215,7 +215,9 @@ export function TermsOfUsePage() {
   return (
     <LegalDocument
       title="Terms of Use"
-      intro={<p>Please read these terms carefully. They explain what you can expect from us and what we expect from you.</p>}
+      intro={
+        <p>Please read these terms carefully. They explain what you can expect from us and what we expect from you.</p>
+      }
       sections={SECTIONS}
     />
   );

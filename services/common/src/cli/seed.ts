@@ -22,14 +22,20 @@ function parseCommandLine(): z.infer<typeof ZArgs> {
     });
     return ZArgs.parse(values);
   } catch (error) {
-    const reason = error instanceof z.ZodError ? error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join(', ') : (error as Error).message;
+    const reason =
+      error instanceof z.ZodError
+        ? error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join(', ')
+        : (error as Error).message;
     process.stderr.write(`seed: ${reason}\nusage: seed [--count N] [--if-empty] [--seed S]\n`);
     process.exit(64);
   }
 }
 
 const args = parseCommandLine();
-const config = loadConfigOrExit('seed', baseEnvSchema.pick({ DATABASE_URL: true }) as z.ZodType<{ DATABASE_URL: string }>);
+const config = loadConfigOrExit(
+  'seed',
+  baseEnvSchema.pick({ DATABASE_URL: true }) as z.ZodType<{ DATABASE_URL: string }>,
+);
 const database = new URL(config.DATABASE_URL).pathname.slice(1);
 
 await ensureDatabase(config.DATABASE_URL);
@@ -81,7 +87,9 @@ try {
   if (result.strategy === 'skipped') {
     console.log(`seed: ${database} already has jobs; nothing loaded`);
   } else {
-    console.log(`seed: loaded ${result.loaded} jobs in ${elapsed()} s (${result.strategy}, ids ${result.firstId}-${result.lastId})`);
+    console.log(
+      `seed: loaded ${result.loaded} jobs in ${elapsed()} s (${result.strategy}, ids ${result.firstId}-${result.lastId})`,
+    );
   }
 } catch (error) {
   if (abort.signal.aborted) {

@@ -79,9 +79,28 @@ async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
        posted_at = EXCLUDED.posted_at, expires_at = EXCLUDED.expires_at, updated_at = now()
      RETURNING id`,
     [
-      job.slug, job.title, job.company, job.location, job.city, job.state, job.zip, job.latitude, job.longitude,
-      job.jobType, job.workSetting, job.category, job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod,
-      job.description, job.url, job.source, job.sourceId, tagNames(job), job.postedAt,
+      job.slug,
+      job.title,
+      job.company,
+      job.location,
+      job.city,
+      job.state,
+      job.zip,
+      job.latitude,
+      job.longitude,
+      job.jobType,
+      job.workSetting,
+      job.category,
+      job.salaryMin,
+      job.salaryMax,
+      job.salaryCurrency,
+      job.salaryPeriod,
+      job.description,
+      job.url,
+      job.source,
+      job.sourceId,
+      tagNames(job),
+      job.postedAt,
       job.expiresAt,
     ],
   );
@@ -124,7 +143,10 @@ export async function deleteJob(pool: pg.Pool, id: number): Promise<boolean> {
 export type OutboxType = 'job.upserted' | 'job.deleted' | 'jobs.reindex';
 
 export async function writeOutbox(client: Queryable, type: OutboxType, aggregateId: string): Promise<void> {
-  await client.query(`INSERT INTO outbox_events (aggregate, aggregate_id, type) VALUES ('job', $1, $2)`, [aggregateId, type]);
+  await client.query(`INSERT INTO outbox_events (aggregate, aggregate_id, type) VALUES ('job', $1, $2)`, [
+    aggregateId,
+    type,
+  ]);
 }
 
 /**

@@ -31,7 +31,10 @@ const MARKER_PREFIX = 'highpay-seed restore ';
 const MARKER_TABLE = 'jobs';
 
 /** Everything on `tables` a bulk load can do without: indexes other than primary keys and unique/exclusion constraints, and foreign keys. */
-export async function readSecondaryStructures(client: Queryable, tables: readonly string[]): Promise<SecondaryStructures> {
+export async function readSecondaryStructures(
+  client: Queryable,
+  tables: readonly string[],
+): Promise<SecondaryStructures> {
   const indexes = await client.query<SavedIndex>(
     `SELECT i.indexname AS name, i.tablename AS "table", i.indexdef AS definition, am.amname AS method,
             ARRAY(SELECT a.attname::text FROM unnest(x.indkey) k JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k) AS columns
@@ -60,7 +63,9 @@ export async function readSecondaryStructures(client: Queryable, tables: readonl
 
 /** Call inside the transaction that also takes the tables' locks: marker and drops commit together. */
 export async function dropSecondaryStructures(client: Queryable, saved: SecondaryStructures): Promise<void> {
-  await client.query(`COMMENT ON TABLE ${pg.escapeIdentifier(MARKER_TABLE)} IS ${pg.escapeLiteral(MARKER_PREFIX + JSON.stringify(saved))}`);
+  await client.query(
+    `COMMENT ON TABLE ${pg.escapeIdentifier(MARKER_TABLE)} IS ${pg.escapeLiteral(MARKER_PREFIX + JSON.stringify(saved))}`,
+  );
   for (const fk of saved.foreignKeys) {
     await client.query(`ALTER TABLE ${pg.escapeIdentifier(fk.table)} DROP CONSTRAINT ${pg.escapeIdentifier(fk.name)}`);
   }
@@ -101,7 +106,9 @@ export async function restoreSecondaryStructures(
     ...missingKeys.map((fk) => ({
       cost: Number.POSITIVE_INFINITY,
       run: (client: Queryable) =>
-        client.query(`ALTER TABLE ${pg.escapeIdentifier(fk.table)} VALIDATE CONSTRAINT ${pg.escapeIdentifier(fk.name)}`),
+        client.query(
+          `ALTER TABLE ${pg.escapeIdentifier(fk.table)} VALIDATE CONSTRAINT ${pg.escapeIdentifier(fk.name)}`,
+        ),
     })),
   ].sort((a, b) => b.cost - a.cost);
   await Promise.all(

@@ -14,7 +14,15 @@ export interface SeedCity {
   payFactor: number;
 }
 
-type Row = [city: string, state: string, zip: string, latitude: number, longitude: number, weight: number, payFactor: number];
+type Row = [
+  city: string,
+  state: string,
+  zip: string,
+  latitude: number,
+  longitude: number,
+  weight: number,
+  payFactor: number,
+];
 
 const ROWS: Row[] = [
   // New York metro
@@ -130,14 +138,16 @@ const ROWS: Row[] = [
   ['Anchorage', 'AK', '99501', 61.2181, -149.9003, 1, 1.0],
 ];
 
-export const SEED_CITIES: readonly SeedCity[] = ROWS.map(([city, state, zip, latitude, longitude, weight, payFactor]) => ({
-  city,
-  state,
-  zip,
-  latitude,
-  longitude,
-  weight,
-  payFactor,
-}));
+export const SEED_CITIES: readonly SeedCity[] = ROWS.map(
+  ([city, state, zip, latitude, longitude, weight, payFactor]) => ({
+    city,
+    state,
+    zip,
+    latitude,
+    longitude,
+    weight,
+    payFactor,
+  }),
+);
 
 export const WEIGHTED_CITIES: readonly (readonly [SeedCity, number])[] = SEED_CITIES.map((c) => [c, c.weight]);

@@ -4,9 +4,31 @@ import type { SeedJob } from './job-generator.js';
 import { tagNames } from '../jobs/job-writer.js';
 
 export const JOB_COPY_COLUMNS = [
-  'id', 'slug', 'title', 'company', 'location', 'city', 'state', 'zip', 'country', 'latitude', 'longitude',
-  'job_type', 'work_setting', 'category', 'salary_min', 'salary_max', 'salary_currency', 'salary_period',
-  'description', 'url', 'source', 'source_id', 'tag_names', 'posted_at', 'expires_at',
+  'id',
+  'slug',
+  'title',
+  'company',
+  'location',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'latitude',
+  'longitude',
+  'job_type',
+  'work_setting',
+  'category',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'description',
+  'url',
+  'source',
+  'source_id',
+  'tag_names',
+  'posted_at',
+  'expires_at',
 ] as const;
 
 export const TAG_COPY_COLUMNS = ['id', 'job_id', 'name', 'color', 'position'] as const;
@@ -28,10 +50,31 @@ export function copyField(value: string | number | null): string {
 export function jobCopyRow(job: SeedJob): string {
   return (
     [
-      job.id, job.slug, job.title, job.company, job.location, job.city, job.state, job.zip, job.country,
-      job.latitude, job.longitude, job.jobType, job.workSetting, job.category, job.salaryMin, job.salaryMax,
-      job.salaryCurrency, job.salaryPeriod, job.description, job.url, job.source, job.sourceId, tagNames(job),
-      job.postedAt.toISOString(), job.expiresAt.toISOString(),
+      job.id,
+      job.slug,
+      job.title,
+      job.company,
+      job.location,
+      job.city,
+      job.state,
+      job.zip,
+      job.country,
+      job.latitude,
+      job.longitude,
+      job.jobType,
+      job.workSetting,
+      job.category,
+      job.salaryMin,
+      job.salaryMax,
+      job.salaryCurrency,
+      job.salaryPeriod,
+      job.description,
+      job.url,
+      job.source,
+      job.sourceId,
+      tagNames(job),
+      job.postedAt.toISOString(),
+      job.expiresAt.toISOString(),
     ]
       .map(copyField)
       .join('\t') + '\n'

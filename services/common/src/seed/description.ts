@@ -140,8 +140,11 @@ const BENEFITS: readonly string[] = [
 
 const SETTING_LINE: Record<WorkSetting, (place: string | null) => string> = {
   remote: (place) =>
-    place ? `This is a remote role; candidates near ${place} are preferred for occasional team days.` : 'This role is fully remote within the United States.',
-  hybrid: (place) => `This is a hybrid role: three days a week in our ${place ?? 'local'} office and the rest from home.`,
+    place
+      ? `This is a remote role; candidates near ${place} are preferred for occasional team days.`
+      : 'This role is fully remote within the United States.',
+  hybrid: (place) =>
+    `This is a hybrid role: three days a week in our ${place ?? 'local'} office and the rest from home.`,
   'on-site': (place) => `This role is based on-site in ${place ?? 'our office'}.`,
 };
 

@@ -20,7 +20,10 @@ describe('demo job generator', () => {
     expect(times[0]).toBeGreaterThanOrEqual(now.getTime() - 60 * 86_400_000);
     expect(times.at(-1)).toBeLessThanOrEqual(now.getTime());
     // The same spread as ages drawn at random: each ten days hold as many jobs, within 100 of the 3,000.
-    const tens = (list: typeof jobs) => [0, 1, 2, 3, 4, 5].map((t) => list.filter((j) => Math.floor((now.getTime() - j.postedAt.getTime()) / 864_000_000) === t).length);
+    const tens = (list: typeof jobs) =>
+      [0, 1, 2, 3, 4, 5].map(
+        (t) => list.filter((j) => Math.floor((now.getTime() - j.postedAt.getTime()) / 864_000_000) === t).length,
+      );
     tens(ordered).forEach((n, t) => expect(Math.abs(n - tens(jobs)[t]!)).toBeLessThan(100));
     // Only the dates differ.
     expect(ordered.map((j) => j.title)).toEqual(jobs.map((j) => j.title));
@@ -73,7 +76,9 @@ describe('demo job generator', () => {
       expect(job.salaryCurrency).toBe('USD');
       expect(job.salaryMax).toBeGreaterThan(job.salaryMin as number);
     }
-    const seniorEngineers = paid.filter((j) => j.title.startsWith('Senior Software Engineer') && j.jobType === 'Full Time');
+    const seniorEngineers = paid.filter(
+      (j) => j.title.startsWith('Senior Software Engineer') && j.jobType === 'Full Time',
+    );
     expect(seniorEngineers.length).toBeGreaterThan(0);
     for (const job of seniorEngineers) {
       expect(job.salaryPeriod).toBe('year');

@@ -5,13 +5,7 @@
 // coordinates. Most remote jobs say 'Remote (US)' and carry no city; a quarter are remote
 // jobs anchored to a city ('Remote (Austin, TX)') and carry that city's fields, so a
 // radius search around the city finds them too.
-import {
-  TAG_COLORS,
-  type JobCategorySlug,
-  type JobType,
-  type SalaryPeriod,
-  type Tag,
-} from '@highpay/contracts';
+import { TAG_COLORS, type JobCategorySlug, type JobType, type SalaryPeriod, type Tag } from '@highpay/contracts';
 import { buildDescription } from './description.js';
 import { WEIGHTED_CITIES, type SeedCity } from './cities.js';
 import { COMPANIES_BY_INDUSTRY, SEED_COMPANIES, type SeedCompany } from './companies.js';
@@ -67,7 +61,13 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<SeedJob> 
   for (let i = 0; i < count; i++) yield generateJob({ seed, index: startIndex + i, id: firstId + i, now, of });
 }
 
-export function generateJob(options: { seed: string | number; index: number; id: number; now: Date; of?: number }): SeedJob {
+export function generateJob(options: {
+  seed: string | number;
+  index: number;
+  id: number;
+  now: Date;
+  of?: number;
+}): SeedJob {
   const { index, id, now } = options;
   const random = createRandom(options.seed, index);
   // The first jobs go round the categories so even a tiny seed fills every one.
@@ -79,7 +79,9 @@ export function generateJob(options: { seed: string | number; index: number; id:
   let jobType = random.weighted(JOB_TYPES_WEIGHTED);
   if (jobType === 'Internship' && !category.internships) jobType = 'Full Time';
   const level =
-    jobType === 'Internship' ? { prefix: '', payFactor: 0.45, minYears: 0 } : random.weighted(LADDERS[role.ladder].map((l) => [l, l.weight] as const));
+    jobType === 'Internship'
+      ? { prefix: '', payFactor: 0.45, minYears: 0 }
+      : random.weighted(LADDERS[role.ladder].map((l) => [l, l.weight] as const));
   const specialty = role.specialties && random.chance(0.5) ? random.pick(role.specialties) : undefined;
   const title = jobTitle(role, level.prefix, specialty, jobType, category.slug);
 
@@ -89,7 +91,9 @@ export function generateJob(options: { seed: string | number; index: number; id:
   const place = anchored ? `${city.city}, ${city.state}` : null;
   const location = workSetting === 'remote' ? `Remote (${place ?? 'US'})` : (place as string);
 
-  const salary = random.chance(0.8) ? salaryFor(random, role, level.payFactor, anchored ? city.payFactor : 1.08, jobType) : null;
+  const salary = random.chance(0.8)
+    ? salaryFor(random, role, level.payFactor, anchored ? city.payFactor : 1.08, jobType)
+    : null;
   const skills = random.sample(role.skills, Math.min(role.skills.length, random.int(4, 6)));
   const tagCount = Math.min(skills.length, random.int(2, MAX_TAGS_PER_JOB));
   const tags = skills.slice(0, tagCount).map((name) => ({ name, color: tagColor(name) }));
@@ -101,7 +105,10 @@ export function generateJob(options: { seed: string | number; index: number; id:
   const ageMs = Math.floor(60 * DAY_MS * share ** 1.2);
   const postedAt = new Date(now.getTime() - ageMs);
   // 30–60 days after posting, but a demo board shows open jobs: none has expired at seed time.
-  const expiresMs = Math.max(postedAt.getTime() + random.int(30, 60) * DAY_MS, now.getTime() + random.int(7 * 24, 30 * 24) * HOUR_MS);
+  const expiresMs = Math.max(
+    postedAt.getTime() + random.int(30, 60) * DAY_MS,
+    now.getTime() + random.int(7 * 24, 30 * 24) * HOUR_MS,
+  );
 
   const description = buildDescription(
     {
@@ -153,7 +160,13 @@ function pickCompany(random: Random, category: SeedCategory): SeedCompany {
   return random.pick(SEED_COMPANIES);
 }
 
-function jobTitle(role: SeedRole, prefix: string, specialty: string | undefined, jobType: JobType, category: JobCategorySlug): string {
+function jobTitle(
+  role: SeedRole,
+  prefix: string,
+  specialty: string | undefined,
+  jobType: JobType,
+  category: JobCategorySlug,
+): string {
   if (jobType === 'Internship') return `${role.title} Intern`;
   const base = prefix ? `${prefix} ${role.title}` : role.title;
   if (!specialty) return base;
@@ -182,7 +195,11 @@ function salaryFor(random: Random, role: SeedRole, levelFactor: number, placeFac
     case 'hour': {
       // Contractors bill more per hour than employees earn; part-timers about the same.
       const hourly = (yearly / 2080) * (jobType === 'Contract' ? 1.3 : 1);
-      return { min: Math.round(hourly * low), max: Math.max(Math.round(hourly * low) + 1, Math.round(hourly * high)), period };
+      return {
+        min: Math.round(hourly * low),
+        max: Math.max(Math.round(hourly * low) + 1, Math.round(hourly * high)),
+        period,
+      };
     }
     default: {
       const unreachable: never = period;
@@ -214,4 +231,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-

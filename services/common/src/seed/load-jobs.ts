@@ -24,9 +24,7 @@ import { deferSearchLexemes, recordSearchLexemes, refreshSearchTerms } from '../
 export type LoadStrategy = 'bulk' | 'incremental';
 
 export type LoadProgress =
-  | { phase: 'jobs'; loaded: number; total: number }
-  | { phase: 'index'; name: string }
-  | { phase: 'analyze' };
+  { phase: 'jobs'; loaded: number; total: number } | { phase: 'index'; name: string } | { phase: 'analyze' };
 
 export interface LoadJobsOptions {
   databaseUrl: string;
@@ -129,10 +127,15 @@ async function loadBulk(control: pg.Client, plan: Plan): Promise<number> {
     );
     // After a failed or aborted load too: the indexes come back either way.
     try {
-      await restoreSecondaryStructures([control, ...others], saved, (name) => plan.onProgress?.({ phase: 'index', name }));
+      await restoreSecondaryStructures([control, ...others], saved, (name) =>
+        plan.onProgress?.({ phase: 'index', name }),
+      );
     } catch (error) {
       if (copied.ok) throw error;
-      throw new AggregateError([copied.error, error], 'the load failed, and so did rebuilding the indexes (the next load retries)');
+      throw new AggregateError(
+        [copied.error, error],
+        'the load failed, and so did rebuilding the indexes (the next load retries)',
+      );
     }
     if (!copied.ok) {
       // Slices that committed before another failed stay: the search index must learn of them.
@@ -303,7 +306,9 @@ function progressCounter(plan: Plan): (jobs: number) => void {
 
 /** Rows in jobs, counting no further than `limit`. */
 async function countUpTo(client: pg.ClientBase, limit: number): Promise<number> {
-  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM (SELECT 1 FROM jobs LIMIT $1) j', [limit]);
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM (SELECT 1 FROM jobs LIMIT $1) j', [
+    limit,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -26,8 +26,9 @@ describe('the ATS match report', () => {
     expect(after).toBeGreaterThan(before);
   });
 
-  it('reads a job description\'s keywords from its HTML, most mentioned first', () => {
-    const html = '<p>We use <b>Go</b> and Kafka.</p><ul><li>Kafka streams</li><li>PostgreSQL &amp; Redis</li></ul><script>Java</script>';
+  it("reads a job description's keywords from its HTML, most mentioned first", () => {
+    const html =
+      '<p>We use <b>Go</b> and Kafka.</p><ul><li>Kafka streams</li><li>PostgreSQL &amp; Redis</li></ul><script>Java</script>';
     expect(keywordsForJobDescription(html)).toEqual(['Kafka', 'Go', 'PostgreSQL', 'Redis']);
   });
 });

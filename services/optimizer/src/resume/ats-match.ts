@@ -26,12 +26,18 @@ export function atsScore(text: string, keywords: readonly string[]): number {
 
   const coverage = keywords.length === 0 ? 1 : matched.length / keywords.length;
   const prominent = new Set([...findSkills(sectionText(resume, ['skills', 'summary']))].map((s) => s.toLowerCase()));
-  const placement = matched.length === 0 ? 0 : matched.filter((k) => prominent.has(k.toLowerCase())).length / matched.length;
+  const placement =
+    matched.length === 0 ? 0 : matched.filter((k) => prominent.has(k.toLowerCase())).length / matched.length;
 
   const sections =
-    (hasContactDetails(resume) ? 5 : 0) + (kinds.has('experience') ? 5 : 0) + (kinds.has('education') ? 5 : 0) + (kinds.has('skills') ? 5 : 0);
+    (hasContactDetails(resume) ? 5 : 0) +
+    (kinds.has('experience') ? 5 : 0) +
+    (kinds.has('education') ? 5 : 0) +
+    (kinds.has('skills') ? 5 : 0);
 
-  const experience = sectionText(resume, ['experience', 'projects']).split('\n').filter((l) => l.trim());
+  const experience = sectionText(resume, ['experience', 'projects'])
+    .split('\n')
+    .filter((l) => l.trim());
   const bullets = experience.filter((l) => isBulletLine(l));
   const longLines = experience.filter((l) => !isBulletLine(l) && l.length > 90);
   const bulletShare = experience.length === 0 ? 0 : bullets.length / Math.max(1, bullets.length + longLines.length);

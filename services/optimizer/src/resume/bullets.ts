@@ -16,8 +16,7 @@ for (const spec of VERBS.split(' ')) {
   const last = base.at(-1)!;
   const stem = doubles ? base + last : base;
   const past =
-    irregular ??
-    (base.endsWith('e') ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${stem}ed`);
+    irregular ?? (base.endsWith('e') ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${stem}ed`);
   const gerund = base.endsWith('ee') ? `${base}ing` : base.endsWith('e') ? `${base.slice(0, -1)}ing` : `${stem}ing`;
   pastOf.set(base, past);
   baseOfGerund.set(gerund, base);
@@ -59,14 +58,20 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /^(?:i was |was )?(?:responsible|accountable) for\s+/i, rewrite: (rest) => `Owned ${rest}` },
   { pattern: /^(?:i was |was )?in charge of (?=\w+ing\b)/i, rewrite: gerundToPast },
   { pattern: /^(?:i was |was )?in charge of\s+/i, rewrite: (rest) => `Led ${rest}` },
-  { pattern: /^(?:my )?(?:duties|responsibilities|tasks) (?:included|include|were|involved):?\s+(?=\w+ing\b)/i, rewrite: gerundToPast },
+  {
+    pattern: /^(?:my )?(?:duties|responsibilities|tasks) (?:included|include|were|involved):?\s+(?=\w+ing\b)/i,
+    rewrite: gerundToPast,
+  },
   { pattern: /^(?:i was |was )?tasked with (?=\w+ing\b)/i, rewrite: gerundToPast },
   { pattern: /^(?:i )?(?:helped|assisted) (?:with|in)\s+/i, rewrite: (rest) => `Contributed to ${rest}` },
   { pattern: /^(?:i )?(?:helped|assisted)(?: to)? (?=\w+\b)/i, rewrite: helpedVerb },
   { pattern: /^(?:i )?(?:was )?(?:involved|participated) in\s+/i, rewrite: (rest) => `Contributed to ${rest}` },
   { pattern: /^(?:i )?worked on\s+/i, rewrite: (rest) => `Contributed to ${rest}` },
   { pattern: /^(?:i )?worked (?:closely )?(?:with|alongside)\s+/i, rewrite: (rest) => `Collaborated with ${rest}` },
-  { pattern: /^i (?=\w+\b)/i, rewrite: (rest) => (isPastVerb(/^\w+/.exec(rest)?.[0] ?? '') ? capitalize(rest) : undefined) },
+  {
+    pattern: /^i (?=\w+\b)/i,
+    rewrite: (rest) => (isPastVerb(/^\w+/.exec(rest)?.[0] ?? '') ? capitalize(rest) : undefined),
+  },
 ];
 
 function isPastVerb(word: string): boolean {
@@ -91,7 +96,10 @@ export interface BulletRewrite {
 
 /** Cleans one bullet's text (without its glyph) and strengthens a weak opening. */
 export function rewriteBullet(text: string): BulletRewrite {
-  let clean = text.replace(/\s+/g, ' ').trim().replace(/[.;,]+$/, '');
+  let clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;,]+$/, '');
   let strengthened = false;
   for (const rule of REWRITES) {
     const match = rule.pattern.exec(clean);
@@ -106,7 +114,8 @@ export function rewriteBullet(text: string): BulletRewrite {
   return { text: capitalize(clean), strengthened };
 }
 
-const WEAK_OPENING = /^(?:i |we )?(?:was |were )?(?:responsible for|accountable for|in charge of|helped|assisted|worked on|involved in|participated in|tasked with|duties included|responsibilities included)\b/i;
+const WEAK_OPENING =
+  /^(?:i |we )?(?:was |were )?(?:responsible for|accountable for|in charge of|helped|assisted|worked on|involved in|participated in|tasked with|duties included|responsibilities included)\b/i;
 
 export function hasWeakOpening(text: string): boolean {
   return WEAK_OPENING.test(text.trim());

@@ -38,13 +38,20 @@ describe('the fact guard', () => {
     ['a percentage', RESUME.replace('with HubSpot', 'with HubSpot (40% open rate)'), 'number:40'],
     ['a skill', RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Salesforce'), 'skill:Salesforce'],
     ['an email', RESUME.replace('maria@garcia.io', 'maria@gmail.com'), 'contact:maria@gmail.com'],
-    ['a seniority the title never had', RESUME.replace('Marketing Manager,', 'Senior Marketing Manager,'), 'employer:Senior'],
+    [
+      'a seniority the title never had',
+      RESUME.replace('Marketing Manager,', 'Senior Marketing Manager,'),
+      'employer:Senior',
+    ],
   ])('catches %s', (_label, draft, expected) => {
     expect(kinds(draft)).toContain(expected);
   });
 
   it('repairs a draft by taking out a bullet that adds facts, and keeps the rest', () => {
-    const draft = RESUME.replace('across five channels', 'across five channels\n• Launched a TikTok campaign reaching 2M viewers');
+    const draft = RESUME.replace(
+      'across five channels',
+      'across five channels\n• Launched a TikTok campaign reaching 2M viewers',
+    );
     const result = guardDraft(draft, RESUME, { repair: true });
     expect(result.removedLines).toBe(1);
     expect(result.text).not.toContain('TikTok');

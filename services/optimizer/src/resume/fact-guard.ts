@@ -27,15 +27,63 @@ interface Facts {
 }
 
 const WORD_NUMBERS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
-  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
-  fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000, million: 1e6, billion: 1e9,
-  dozen: 12, dozens: 12, hundreds: 100, thousands: 1000, millions: 1e6, doubled: 2, doubling: 2, tripled: 3, tripling: 3,
-  quadrupled: 4, quadrupling: 4, twofold: 2, threefold: 3,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  million: 1e6,
+  billion: 1e9,
+  dozen: 12,
+  dozens: 12,
+  hundreds: 100,
+  thousands: 1000,
+  millions: 1e6,
+  doubled: 2,
+  doubling: 2,
+  tripled: 3,
+  tripling: 3,
+  quadrupled: 4,
+  quadrupling: 4,
+  twofold: 2,
+  threefold: 3,
 };
 const WORD_NUMBER_RE = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b`, 'gi');
-const NUMBER_RE = /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?![\w])/gi;
-const MULTIPLIER: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const NUMBER_RE =
+  /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?![\w])/gi;
+const MULTIPLIER: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
 
 const HAS_DIGIT = /\d/;
 const MAYBE_CONTACT = /@|:\/\/|www\.|\.(?:com|io|dev|org|net|me|co)\//i;
@@ -53,8 +101,14 @@ function numbersIn(text: string): string[] {
 }
 
 const DEGREE_PATTERNS: Array<[RegExp, string]> = [
-  [/\b[Bb]achelor(?:'s|’s|s)?\b|\bB\.\s?(?:S|A|Sc|Eng|E)\.|\b(?:BS|BA|BSc|BEng|BBA)\b(?=\s+(?:in|of)\b|,)/g, 'bachelor'],
-  [/\b[Mm]aster(?:'s|’s|s)?\s+(?:of|in|degree)\b|\bM\.\s?(?:S|A|Sc|Eng)\.|\b(?:MS|MA|MSc|MEng)\b(?=\s+(?:in|of)\b)/g, 'master'],
+  [
+    /\b[Bb]achelor(?:'s|’s|s)?\b|\bB\.\s?(?:S|A|Sc|Eng|E)\.|\b(?:BS|BA|BSc|BEng|BBA)\b(?=\s+(?:in|of)\b|,)/g,
+    'bachelor',
+  ],
+  [
+    /\b[Mm]aster(?:'s|’s|s)?\s+(?:of|in|degree)\b|\bM\.\s?(?:S|A|Sc|Eng)\.|\b(?:MS|MA|MSc|MEng)\b(?=\s+(?:in|of)\b)/g,
+    'master',
+  ],
   [/\bM\.?B\.?A\b/g, 'mba'],
   [/\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b/gi, 'phd'],
   [/\bJ\.D\.|\bJuris Doctor\b/g, 'jd'],
@@ -63,7 +117,8 @@ const DEGREE_PATTERNS: Array<[RegExp, string]> = [
   [/\bhigh school diploma\b|\bGED\b/g, 'high school'],
 ];
 
-const MAYBE_DEGREE = /bachelor|master|associate|doctor|juris|diploma|\bGED\b|\bM\.?B\.?A\b|Ph\.?\s?D|\b[BMJA]\.|\b(?:BS|BA|BSc|BEng|BBA|MS|MA|MSc|MEng)\b/i;
+const MAYBE_DEGREE =
+  /bachelor|master|associate|doctor|juris|diploma|\bGED\b|\bM\.?B\.?A\b|Ph\.?\s?D|\b[BMJA]\.|\b(?:BS|BA|BSc|BEng|BBA|MS|MA|MSc|MEng)\b/i;
 
 function degreesIn(text: string): string[] {
   const out: string[] = [];
@@ -76,7 +131,8 @@ function degreesIn(text: string): string[] {
   return out;
 }
 
-const CONTACT_TOKEN = /[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?:\/\/|www\.)[^\s|,;]+|\b[\w-]+\.(?:com|io|dev|org|net|me|co)\/[^\s|,;]*/gi;
+const CONTACT_TOKEN =
+  /[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?:\/\/|www\.)[^\s|,;]+|\b[\w-]+\.(?:com|io|dev|org|net|me|co)\/[^\s|,;]*/gi;
 
 function extractFacts(text: string): Facts {
   const { dates, rest } = extractDates(text);
@@ -89,7 +145,11 @@ function extractFacts(text: string): Facts {
     numbers,
     dates: new Set(dates.map((d) => (d.month ? `${d.year}-${d.month}` : String(d.year)))),
     years: new Set(dates.map((d) => d.year)),
-    skills: new Set(findSkillHits(text).filter((h) => h.skill.hard).map((h) => h.skill.name)),
+    skills: new Set(
+      findSkillHits(text)
+        .filter((h) => h.skill.hard)
+        .map((h) => h.skill.name),
+    ),
     degrees: new Set(degreesIn(text)),
     words: new Set(tokenize(text).map((t) => t.lower)),
     text: text.toLowerCase(),
@@ -97,15 +157,42 @@ function extractFacts(text: string): Facts {
 }
 
 // Words a draft may capitalize without them being names: headings, months, joiners.
-const ALLOWED_CAPITALIZED = new Set(
-  [
-    ...Object.values(STANDARD_HEADINGS).flatMap((h) => h.toLowerCase().split(' ')),
-    'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'present', 'i', 'a', 'an', 'the', 'and',
-    'of', 'in', 'for', 'to', 'at', 'on', 'with', 'by', 'as', 'or', 'from', 'professional',
-  ],
-);
+const ALLOWED_CAPITALIZED = new Set([
+  ...Object.values(STANDARD_HEADINGS).flatMap((h) => h.toLowerCase().split(' ')),
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+  'present',
+  'i',
+  'a',
+  'an',
+  'the',
+  'and',
+  'of',
+  'in',
+  'for',
+  'to',
+  'at',
+  'on',
+  'with',
+  'by',
+  'as',
+  'or',
+  'from',
+  'professional',
+]);
 
-const ORG_HINT = /\b(?:inc|llc|corp|corporation|ltd|co|company|gmbh|technologies|technology|labs|group|bank|agency|partners|systems|solutions)\b/i;
+const ORG_HINT =
+  /\b(?:inc|llc|corp|corporation|ltd|co|company|gmbh|technologies|technology|labs|group|bank|agency|partners|systems|solutions)\b/i;
 const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
 
 /** The facts of one draft line the resume does not state. */
@@ -113,18 +200,24 @@ function lineViolations(line: string, index: number, facts: Facts): Violation[] 
   const out: Violation[] = [];
   const { dates, rest } = extractDates(line);
   for (const d of dates) {
-    const ok = d.month ? facts.dates.has(`${d.year}-${d.month}`) : facts.years.has(d.year) || facts.numbers.has(String(d.year));
+    const ok = d.month
+      ? facts.dates.has(`${d.year}-${d.month}`)
+      : facts.years.has(d.year) || facts.numbers.has(String(d.year));
     if (!ok) out.push({ kind: 'date', value: d.month ? `${d.month}/${d.year}` : String(d.year), line: index });
   }
   for (const n of numbersIn(rest)) if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
-  for (const degree of degreesIn(line)) if (!facts.degrees.has(degree)) out.push({ kind: 'degree', value: degree, line: index });
+  for (const degree of degreesIn(line))
+    if (!facts.degrees.has(degree)) out.push({ kind: 'degree', value: degree, line: index });
   for (const m of MAYBE_CONTACT.test(line) ? line.matchAll(CONTACT_TOKEN) : []) {
-    if (!facts.text.includes(m[0].toLowerCase().replace(/[.)]+$/, ''))) out.push({ kind: 'contact', value: m[0], line: index });
+    if (!facts.text.includes(m[0].toLowerCase().replace(/[.)]+$/, '')))
+      out.push({ kind: 'contact', value: m[0], line: index });
   }
 
   const tokens = tokenize(line);
   const hits = findSkillHits(line, tokens);
-  for (const hit of hits) if (hit.skill.hard && !facts.skills.has(hit.skill.name)) out.push({ kind: 'skill', value: hit.skill.name, line: index });
+  for (const hit of hits)
+    if (hit.skill.hard && !facts.skills.has(hit.skill.name))
+      out.push({ kind: 'skill', value: hit.skill.name, line: index });
 
   // Capitalized words inside a sentence are names: employers, schools, products, places.
   // In an entry's heading line ("Senior Engineer, Acme | 2019 – 2021") the first word counts too.
@@ -135,7 +228,11 @@ function lineViolations(line: string, index: number, facts: Facts): Violation[] 
       if (hits.some((h) => token.start >= h.start && token.end <= h.end)) continue;
       if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
       if (!entryHeading && startsSentence(line, token.start)) continue;
-      const kind: FactKind = SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
+      const kind: FactKind = SCHOOL_HINT.test(line)
+        ? 'school'
+        : ORG_HINT.test(line) || entryHeading
+          ? 'employer'
+          : 'name';
       out.push({ kind, value: token.text, line: index });
     }
   }
@@ -160,7 +257,12 @@ export function findViolations(draft: string, resume: string): Violation[] {
 export class FactGuardError extends Error {
   override name = 'FactGuardError';
   constructor(readonly violations: Violation[]) {
-    super(`the draft states facts the resume does not: ${violations.slice(0, 5).map((v) => `${v.kind} "${v.value}"`).join(', ')}`);
+    super(
+      `the draft states facts the resume does not: ${violations
+        .slice(0, 5)
+        .map((v) => `${v.kind} "${v.value}"`)
+        .join(', ')}`,
+    );
   }
 }
 

@@ -2,7 +2,16 @@
 // ("Work History", "PROFESSIONAL EXPERIENCE:", "## Skills"), and knows the standard
 // heading each one goes under.
 
-export const SECTION_KINDS = ['contact', 'summary', 'skills', 'experience', 'projects', 'education', 'certifications', 'other'] as const;
+export const SECTION_KINDS = [
+  'contact',
+  'summary',
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'certifications',
+  'other',
+] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 export interface Section {
@@ -28,17 +37,119 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>
 };
 
 const HEADING_ALIASES: Record<Exclude<SectionKind, 'contact'>, readonly string[]> = {
-  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'career summary', 'objective', 'career objective', 'about', 'about me', 'executive summary', 'overview', 'personal statement', 'summary of qualifications'],
-  skills: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'skills and tools', 'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills and abilities', 'skills & abilities', 'core skills', 'tools and technologies', 'tools & technologies', 'technical proficiencies', 'skill set', 'skillset'],
-  experience: ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience', 'professional background', 'where i have worked', "where i've worked", 'jobs', 'positions held', 'career'],
-  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source', 'portfolio'],
-  education: ['education', 'academic background', 'education and training', 'education & training', 'academics', 'qualifications', 'academic qualifications', 'studies'],
-  certifications: ['certifications', 'certificates', 'licenses', 'licenses and certifications', 'licenses & certifications', 'certifications and licenses', 'certifications & licenses', 'credentials', 'training'],
-  other: ['awards', 'honors', 'honors and awards', 'awards and honors', 'achievements', 'publications', 'volunteer', 'volunteering', 'volunteer experience', 'languages', 'interests', 'hobbies', 'references', 'activities', 'leadership', 'affiliations', 'memberships', 'additional information', 'patents', 'speaking', 'conferences'],
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'career summary',
+    'objective',
+    'career objective',
+    'about',
+    'about me',
+    'executive summary',
+    'overview',
+    'personal statement',
+    'summary of qualifications',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'skills and tools',
+    'skills & tools',
+    'tools',
+    'technologies',
+    'tech stack',
+    'areas of expertise',
+    'expertise',
+    'skills and abilities',
+    'skills & abilities',
+    'core skills',
+    'tools and technologies',
+    'tools & technologies',
+    'technical proficiencies',
+    'skill set',
+    'skillset',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'where i have worked',
+    "where i've worked",
+    'jobs',
+    'positions held',
+    'career',
+  ],
+  projects: [
+    'projects',
+    'personal projects',
+    'selected projects',
+    'side projects',
+    'key projects',
+    'academic projects',
+    'open source',
+    'portfolio',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'education & training',
+    'academics',
+    'qualifications',
+    'academic qualifications',
+    'studies',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'licenses',
+    'licenses and certifications',
+    'licenses & certifications',
+    'certifications and licenses',
+    'certifications & licenses',
+    'credentials',
+    'training',
+  ],
+  other: [
+    'awards',
+    'honors',
+    'honors and awards',
+    'awards and honors',
+    'achievements',
+    'publications',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'languages',
+    'interests',
+    'hobbies',
+    'references',
+    'activities',
+    'leadership',
+    'affiliations',
+    'memberships',
+    'additional information',
+    'patents',
+    'speaking',
+    'conferences',
+  ],
 };
 
 const aliasToKind = new Map<string, Exclude<SectionKind, 'contact'>>();
-for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<[Exclude<SectionKind, 'contact'>, readonly string[]]>) {
+for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<
+  [Exclude<SectionKind, 'contact'>, readonly string[]]
+>) {
   for (const alias of aliases) aliasToKind.set(alias, kind);
 }
 
@@ -57,7 +168,10 @@ export function headingKind(line: string): Exclude<SectionKind, 'contact'> | und
   const words = match[1]!.toLowerCase().replace(/\s+/g, ' ');
   const kind = aliasToKind.get(words);
   // Ambiguous one-word headings ("Leadership", "Career", "Training") count only when written as headings: capitals or a colon.
-  if (kind && ['leadership', 'career', 'training', 'tools', 'about', 'expertise', 'jobs', 'studies', 'portfolio'].includes(words)) {
+  if (
+    kind &&
+    ['leadership', 'career', 'training', 'tools', 'about', 'expertise', 'jobs', 'studies', 'portfolio'].includes(words)
+  ) {
     const t = line.trim();
     if (!(t === t.toUpperCase() || t.endsWith(':') || /^[#=]/.test(t))) return undefined;
   }
@@ -65,7 +179,12 @@ export function headingKind(line: string): Exclude<SectionKind, 'contact'> | und
 }
 
 function displayHeading(kind: Exclude<SectionKind, 'contact'>, original: string): string {
-  if (kind === 'other') return original.replace(/[#=*_:]+/g, ' ').replace(/\s+/g, ' ').trim().toUpperCase();
+  if (kind === 'other')
+    return original
+      .replace(/[#=*_:]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toUpperCase();
   return STANDARD_HEADINGS[kind];
 }
 
@@ -90,9 +209,22 @@ export function cleanText(text: string): string {
 export function reflow(text: string): string {
   const lines = text.split('\n').filter((l) => l.trim());
   if (lines.length > 4 || text.length < 300) return text;
-  const upperHeading = new RegExp(`\\s(?=(?:${ALL_ALIASES.map((a) => escape(a.toUpperCase())).join('|')})(?::|\\s)\\s*[A-Z0-9•·▪●-])`, 'g');
+  const upperHeading = new RegExp(
+    `\\s(?=(?:${ALL_ALIASES.map((a) => escape(a.toUpperCase())).join('|')})(?::|\\s)\\s*[A-Z0-9•·▪●-])`,
+    'g',
+  );
   const titleHeading = new RegExp(
-    `\\s(?=(?:${Object.values(STANDARD_HEADINGS).map((h) => escape(h.charAt(0) + h.slice(1).toLowerCase().replace(/ (\w)/g, (_, c: string) => ` ${c.toUpperCase()}`))).join('|')}|Work Experience|Professional Experience|Work History|Technical Skills)(?::|\\s)\\s*[A-Z0-9•·▪●-])`,
+    `\\s(?=(?:${Object.values(STANDARD_HEADINGS)
+      .map((h) =>
+        escape(
+          h.charAt(0) +
+            h
+              .slice(1)
+              .toLowerCase()
+              .replace(/ (\w)/g, (_, c: string) => ` ${c.toUpperCase()}`),
+        ),
+      )
+      .join('|')}|Work Experience|Professional Experience|Work History|Technical Skills)(?::|\\s)\\s*[A-Z0-9•·▪●-])`,
     'g',
   );
   return text

@@ -8,7 +8,16 @@ export interface WrittenSection {
   lines: string[];
 }
 
-const ORDER: readonly SectionKind[] = ['contact', 'summary', 'skills', 'experience', 'projects', 'education', 'certifications', 'other'];
+const ORDER: readonly SectionKind[] = [
+  'contact',
+  'summary',
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'certifications',
+  'other',
+];
 
 export function orderSections<T extends { kind: SectionKind }>(sections: readonly T[]): T[] {
   return [...sections].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));

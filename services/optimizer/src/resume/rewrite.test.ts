@@ -11,7 +11,12 @@ describe('the local rewrite', () => {
   const { text, improvements } = rewriteResume(SAMPLE_RESUME, backend);
 
   it('finds sections under unusual headings and gives them the standard names', () => {
-    expect(parseResume(SAMPLE_RESUME).sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'skills', 'education']);
+    expect(parseResume(SAMPLE_RESUME).sections.map((s) => s.kind)).toEqual([
+      'contact',
+      'experience',
+      'skills',
+      'education',
+    ]);
     expect(text).toMatch(/^EXPERIENCE$/m);
     expect(text).not.toContain("Where I've worked");
     expect(improvements[0]).toContain('"Where I\'ve worked" → "EXPERIENCE"');
@@ -40,7 +45,7 @@ describe('the local rewrite', () => {
     expect(skills).toBe('Python, Node.js, PostgreSQL, Docker, Kubernetes, AWS, Django, Excel');
   });
 
-  it('adds a summary made only of the resume\'s own title and skills', () => {
+  it("adds a summary made only of the resume's own title and skills", () => {
     expect(text).toContain('PROFESSIONAL SUMMARY\nSoftware Engineer with hands-on experience in');
   });
 
@@ -63,9 +68,15 @@ describe('the local rewrite', () => {
 
   it.each([
     ['an empty-looking resume', '   \n\n  Jane  \n'],
-    ['prose without headings', 'I have been a teacher for years. I like kids. I was responsible for grading papers and planning lessons.'],
+    [
+      'prose without headings',
+      'I have been a teacher for years. I like kids. I was responsible for grading papers and planning lessons.',
+    ],
     ['headings only', 'EXPERIENCE\nEDUCATION\nSKILLS'],
-    ['hostile markup', '<script>alert(1)</script>\nEXPERIENCE\n- <b>Responsible for</b> ${process.env.SECRET} 10x growth at {{Company}}'],
+    [
+      'hostile markup',
+      '<script>alert(1)</script>\nEXPERIENCE\n- <b>Responsible for</b> ${process.env.SECRET} 10x growth at {{Company}}',
+    ],
     ['numbers everywhere', 'Skills: 10 years Python 3.11, 99.9% uptime, $1.2M budget, 24/7 on-call, 1,000,000 users'],
   ])('never invents a fact, even for %s', (_label, resume) => {
     const out = rewriteResume(resume, keywordsForTitle('Software Engineer')).text;

@@ -29,13 +29,30 @@ const ROLE_WORDS =
 
 export function rewriteResume(resumeText: string, wantedKeywords: readonly string[]): Rewrite {
   const parsed = parseResume(resumeText);
-  const stats: Stats = { headings: [], strengthened: 0, dates: 0, paragraphs: 0, bulletGlyphs: 0, moved: [], added: [], summaryAdded: false, skillsSectionAdded: false };
+  const stats: Stats = {
+    headings: [],
+    strengthened: 0,
+    dates: 0,
+    paragraphs: 0,
+    bulletGlyphs: 0,
+    moved: [],
+    added: [],
+    summaryAdded: false,
+    skillsSectionAdded: false,
+  };
   const wantedSet = new Set(wantedKeywords.map((k) => k.toLowerCase()));
   const shown = new Set(findSkillHits(resumeText).map((h) => h.skill.name));
 
   const written: WrittenSection[] = [];
   for (const section of parsed.sections) {
-    if (section.originalHeading && section.kind !== 'other' && section.originalHeading.replace(/[:#=*\s]+$/g, '').replace(/^[#=*\s]+/, '').toUpperCase() !== section.heading) {
+    if (
+      section.originalHeading &&
+      section.kind !== 'other' &&
+      section.originalHeading
+        .replace(/[:#=*\s]+$/g, '')
+        .replace(/^[#=*\s]+/, '')
+        .toUpperCase() !== section.heading
+    ) {
       stats.headings.push([section.originalHeading.replace(/[:#=*]+/g, '').trim(), section.heading]);
     }
     written.push({ kind: section.kind, heading: section.heading, lines: rewriteSection(section, stats) });
@@ -59,7 +76,10 @@ export function rewriteResume(resumeText: string, wantedKeywords: readonly strin
   }
 
   if (!written.some((s) => s.kind === 'summary')) {
-    const summary = summaryFromFacts(parsed.sections, [...shown].filter((s) => wantedSet.has(s.toLowerCase())));
+    const summary = summaryFromFacts(
+      parsed.sections,
+      [...shown].filter((s) => wantedSet.has(s.toLowerCase())),
+    );
     if (summary) {
       written.push({ kind: 'summary', heading: STANDARD_HEADINGS.summary, lines: [summary] });
       stats.summaryAdded = true;
@@ -100,13 +120,19 @@ function rewriteContact(lines: readonly string[], stats: Stats): string[] {
   const kept = lines.map((l) => l.trim()).filter(Boolean);
   if (kept.length <= 1) return kept;
   const [name, ...rest] = kept;
-  const parts = rest.flatMap((l) => l.split(/\s*[|•·▪]\s*|\s{3,}/)).map((p) => withDates(p.trim(), stats)).filter(Boolean);
+  const parts = rest
+    .flatMap((l) => l.split(/\s*[|•·▪]\s*|\s{3,}/))
+    .map((p) => withDates(p.trim(), stats))
+    .filter(Boolean);
   return [name!, parts.join(' | ')];
 }
 
 function rewriteSummary(lines: readonly string[], stats: Stats): string[] {
   if (lines.some((l) => isBulletLine(l))) return rewriteEntries(lines, stats, true);
-  const paragraph = lines.map((l) => l.trim()).filter(Boolean).join(' ');
+  const paragraph = lines
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ');
   const sentences = splitSentences(paragraph).map((s) => {
     if (!hasWeakOpening(s)) return s;
     const r = rewriteBullet(s);
@@ -142,7 +168,8 @@ function rewriteEntries(lines: readonly string[], stats: Stats, paragraphsToBull
       continue;
     }
     const sentences = splitSentences(line);
-    const isParagraph = paragraphsToBullets && !containsDate(line) && (line.length > 90 || (sentences.length > 1 && line.length > 50));
+    const isParagraph =
+      paragraphsToBullets && !containsDate(line) && (line.length > 90 || (sentences.length > 1 && line.length > 50));
     if (isParagraph) {
       stats.paragraphs++;
       for (const s of sentences) pushBullet(s);
@@ -184,15 +211,22 @@ function describe(stats: Stats): string[] {
   const out: string[] = [];
   if (stats.headings.length > 0) {
     const [from, to] = stats.headings[0]!;
-    out.push(`Renamed ${plural(stats.headings.length, 'section heading')} to the standard names ATS software looks for (e.g. "${from}" → "${to}").`);
+    out.push(
+      `Renamed ${plural(stats.headings.length, 'section heading')} to the standard names ATS software looks for (e.g. "${from}" → "${to}").`,
+    );
   }
-  if (stats.strengthened > 0) out.push(`Rewrote ${plural(stats.strengthened, 'weak opening')} ("Responsible for…", "Helped with…") to lead with an action verb.`);
+  if (stats.strengthened > 0)
+    out.push(
+      `Rewrote ${plural(stats.strengthened, 'weak opening')} ("Responsible for…", "Helped with…") to lead with an action verb.`,
+    );
   if (stats.paragraphs > 0) out.push(`Turned ${plural(stats.paragraphs, 'paragraph')} into bullet points.`);
   if (stats.bulletGlyphs > 0) out.push('Used one bullet style throughout.');
   if (stats.dates > 0) out.push(`Wrote ${plural(stats.dates, 'date')} one consistent way (e.g. "Jan 2020 – Present").`);
-  if (stats.moved.length > 0) out.push(`Moved the skills this role looks for to the front: ${stats.moved.slice(0, 6).join(', ')}.`);
+  if (stats.moved.length > 0)
+    out.push(`Moved the skills this role looks for to the front: ${stats.moved.slice(0, 6).join(', ')}.`);
   if (stats.skillsSectionAdded) out.push('Added a skills section listing the skills your experience shows.');
-  else if (stats.added.length > 0) out.push(`Listed skills your experience shows in the skills section: ${stats.added.slice(0, 6).join(', ')}.`);
+  else if (stats.added.length > 0)
+    out.push(`Listed skills your experience shows in the skills section: ${stats.added.slice(0, 6).join(', ')}.`);
   if (stats.summaryAdded) out.push('Added a short summary built from your own title and skills.');
   return out;
 }

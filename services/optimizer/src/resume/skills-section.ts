@@ -42,7 +42,11 @@ export interface SkillsRewrite {
  * then the rest as the resume had them. Wanted skills the resume shows elsewhere but
  * does not list are added at the front of the first group.
  */
-export function rewriteSkills(groups: SkillGroup[], wanted: readonly string[], shownElsewhere: ReadonlySet<string>): SkillsRewrite {
+export function rewriteSkills(
+  groups: SkillGroup[],
+  wanted: readonly string[],
+  shownElsewhere: ReadonlySet<string>,
+): SkillsRewrite {
   const rank = new Map(wanted.map((w, i) => [w.toLowerCase(), i]));
   const listed = new Set<string>();
   for (const g of groups) for (const item of g.items) listed.add((canonicalSkill(item) ?? item).toLowerCase());
@@ -62,7 +66,8 @@ export function rewriteSkills(groups: SkillGroup[], wanted: readonly string[], s
     });
     const sorted = [...keyed].sort((a, b) => a.rank - b.rank || a.index - b.index);
     sorted.forEach((entry, position) => {
-      if (entry.rank !== Number.POSITIVE_INFINITY && position < entry.index && !added.includes(entry.item)) movedForward.push(entry.item);
+      if (entry.rank !== Number.POSITIVE_INFINITY && position < entry.index && !added.includes(entry.item))
+        movedForward.push(entry.item);
     });
     group.items = sorted.map((e) => e.item);
   }
@@ -70,5 +75,7 @@ export function rewriteSkills(groups: SkillGroup[], wanted: readonly string[], s
 }
 
 export function renderSkillGroups(groups: readonly SkillGroup[]): string[] {
-  return groups.filter((g) => g.items.length > 0).map((g) => (g.label ? `${g.label}: ${g.items.join(', ')}` : g.items.join(', ')));
+  return groups
+    .filter((g) => g.items.length > 0)
+    .map((g) => (g.label ? `${g.label}: ${g.items.join(', ')}` : g.items.join(', ')));
 }

@@ -14,7 +14,6 @@ interface Spelling {
   exact?: string;
 }
 
-
 const MAX_WORDS = 4;
 const spellings = new Map<string, Spelling[]>();
 const byName = new Map<string, Skill>();
@@ -27,7 +26,9 @@ for (const entry of SKILL_ENTRIES) {
   byName.set(canonical.toLowerCase(), skill);
   for (const raw of names) {
     const exact = raw.startsWith('!') ? raw.slice(1) : undefined;
-    const key = tokenize(exact ?? raw).map((t) => t.lower).join(' ');
+    const key = tokenize(exact ?? raw)
+      .map((t) => t.lower)
+      .join(' ');
     const list = spellings.get(key) ?? [];
     list.push({ skill, exact });
     spellings.set(key, list);
@@ -78,7 +79,12 @@ export function tokenize(text: string): Token[] {
     for (;;) {
       const last = text.charCodeAt(end - 1);
       if (end > start && isTrailing(last)) end--;
-      else if (last === 115 && end - 2 > start && (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)) end -= 2;
+      else if (
+        last === 115 &&
+        end - 2 > start &&
+        (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)
+      )
+        end -= 2;
       else break;
     }
     let from = start;
@@ -119,7 +125,7 @@ export function findSkillHits(text: string, tokens?: readonly Token[]): SkillHit
 
 function scan(text: string, tokens: readonly Token[]): SkillHit[] {
   const hits: SkillHit[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     // Most words start no skill: one set lookup rules them out.
     if (!FIRST_WORDS.has(tokens[i]!.lower)) {
       i++;
@@ -165,7 +171,12 @@ export function canonicalSkill(text: string): string | undefined {
  * every role the title names, plus any skill named in the title itself ("React Developer").
  */
 export function keywordsForTitle(title: string): string[] {
-  const words = new Set(title.toLowerCase().split(/[^a-z0-9&+#-]+/).filter(Boolean));
+  const words = new Set(
+    title
+      .toLowerCase()
+      .split(/[^a-z0-9&+#-]+/)
+      .filter(Boolean),
+  );
   const joined = ` ${[...words].join(' ')} `;
   const keywords: string[] = [...findSkills(title)];
   const matched = ROLE_PROFILES.filter((profile) =>

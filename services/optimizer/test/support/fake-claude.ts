@@ -13,7 +13,14 @@ export interface RecordedRequest {
 
 export type Reply =
   | { kind: 'resume'; input: unknown; delayMs?: number; stopReason?: string }
-  | { kind: 'error'; status: number; type: string; message?: string; errorCode?: string; headers?: Record<string, string> }
+  | {
+      kind: 'error';
+      status: number;
+      type: string;
+      message?: string;
+      errorCode?: string;
+      headers?: Record<string, string>;
+    }
   | { kind: 'raw'; status: number; body: string; contentType?: string }
   | { kind: 'text'; text: string }
   | { kind: 'hang' };
@@ -71,7 +78,10 @@ export async function startFakeClaude(): Promise<FakeClaude> {
           hanging.add(res);
           return;
         case 'raw':
-          res.writeHead(next.status, { 'content-type': next.contentType ?? 'application/json', 'request-id': requestId });
+          res.writeHead(next.status, {
+            'content-type': next.contentType ?? 'application/json',
+            'request-id': requestId,
+          });
           res.end(next.body);
           return;
         case 'error':
@@ -97,7 +107,9 @@ export async function startFakeClaude(): Promise<FakeClaude> {
           const send = () => {
             if (res.destroyed) return;
             res.writeHead(200, { 'content-type': 'application/json', 'request-id': requestId });
-            const content = [{ type: 'tool_use', id: `toolu_${fake.requests.length}`, name: 'submit_resume', input: next.input }];
+            const content = [
+              { type: 'tool_use', id: `toolu_${fake.requests.length}`, name: 'submit_resume', input: next.input },
+            ];
             res.end(JSON.stringify(message(body, content, next.stopReason ?? 'tool_use', cacheWritten)));
             cacheWritten = true;
           };

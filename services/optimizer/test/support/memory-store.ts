@@ -10,7 +10,13 @@ export function createMemoryStore() {
     loadJob: async (id) => jobs.get(id) ?? null,
     saveResult: async (id, result: OptimizationResult) => {
       const row = rows.get(id)!;
-      Object.assign(row, { status: 'done', engine: result.engine, preview: result.preview, match: result.match, optimizedResume: result.optimizedResume });
+      Object.assign(row, {
+        status: 'done',
+        engine: result.engine,
+        preview: result.preview,
+        match: result.match,
+        optimizedResume: result.optimizedResume,
+      });
     },
     saveFailure: async (id, message) => {
       const row = rows.get(id)!;
@@ -23,7 +29,16 @@ export function createMemoryStore() {
     jobs,
     add(input: { resumeText: string; jobTitle: string; engine?: string; jobId?: number }): string {
       const id = randomUUID();
-      rows.set(id, { id, resumeText: input.resumeText, jobTitle: input.jobTitle, jobId: input.jobId ?? null, engine: input.engine ?? 'anthropic', status: 'queued', preview: null, match: null });
+      rows.set(id, {
+        id,
+        resumeText: input.resumeText,
+        jobTitle: input.jobTitle,
+        jobId: input.jobId ?? null,
+        engine: input.engine ?? 'anthropic',
+        status: 'queued',
+        preview: null,
+        match: null,
+      });
       return id;
     },
   };

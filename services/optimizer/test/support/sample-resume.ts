@@ -38,7 +38,11 @@ export function honestClaudeResume() {
       },
       {
         heading: 'Junior Developer, Globex Inc | Jun 2016 – Dec 2018',
-        bullets: ['Built internal tools using Python and Django', 'Wrote unit tests and reviewed code', 'Led the release process'],
+        bullets: [
+          'Built internal tools using Python and Django',
+          'Wrote unit tests and reviewed code',
+          'Led the release process',
+        ],
       },
     ],
     projects: [],
@@ -59,7 +63,10 @@ export const DISHONEST = {
   },
   /** An employer the resume never names, in an entry heading: cannot be repaired. */
   inventedEmployer(r: ClaudeResume): ClaudeResume {
-    r.experience.unshift({ heading: 'Senior Software Engineer, Google | Jan 2021 – Present', bullets: ['Led the search team'] });
+    r.experience.unshift({
+      heading: 'Senior Software Engineer, Google | Jan 2021 – Present',
+      bullets: ['Led the search team'],
+    });
     return r;
   },
   /** A degree upgraded from B.S. to M.S.: cannot be repaired. */

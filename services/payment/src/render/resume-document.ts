@@ -22,20 +22,64 @@ const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
 const RULE = /^\s*(?:[-=_*]\s*){3,}$/;
 const SECTION_NAMES = new Set(
   [
-    'summary', 'professional summary', 'profile', 'professional profile', 'objective', 'career objective', 'about me',
-    'experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history',
-    'relevant experience', 'education', 'education and training', 'skills', 'technical skills', 'key skills',
-    'core competencies', 'competencies', 'areas of expertise', 'expertise', 'certifications', 'certificates',
-    'licenses and certifications', 'certifications and licenses', 'projects', 'selected projects', 'key projects',
-    'languages', 'awards', 'honors', 'honors and awards', 'achievements', 'key achievements', 'accomplishments',
-    'publications', 'volunteer experience', 'volunteering', 'interests', 'references', 'training',
-    'professional development', 'affiliations', 'memberships', 'leadership', 'tools', 'technologies',
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'objective',
+    'career objective',
+    'about me',
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'employment',
+    'work history',
+    'relevant experience',
+    'education',
+    'education and training',
+    'skills',
+    'technical skills',
+    'key skills',
+    'core competencies',
+    'competencies',
+    'areas of expertise',
+    'expertise',
+    'certifications',
+    'certificates',
+    'licenses and certifications',
+    'certifications and licenses',
+    'projects',
+    'selected projects',
+    'key projects',
+    'languages',
+    'awards',
+    'honors',
+    'honors and awards',
+    'achievements',
+    'key achievements',
+    'accomplishments',
+    'publications',
+    'volunteer experience',
+    'volunteering',
+    'interests',
+    'references',
+    'training',
+    'professional development',
+    'affiliations',
+    'memberships',
+    'leadership',
+    'tools',
+    'technologies',
   ].map((s) => s.toLowerCase()),
 );
 
 /** Removes Markdown emphasis markers (**x**, __x__) and keeps the words. */
 export function stripInlineMarkup(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').replace(/`([^`]+)`/g, '$1');
+  return text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/__(.+?)__/g, '$1')
+    .replace(/`([^`]+)`/g, '$1');
 }
 
 function isSectionName(line: string): boolean {
@@ -50,7 +94,8 @@ function isHeading(line: string): boolean {
   const bare = text.replace(/:$/, '').trim();
   const letters = bare.replace(/[^A-Za-z]/g, '');
   // "PROFESSIONAL EXPERIENCE", "SKILLS & TOOLS": all capitals, a few words, no sentence.
-  if (letters.length >= 3 && letters === letters.toUpperCase() && !/[.!?]$/.test(bare) && bare.split(/\s+/).length <= 6) return true;
+  if (letters.length >= 3 && letters === letters.toUpperCase() && !/[.!?]$/.test(bare) && bare.split(/\s+/).length <= 6)
+    return true;
   // "Experience:" alone on its line.
   return /^[A-Z][A-Za-z&/ ]{2,38}:$/.test(text);
 }

@@ -19,7 +19,12 @@ export async function renderResumeDocx(resume: ResumeDocument, meta: DocxMeta): 
         children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(block.text)] }));
         break;
       case 'contact':
-        children.push(new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text: block.text, color: '4A4A4A', size: 20 })] }));
+        children.push(
+          new Paragraph({
+            spacing: { after: 40 },
+            children: [new TextRun({ text: block.text, color: '4A4A4A', size: 20 })],
+          }),
+        );
         break;
       case 'heading':
         children.push(
@@ -31,7 +36,9 @@ export async function renderResumeDocx(resume: ResumeDocument, meta: DocxMeta): 
         );
         break;
       case 'bullet':
-        children.push(new Paragraph({ bullet: { level: 0 }, spacing: { after: 40 }, children: [new TextRun(block.text)] }));
+        children.push(
+          new Paragraph({ bullet: { level: 0 }, spacing: { after: 40 }, children: [new TextRun(block.text)] }),
+        );
         break;
       case 'paragraph':
         children.push(

@@ -3,7 +3,15 @@ import { extractDocx, extractPdf } from '../../test/support/extract.js';
 import { TWO_PAGE_RESUME, words } from '../../test/support/resumes.js';
 import { renderResumeFiles } from '../render.processor.js';
 
-const HEADINGS = ['PROFESSIONAL SUMMARY', 'CORE SKILLS', 'PROFESSIONAL EXPERIENCE', 'SELECTED PROJECTS', 'EDUCATION', 'CERTIFICATIONS', 'ADDITIONAL EXPERIENCE'];
+const HEADINGS = [
+  'PROFESSIONAL SUMMARY',
+  'CORE SKILLS',
+  'PROFESSIONAL EXPERIENCE',
+  'SELECTED PROJECTS',
+  'EDUCATION',
+  'CERTIFICATIONS',
+  'ADDITIONAL EXPERIENCE',
+];
 
 describe('the PDF of an optimized resume', async () => {
   const files = await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');

@@ -82,12 +82,18 @@ export function renderResumePdf(resume: ResumeDocument, meta: PdfMeta): Promise<
       case 'heading': {
         // Keep a heading with at least two lines of what follows it.
         const next = blocks[index + 1];
-        const following = next && next.type !== 'heading' && next.type !== 'spacer' ? 2 * lineHeight('Body', BODY_SIZE) : 0;
+        const following =
+          next && next.type !== 'heading' && next.type !== 'spacer' ? 2 * lineHeight('Body', BODY_SIZE) : 0;
         if (!atTopOfPage()) pdf.moveDown(0.7);
         ensureSpace(lineHeight('Bold', 12) + 6 + following);
         pdf.font('Bold').fontSize(12).fillColor(INK).text(block.text, left, pdf.y, { width, characterSpacing: 0.3 });
         const ruleY = pdf.y + 1;
-        pdf.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.6).strokeColor(RULE).stroke();
+        pdf
+          .moveTo(left, ruleY)
+          .lineTo(left + width, ruleY)
+          .lineWidth(0.6)
+          .strokeColor(RULE)
+          .stroke();
         pdf.y = ruleY + 5;
         break;
       }

@@ -18,8 +18,15 @@ export interface PdfPageText {
   text: string;
 }
 
-export async function extractPdf(content: Uint8Array): Promise<{ pages: PdfPageText[]; text: string; info: Record<string, unknown> }> {
-  const pdf = await getDocument({ data: new Uint8Array(content), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+export async function extractPdf(
+  content: Uint8Array,
+): Promise<{ pages: PdfPageText[]; text: string; info: Record<string, unknown> }> {
+  const pdf = await getDocument({
+    data: new Uint8Array(content),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const pages: PdfPageText[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
@@ -29,7 +36,13 @@ export async function extractPdf(content: Uint8Array): Promise<{ pages: PdfPageT
     let text = '';
     for (const item of content.items) {
       if (!('str' in item)) continue;
-      items.push({ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height });
+      items.push({
+        str: item.str,
+        x: item.transform[4] as number,
+        y: item.transform[5] as number,
+        width: item.width,
+        height: item.height,
+      });
       text += item.str + (item.hasEOL ? '\n' : '');
     }
     pages.push({ width: viewport.width, height: viewport.height, items, text });
@@ -41,6 +54,9 @@ export async function extractPdf(content: Uint8Array): Promise<{ pages: PdfPageT
 
 export async function extractDocx(content: Uint8Array): Promise<{ text: string; html: string }> {
   const buffer = Buffer.from(content);
-  const [{ value: text }, { value: html }] = await Promise.all([mammoth.extractRawText({ buffer }), mammoth.convertToHtml({ buffer })]);
+  const [{ value: text }, { value: html }] = await Promise.all([
+    mammoth.extractRawText({ buffer }),
+    mammoth.convertToHtml({ buffer }),
+  ]);
   return { text, html };
 }

@@ -52,10 +52,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const params = parseStripeForm(body);
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params });
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         res.end(JSON.stringify(payload));
       };
-      if (state.down) return send(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
+      if (state.down)
+        return send(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
@@ -64,8 +68,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const replay = key ? byIdempotencyKey.get(key) : undefined;
         if (replay) return send(200, replay);
         const id = `cs_test_${randomBytes(24).toString('hex')}`;
-        const items = params.line_items as Array<{ quantity: string; price_data: { currency: string; unit_amount: string } }>;
-        const amount = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0);
+        const items = params.line_items as Array<{
+          quantity: string;
+          price_data: { currency: string; unit_amount: string };
+        }>;
+        const amount = items.reduce(
+          (sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity),
+          0,
+        );
         const session = {
           id,
           object: 'checkout.session',
@@ -94,12 +104,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const session = sessions.get(decodeURIComponent(match[1]!));
         if (!session) {
           return send(404, {
-            error: { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${match[1]}'` },
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'session',
+              message: `No such checkout.session: '${match[1]}'`,
+            },
           });
         }
         return send(200, session);
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,7 +134,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     markPaid(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomBytes(8).toString('hex')}` });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+      });
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

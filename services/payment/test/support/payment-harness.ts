@@ -7,7 +7,15 @@ import { Queue, type Worker } from 'bullmq';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { inject } from 'vitest';
-import { QUEUES, closeServer, createPrisma, createRedis, databaseReady, type PrismaClient, type Redis } from '@highpay/common';
+import {
+  QUEUES,
+  closeServer,
+  createPrisma,
+  createRedis,
+  databaseReady,
+  type PrismaClient,
+  type Redis,
+} from '@highpay/common';
 import { createPaymentApp } from '../../src/app.js';
 import { paymentEnvSchema, type PaymentConfig } from '../../src/config.js';
 import { createPayments, type Payments } from '../../src/payments.js';
@@ -29,9 +37,17 @@ export interface PaymentHarness {
   enqueued: string[];
   /** Moves the clock download links are checked against. */
   clock: { offsetMs: number };
-  seedOptimization(options?: { text?: string; jobTitle?: string; jobId?: number | null; status?: 'queued' | 'done' | 'failed' }): Promise<string>;
+  seedOptimization(options?: {
+    text?: string;
+    jobTitle?: string;
+    jobId?: number | null;
+    status?: 'queued' | 'done' | 'failed';
+  }): Promise<string>;
   /** Posts a body to the webhook endpoint with a Stripe-scheme signature (the local secret unless given). */
-  deliver(event: object | string, options?: { secret?: string; timestamp?: number; header?: string | null }): Promise<Response>;
+  deliver(
+    event: object | string,
+    options?: { secret?: string; timestamp?: number; header?: string | null },
+  ): Promise<Response>;
   api(path: string, init?: RequestInit): Promise<Response>;
   waitForFiles(purchaseId: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -63,7 +79,13 @@ export async function startPaymentService(
     DOWNLOAD_SIGNING_SECRET: 'download-secret-for-tests-0123456789',
     ...options.env,
   });
-  const payments = createPayments({ config, prisma, renderQueue: queue, logger, renderWaitMs: options.renderWaitMs ?? 5000 });
+  const payments = createPayments({
+    config,
+    prisma,
+    renderQueue: queue,
+    logger,
+    renderWaitMs: options.renderWaitMs ?? 5000,
+  });
   const enqueued: string[] = [];
   const renders = payments.deps.renders;
   payments.deps.renders = {
@@ -79,7 +101,13 @@ export async function startPaymentService(
 
   let worker: Worker | undefined;
   if (options.worker !== false) {
-    worker = createRenderWorker({ prisma, connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix, concurrency: 2, logger });
+    worker = createRenderWorker({
+      prisma,
+      connection: createRedis(inject('redisUrl'), { forWorker: true }),
+      prefix,
+      concurrency: 2,
+      logger,
+    });
   }
 
   return {
@@ -110,7 +138,11 @@ export async function startPaymentService(
       const payload = typeof event === 'string' ? event : JSON.stringify(event);
       const header =
         o.header === undefined
-          ? Stripe.webhooks.generateTestHeaderString({ payload, secret: o.secret ?? LOCAL_SECRET, timestamp: o.timestamp })
+          ? Stripe.webhooks.generateTestHeaderString({
+              payload,
+              secret: o.secret ?? LOCAL_SECRET,
+              timestamp: o.timestamp,
+            })
           : o.header;
       return fetch(`${url}/webhooks/stripe`, {
         method: 'POST',
@@ -140,7 +172,11 @@ export async function startPaymentService(
 }
 
 /** A checkout.session.completed event in Stripe's format, for a session of ours. */
-export function completedEvent(session: { id: string; purchaseId: string; amount?: number; currency?: string; paymentStatus?: string }, eventId = `evt_test_${Math.random().toString(36).slice(2)}`, type = 'checkout.session.completed') {
+export function completedEvent(
+  session: { id: string; purchaseId: string; amount?: number; currency?: string; paymentStatus?: string },
+  eventId = `evt_test_${Math.random().toString(36).slice(2)}`,
+  type = 'checkout.session.completed',
+) {
   return {
     id: eventId,
     object: 'event',

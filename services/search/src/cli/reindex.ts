@@ -21,7 +21,10 @@ const indexer = createElasticsearchIndexer({ client, pool, alias: config.ELASTIC
 const started = Date.now();
 try {
   const result = await indexer.reindexAll({
-    onProgress: (indexed) => process.stdout.write(`\rindexed ${indexed.toLocaleString('en-US')} jobs (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+    onProgress: (indexed) =>
+      process.stdout.write(
+        `\rindexed ${indexed.toLocaleString('en-US')} jobs (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      ),
   });
   process.stdout.write(
     `\nReindexed ${result.indexed.toLocaleString('en-US')} jobs into ${result.index} (alias ${config.ELASTICSEARCH_INDEX}` +

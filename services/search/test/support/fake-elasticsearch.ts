@@ -86,7 +86,12 @@ export class FakeElasticsearch {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const request: RecordedRequest = { method: req.method ?? 'GET', path: decodeURIComponent(url.pathname), query: url.searchParams, body: Buffer.concat(chunks).toString('utf8') };
+    const request: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
     this.requests.push(request);
     const send = (status: number, body?: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'x-elastic-product': 'Elasticsearch' });
@@ -108,7 +113,11 @@ export class FakeElasticsearch {
   private route({ method, path, query, body }: RecordedRequest): [number, unknown?] {
     const parts = path.split('/').filter(Boolean);
     const json = () => (body ? (JSON.parse(body) as Record<string, unknown>) : {});
-    if (parts.length === 0) return [200, { name: 'fake', cluster_name: 'fake', version: { number: '8.19.0' }, tagline: 'You Know, for Search' }];
+    if (parts.length === 0)
+      return [
+        200,
+        { name: 'fake', cluster_name: 'fake', version: { number: '8.19.0' }, tagline: 'You Know, for Search' },
+      ];
     if (parts[0] === '_alias' && parts[1]) {
       const targets = this.aliasTargets(parts[1]);
       if (targets.length === 0) return [404, { error: `alias [${parts[1]}] missing`, status: 404 }];
@@ -133,10 +142,15 @@ export class FakeElasticsearch {
       Object.assign(index.settings, json().settings ?? json());
       return [200, { acknowledged: true }];
     }
-    if (action === '_refresh') return this.indices.has(name) ? [200, { _shards: { total: 1, successful: 1, failed: 0 } }] : [404, indexNotFound(name)];
+    if (action === '_refresh')
+      return this.indices.has(name)
+        ? [200, { _shards: { total: 1, successful: 1, failed: 0 } }]
+        : [404, indexNotFound(name)];
     if (action === '_count') {
       const docs = this.documents(name);
-      return docs ? [200, { count: docs.size, _shards: { total: 1, successful: 1, skipped: 0, failed: 0 } }] : [404, indexNotFound(name)];
+      return docs
+        ? [200, { count: docs.size, _shards: { total: 1, successful: 1, skipped: 0, failed: 0 } }]
+        : [404, indexNotFound(name)];
     }
     if (action === '_search') return this.search(name, json());
     if (action === '_doc' && id) {
@@ -147,14 +161,17 @@ export class FakeElasticsearch {
       if (method === 'DELETE') return this.remove(name, id, query);
       if (method === 'GET') {
         const doc = this.documents(name)?.get(id);
-        return doc ? [200, { _index: this.resolve(name), _id: id, _version: doc.version, found: true, _source: doc.source }] : [404, { _id: id, found: false }];
+        return doc
+          ? [200, { _index: this.resolve(name), _id: id, _version: doc.version, found: true, _source: doc.source }]
+          : [404, { _id: id, found: false }];
       }
     }
     return [400, error('illegal_argument_exception', `fake elasticsearch does not know ${method} ${path}`, 400)];
   }
 
   private createIndex(name: string, body: Record<string, unknown>): [number, unknown] {
-    if (this.indices.has(name) || this.aliases.has(name)) return [400, error('resource_already_exists_exception', `index [${name}] already exists`, 400)];
+    if (this.indices.has(name) || this.aliases.has(name))
+      return [400, error('resource_already_exists_exception', `index [${name}] already exists`, 400)];
     this.indices.set(name, {
       settings: structuredClone((body.settings as Record<string, unknown>) ?? {}),
       mappings: structuredClone((body.mappings as Record<string, unknown>) ?? {}),
@@ -177,7 +194,8 @@ export class FakeElasticsearch {
     for (const action of actions) {
       const [kind, args] = Object.entries(action)[0]!;
       if (!this.indices.has(args.index)) return [404, indexNotFound(args.index)];
-      if (kind === 'remove' && !this.aliases.get(args.alias!)?.has(args.index)) return [404, { error: `aliases [${args.alias}] missing`, status: 404 }];
+      if (kind === 'remove' && !this.aliases.get(args.alias!)?.has(args.index))
+        return [404, { error: `aliases [${args.alias}] missing`, status: 404 }];
     }
     for (const action of actions) {
       const [kind, args] = Object.entries(action)[0]!;
@@ -191,11 +209,24 @@ export class FakeElasticsearch {
     return [200, { acknowledged: true }];
   }
 
-  private write(name: string, id: string, source: Record<string, unknown>, params: URLSearchParams | Record<string, unknown>): [number, unknown] {
-    const get = (key: string) => (params instanceof URLSearchParams ? params.get(key) : (params[key] as string | number | undefined)) ?? undefined;
+  private write(
+    name: string,
+    id: string,
+    source: Record<string, unknown>,
+    params: URLSearchParams | Record<string, unknown>,
+  ): [number, unknown] {
+    const get = (key: string) =>
+      (params instanceof URLSearchParams ? params.get(key) : (params[key] as string | number | undefined)) ?? undefined;
     const requireAlias = String(get('require_alias')) === 'true';
     if (requireAlias && !this.aliases.has(name)) {
-      return [404, error('index_not_found_exception', `no such index [${name}] and [require_alias] request flag is [true] and [${name}] is not an alias`, 404)];
+      return [
+        404,
+        error(
+          'index_not_found_exception',
+          `no such index [${name}] and [require_alias] request flag is [true] and [${name}] is not an alias`,
+          404,
+        ),
+      ];
     }
     const target = this.resolve(name);
     if (!target) return [404, indexNotFound(name)];
@@ -203,12 +234,31 @@ export class FakeElasticsearch {
     const version = get('version') === undefined ? (index.docs.get(id)?.version ?? 0) + 1 : Number(get('version'));
     const current = index.docs.get(id)?.version ?? index.tombstones.get(id);
     if (get('version_type') === 'external_gte' && current !== undefined && version < current) {
-      return [409, error('version_conflict_engine_exception', `[${id}]: version conflict, current version [${current}] is higher than the one provided [${version}]`, 409)];
+      return [
+        409,
+        error(
+          'version_conflict_engine_exception',
+          `[${id}]: version conflict, current version [${current}] is higher than the one provided [${version}]`,
+          409,
+        ),
+      ];
     }
     const created = !index.docs.has(id);
     index.docs.set(id, { source, version });
     index.tombstones.delete(id);
-    return [created ? 201 : 200, { _index: target, _id: id, _version: version, result: created ? 'created' : 'updated', _shards: { total: 1, successful: 1, failed: 0 }, _seq_no: 0, _primary_term: 1, status: created ? 201 : 200 }];
+    return [
+      created ? 201 : 200,
+      {
+        _index: target,
+        _id: id,
+        _version: version,
+        result: created ? 'created' : 'updated',
+        _shards: { total: 1, successful: 1, failed: 0 },
+        _seq_no: 0,
+        _primary_term: 1,
+        status: created ? 201 : 200,
+      },
+    ];
   }
 
   private remove(name: string, id: string, params: URLSearchParams): [number, unknown] {
@@ -221,7 +271,14 @@ export class FakeElasticsearch {
       return [409, error('version_conflict_engine_exception', `[${id}]: version conflict`, 409)];
     }
     if (version !== undefined) index.tombstones.set(id, version);
-    const base = { _index: target, _id: id, _version: version ?? 1, _shards: { total: 1, successful: 1, failed: 0 }, _seq_no: 0, _primary_term: 1 };
+    const base = {
+      _index: target,
+      _id: id,
+      _version: version ?? 1,
+      _shards: { total: 1, successful: 1, failed: 0 },
+      _seq_no: 0,
+      _primary_term: 1,
+    };
     if (!doc) return [404, { ...base, result: 'not_found' }];
     index.docs.delete(id);
     return [200, { ...base, result: 'deleted' }];
@@ -248,7 +305,10 @@ export class FakeElasticsearch {
       : ((): SearchAnswer => {
           const all = [...this.indices.get(target)!.docs.entries()].map(([id, d]) => ({ id, source: d.source }));
           all.sort((a, b) => String(b.source.posted_at).localeCompare(String(a.source.posted_at)));
-          return { total: all.length, hits: all.slice(Number(body.from ?? 0), Number(body.from ?? 0) + Number(body.size ?? 10)) };
+          return {
+            total: all.length,
+            hits: all.slice(Number(body.from ?? 0), Number(body.from ?? 0) + Number(body.size ?? 10)),
+          };
         })();
     return [
       200,

@@ -34,7 +34,9 @@ interface Token {
 function values(doc: Doc, path: string): unknown[] {
   let current: unknown[] = [doc];
   for (const key of path.split('.')) {
-    current = current.flatMap((v) => (Array.isArray(v) ? v : [v])).flatMap((v) => (v && typeof v === 'object' && key in v ? [(v as Doc)[key]] : []));
+    current = current
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .flatMap((v) => (v && typeof v === 'object' && key in v ? [(v as Doc)[key]] : []));
   }
   return current.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
 }
@@ -67,12 +69,21 @@ function tokens(doc: Doc, field: string): Token[] {
 
 const matchesWord = (doc: Doc, field: string, word: string, fuzziness = 0, prefixLength = 0): boolean => {
   const { kind } = analysisOf(field);
-  const [term] = kind === 'english' ? words(word).filter((w) => !STOP.has(w)).map(crudeStem) : words(word);
+  const [term] =
+    kind === 'english'
+      ? words(word)
+          .filter((w) => !STOP.has(w))
+          .map(crudeStem)
+      : words(word);
   if (term === undefined) return false;
   return tokens(doc, field).some((t) => {
     if (kind === 'prefix') return term.length <= 20 && t.term.startsWith(term);
     if (t.term === term) return true;
-    return fuzziness > 0 && t.term.slice(0, prefixLength) === term.slice(0, prefixLength) && editDistance(t.term, term, fuzziness) <= fuzziness;
+    return (
+      fuzziness > 0 &&
+      t.term.slice(0, prefixLength) === term.slice(0, prefixLength) &&
+      editDistance(t.term, term, fuzziness) <= fuzziness
+    );
   });
 };
 
@@ -85,16 +96,25 @@ function matchesPhrase(doc: Doc, field: string, phrase: string): boolean {
   }
   if (wanted.length === 0) return false;
   const have = tokens(doc, field);
-  return have.some((start) => start.term === wanted[0]!.term && wanted.every((w) => have.some((h) => h.term === w.term && h.position - start.position === w.position - wanted[0]!.position)));
+  return have.some(
+    (start) =>
+      start.term === wanted[0]!.term &&
+      wanted.every((w) =>
+        have.some((h) => h.term === w.term && h.position - start.position === w.position - wanted[0]!.position),
+      ),
+  );
 }
 
 function haversineMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
   return 2 * 6_371_008.7714 * Math.asin(Math.sqrt(h));
 }
 
-const normalized = (field: string, value: unknown) => (['city', 'location'].includes(field) ? String(value).toLowerCase() : value);
+const normalized = (field: string, value: unknown) =>
+  ['city', 'location'].includes(field) ? String(value).toLowerCase() : value;
 
 /** The score of `doc` under `query`, or null when it does not match. */
 export function evaluate(query: Q, doc: Doc): number | null {
@@ -110,8 +130,10 @@ export function evaluate(query: Q, doc: Doc): number | null {
         if ((arg.must ?? []).includes(q)) score += s;
       }
       if ((arg.must_not ?? []).some((q: Q) => evaluate(q, doc) !== null)) return null;
-      const should = (arg.should ?? []).map((q: Q) => evaluate(q, doc)).filter((s: number | null) => s !== null) as number[];
-      const required = arg.minimum_should_match ?? (arg.filter || arg.must ? 0 : (arg.should?.length ? 1 : 0));
+      const should = (arg.should ?? [])
+        .map((q: Q) => evaluate(q, doc))
+        .filter((s: number | null) => s !== null) as number[];
+      const required = arg.minimum_should_match ?? (arg.filter || arg.must ? 0 : arg.should?.length ? 1 : 0);
       if (should.length < required) return null;
       return score + should.reduce((a, b) => a + b, 0);
     }
@@ -123,7 +145,10 @@ export function evaluate(query: Q, doc: Doc): number | null {
     }
     case 'match': {
       const [field, spec] = Object.entries(arg)[0] as [string, string | Q];
-      const ok = typeof spec === 'string' ? matchesWord(doc, field, spec) : matchesWord(doc, field, spec.query, Number(spec.fuzziness ?? 0), spec.prefix_length ?? 0);
+      const ok =
+        typeof spec === 'string'
+          ? matchesWord(doc, field, spec)
+          : matchesWord(doc, field, spec.query, Number(spec.fuzziness ?? 0), spec.prefix_length ?? 0);
       return ok ? 1 : null;
     }
     case 'match_phrase': {
@@ -152,12 +177,18 @@ export function evaluate(query: Q, doc: Doc): number | null {
       const { distance, ...rest } = arg as { distance: string } & Record<string, { lat: number; lon: number }>;
       const [field, center] = Object.entries(rest)[0]!;
       const miles = Number(/^(\d+(?:\.\d+)?)mi$/.exec(distance)![1]);
-      return values(doc, field).some((p) => haversineMeters(center, p as { lat: number; lon: number }) <= miles * 1609.344) ? 1 : null;
+      return values(doc, field).some(
+        (p) => haversineMeters(center, p as { lat: number; lon: number }) <= miles * 1609.344,
+      )
+        ? 1
+        : null;
     }
     case 'wildcard': {
       const [field, spec] = Object.entries(arg)[0] as [string, { value: string; case_insensitive?: boolean }];
-      const pattern = spec.value.replace(/\\([*?\\])|([*?])|([^*?\\])/g, (_, escaped: string, wild: string, plain: string) =>
-        escaped ? `\\${escaped}` : wild ? (wild === '*' ? '.*' : '.') : plain.replace(/[.+^${}()|[\]]/g, '\\$&'),
+      const pattern = spec.value.replace(
+        /\\([*?\\])|([*?])|([^*?\\])/g,
+        (_, escaped: string, wild: string, plain: string) =>
+          escaped ? `\\${escaped}` : wild ? (wild === '*' ? '.*' : '.') : plain.replace(/[.+^${}()|[\]]/g, '\\$&'),
       );
       const re = new RegExp(`^${pattern}$`, spec.case_insensitive ? 'i' : '');
       return values(doc, field).some((v) => re.test(String(v))) ? 1 : null;
@@ -174,17 +205,23 @@ export function emulateSearch(docs: Map<string, { source: Doc }>, body: Q): Sear
     const score = evaluate(body.query ?? { match_all: {} }, source);
     if (score !== null) hits.push({ id, source, score });
   }
-  const sorts = (body.sort ?? [{ _score: { order: 'desc' } }]) as Array<Record<string, { order: 'asc' | 'desc'; missing?: '_last' }>>;
+  const sorts = (body.sort ?? [{ _score: { order: 'desc' } }]) as Array<
+    Record<string, { order: 'asc' | 'desc'; missing?: '_last' }>
+  >;
   hits.sort((a, b) => {
     for (const spec of sorts) {
       const [field, { order }] = Object.entries(spec)[0]!;
-      const value = (h: (typeof hits)[number]) => (field === '_score' ? h.score : field === 'company.keyword' ? h.source.company : h.source[field]);
+      const value = (h: (typeof hits)[number]) =>
+        field === '_score' ? h.score : field === 'company.keyword' ? h.source.company : h.source[field];
       const [x, y] = [value(a), value(b)];
       if (x === y) continue;
       // Missing values last whatever the order.
       if (x === null || x === undefined) return 1;
       if (y === null || y === undefined) return -1;
-      const cmp = typeof x === 'number' && typeof y === 'number' ? x - y : Buffer.compare(Buffer.from(String(x)), Buffer.from(String(y)));
+      const cmp =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : Buffer.compare(Buffer.from(String(x)), Buffer.from(String(y)));
       if (cmp !== 0) return order === 'desc' ? -cmp : cmp;
     }
     return 0;

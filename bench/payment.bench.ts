@@ -160,7 +160,7 @@ const onLog = (chunk: Buffer) => {
     } else if (line.includes('"msg":"render done"')) renderedLogs += 1;
   }
 };
-service.stdout!.on('data', onLog);
+service.stdout.on('data', onLog);
 const stop = (child: ReturnType<typeof tsNode> | undefined) =>
   new Promise<void>((resolve) => {
     if (!child || child.exitCode !== null) return resolve();
@@ -384,7 +384,7 @@ try {
   );
 
   renderWorker = tsNode('services/payment/src/render-worker.main.ts');
-  renderWorker.stdout!.on('data', onLog);
+  renderWorker.stdout.on('data', onLog);
   const waitStart = performance.now();
   for (let until = Date.now() + 180_000; ;) {
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM download_artifacts');

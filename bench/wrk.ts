@@ -147,12 +147,9 @@ end
     );
     const line = run.stdout.split('\n').find((l) => l.startsWith('WRK '));
     if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-    const [requests, sent, non200, errors, p50, p90, p99, max, seconds] = line
-      .split(' ')
-      .slice(1)
-      .map(Number) as number[];
+    const [requests, sent, non200, errors, p50, p90, p99, max, seconds] = line.split(' ').slice(1).map(Number);
     const sentLine = run.stdout.split('\n').find((l) => l.startsWith('SENT '));
-    const [count, sentP50, sentP99, sentMax] = (sentLine ?? 'SENT 0').split(' ').slice(1).map(Number) as number[];
+    const [count, sentP50, sentP99, sentMax] = (sentLine ?? 'SENT 0').split(' ').slice(1).map(Number);
     const slowest = run.stdout
       .split('\n')
       .filter((l) => l.startsWith('SLOW '))

@@ -74,7 +74,7 @@ async function checkoutUrl(optimizationId: string): Promise<{ sessionId: string;
 }
 async function download(page: Page, name: string): Promise<{ bytes: Uint8Array; fileName: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-  return { bytes: new Uint8Array(readFileSync((await file.path())!)), fileName: file.suggestedFilename() };
+  return { bytes: new Uint8Array(readFileSync(await file.path())), fileName: file.suggestedFilename() };
 }
 
 describe('the local test checkout', () => {

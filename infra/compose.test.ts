@@ -69,7 +69,7 @@ describe('docker-compose.yml', () => {
   it.each(rows(nodeServices.filter((s) => s.portVar)))(
     "%s listens on its config's default port and its healthcheck asks /healthz there",
     (name, { schema, portVar = '' }) => {
-      const port = (parseConfig(schema, {}) as Record<string, unknown>)[portVar];
+      const port = (parseConfig(schema, {}) as Record<string, number>)[portVar];
       expect(port).toEqual(expect.any(Number));
       const svc = service(name);
       expect(containerEnv(svc)[portVar]).toBe(String(port));

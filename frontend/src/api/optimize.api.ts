@@ -29,9 +29,10 @@ export async function optimizeResume(input: OptimizeResumeInput): Promise<Optimi
     answer = await postJson('/api/optimize-resume', { ...input, model: 'anthropic' }, OBJECT);
   } catch (error) {
     // Spec §8: details, else error, else 'Failed to optimize resume'.
-    if (error instanceof ApiError) throw new Error(error.details ?? error.error ?? MESSAGES.optimizeFailed);
+    if (error instanceof ApiError)
+      throw new Error(error.details ?? error.error ?? MESSAGES.optimizeFailed, { cause: error });
     if (error instanceof UnparseableResponseError || error instanceof NetworkError) throw error;
-    throw new Error(MESSAGES.optimizeUnexpected);
+    throw new Error(MESSAGES.optimizeUnexpected, { cause: error });
   }
   if (typeof answer.optimizedResume !== 'string' || answer.optimizedResume === '') {
     throw new Error(MESSAGES.optimizeInvalidResponse);
@@ -57,8 +58,8 @@ export async function createResumeCheckout(optimizationId: string): Promise<stri
   try {
     answer = await postJson('/api/create-checkout-session', { ...RESUME_PRODUCT, optimizationId }, OBJECT);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.details ?? MESSAGES.checkoutFailed);
-    throw new Error(MESSAGES.unableToProcessPayment);
+    if (error instanceof ApiError) throw new Error(error.details ?? MESSAGES.checkoutFailed, { cause: error });
+    throw new Error(MESSAGES.unableToProcessPayment, { cause: error });
   }
   if (typeof answer.url !== 'string' || !answer.url) throw new Error(MESSAGES.paymentSystemError);
   return answer.url;

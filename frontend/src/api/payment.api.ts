@@ -22,11 +22,11 @@ export async function createCheckoutSession(body: CreateCheckoutRequestInput): P
   try {
     return await postJson('/api/create-checkout-session', body, ZCreateCheckoutResponse);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.details ?? MESSAGES.checkoutFailed);
+    if (error instanceof ApiError) throw new Error(error.details ?? MESSAGES.checkoutFailed, { cause: error });
     // An answer without a session url: nothing to send the customer to.
-    if (error instanceof UnparseableResponseError) throw new Error(MESSAGES.paymentSystemError);
-    if (error instanceof NetworkError) throw new Error(MESSAGES.unableToProcessPayment);
-    throw new Error(MESSAGES.unableToProcessPayment);
+    if (error instanceof UnparseableResponseError) throw new Error(MESSAGES.paymentSystemError, { cause: error });
+    if (error instanceof NetworkError) throw new Error(MESSAGES.unableToProcessPayment, { cause: error });
+    throw new Error(MESSAGES.unableToProcessPayment, { cause: error });
   }
 }
 
@@ -63,10 +63,11 @@ export async function verifyPayment(sessionId: string, signal?: AbortSignal): Pr
       signal,
     );
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.details ?? error.error ?? MESSAGES.verificationFailed);
-    if (error instanceof UnparseableResponseError) throw new Error(MESSAGES.downloadUrlMissing);
+    if (error instanceof ApiError)
+      throw new Error(error.details ?? error.error ?? MESSAGES.verificationFailed, { cause: error });
+    if (error instanceof UnparseableResponseError) throw new Error(MESSAGES.downloadUrlMissing, { cause: error });
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(MESSAGES.unableToVerify);
+    throw new Error(MESSAGES.unableToVerify, { cause: error });
   }
 }
 

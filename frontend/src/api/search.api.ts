@@ -12,7 +12,9 @@ export async function searchJobs(request: SearchRequestInput, signal?: AbortSign
   } catch (error) {
     // Spec §8: the response's details, otherwise 'Search failed: {status text}'.
     if (error instanceof ApiError)
-      throw new Error(error.details ?? MESSAGES.searchFailed(error.statusText || String(error.status)));
+      throw new Error(error.details ?? MESSAGES.searchFailed(error.statusText || String(error.status)), {
+        cause: error,
+      });
     throw error;
   }
 }

@@ -27,7 +27,7 @@ export function requestContext(logger: Logger): RequestHandler {
 
 /** The request id of this request, to pass on to the next service. */
 export function requestIdOf(req: Request): string {
-  return String(req.id ?? '');
+  return typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
 }
 
 /** Parses input with a contract schema; a bad one is a 400 that names the field. */

@@ -14,7 +14,7 @@ export function databaseReady(prisma: PrismaClient) {
 export function redisReady(redis: Redis) {
   return async (): Promise<void> => {
     const pong = await redis.ping();
-    if (pong !== 'PONG') throw new Error(`unexpected answer ${pong}`);
+    if (pong !== 'PONG') throw new Error(`unexpected answer ${String(pong)}`);
   };
 }
 

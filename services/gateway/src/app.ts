@@ -11,13 +11,13 @@ import {
   requestContext,
   serviceReady,
   withDirectRoute,
+  type JobChanges,
   type Logger,
   type PrismaClient,
   type Redis,
 } from '@highpay/common';
 import type { GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
-import type { JobChanges } from '@highpay/common';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
 import { createSearchAnswersCache } from './search-answers.cache.js';
 import { localCheckoutRoutes } from './local-checkout.routes.js';

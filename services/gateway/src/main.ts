@@ -2,17 +2,19 @@
 import {
   QUEUES,
   closeServer,
+  createJobChanges,
   createLogger,
   createPrisma,
   createQueue,
   createRedis,
   listen,
+  jobsChangedChannel,
   loadConfigOrExit,
   onShutdown,
+  subscribeToJobChanges,
 } from '@highpay/common';
 import { createGatewayApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
-import { createJobChanges, jobsChangedChannel, subscribeToJobChanges } from '@highpay/common';
 
 const config = loadConfigOrExit('gateway', gatewayEnvSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   QUEUES,
   closeServer,

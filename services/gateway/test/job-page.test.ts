@@ -10,12 +10,22 @@ import { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, closeServer, createPrisma, createRedis, listen, type PrismaClient, type Redis } from '@highpay/common';
+import {
+  QUEUES,
+  closeServer,
+  createJobChanges,
+  createPrisma,
+  createRedis,
+  listen,
+  subscribeToJobChanges,
+  type JobChangesSubscription,
+  type PrismaClient,
+  type Redis,
+} from '@highpay/common';
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/postgres-search.backend.js';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
-import { createJobChanges, subscribeToJobChanges, type JobChangesSubscription } from '@highpay/common';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { insertJobs } from '../../../test/support/jobs.js';
 

@@ -142,8 +142,9 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
 
 function classify(error: unknown): { error: EngineError; retryAfterMs?: number } {
   if (error instanceof EngineError) return { error };
-  if (error instanceof APIError && error.status !== undefined) {
-    const status = error.status;
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const status: number = error.status;
+    const headers = error.headers as Headers | undefined;
     const spendLimit =
       /spend_limit|billing/.test(`${error.errorCode ?? ''} ${error.type ?? ''}`) ||
       /credit balance|spend limit|usage limit/i.test(error.apiMessage ?? '');
@@ -152,12 +153,12 @@ function classify(error: unknown): { error: EngineError; retryAfterMs?: number }
     if (status === 429)
       return {
         error: new EngineError('busy', OPTIMIZE_MESSAGES.aiBusy, true, { cause: error }),
-        retryAfterMs: retryAfterMs(error.headers),
+        retryAfterMs: retryAfterMs(headers),
       };
     if (status === 529 || status >= 500 || status === 408) {
       return {
         error: new EngineError('busy', OPTIMIZE_MESSAGES.aiBusy, true, { cause: error }),
-        retryAfterMs: retryAfterMs(error.headers),
+        retryAfterMs: retryAfterMs(headers),
       };
     }
     // 400, 401, 403, 404, 413: our request or our key is wrong; trying again will not help.

@@ -5,6 +5,6 @@ import { rewriteResume } from './resume/rewrite.js';
 export function createLocalEngine(): OptimizerEngine {
   return {
     name: 'local',
-    rewrite: async (request: EngineRequest) => rewriteResume(request.resumeText, request.keywords),
+    rewrite: (request: EngineRequest) => Promise.resolve(rewriteResume(request.resumeText, request.keywords)),
   };
 }

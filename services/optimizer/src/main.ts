@@ -31,9 +31,7 @@ const app = createOptimizerHealthApp({
   checks: {
     database: databaseReady(prisma),
     redis: redisReady(redis),
-    worker: async () => {
-      if (!worker.isRunning()) throw new Error('worker is not running');
-    },
+    worker: () => (worker.isRunning() ? Promise.resolve() : Promise.reject(new Error('worker is not running'))),
   },
 });
 const server = await listen(app, config.OPTIMIZER_PORT);

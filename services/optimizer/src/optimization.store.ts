@@ -1,6 +1,6 @@
 // Where optimizations live: the optimizations table (inputs, the full draft, the
 // preview, the report) and the job a request is tailored to.
-import type { db, PrismaClient } from '@highpay/common';
+import type { PrismaClient } from '@highpay/common';
 import type { AtsMatch, FactCheck, OptimizeModel } from '@highpay/contracts';
 
 export interface StoredOptimization {
@@ -53,7 +53,7 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
           engine: result.engine,
           optimizedResume: result.optimizedResume,
           preview: result.preview,
-          match: result.match as unknown as db.Prisma.InputJsonValue,
+          match: result.match,
           status: 'done',
           error: null,
           completedAt: new Date(),

@@ -62,7 +62,11 @@ export function createOptimizeWorker(deps: OptimizeWorkerDeps): Worker {
   });
   worker.on('failed', (job, error) =>
     logger.warn(
-      { jobId: job?.id, optimizationId: job?.data?.optimizationId, reason: error.message },
+      {
+        jobId: job?.id,
+        optimizationId: (job?.data as { optimizationId?: string } | undefined)?.optimizationId,
+        reason: error.message,
+      },
       'optimize job failed',
     ),
   );

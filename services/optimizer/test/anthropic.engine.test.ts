@@ -56,7 +56,7 @@ describe('the Claude engine, through the real SDK against a server speaking the 
       messages: Array<{ content: string }>;
     };
     const headers = fake.requests[0]!.headers;
-    expect(`${headers['x-api-key'] ?? ''} ${headers.authorization ?? ''}`).toContain('sk-ant-test-key');
+    expect(`${String(headers['x-api-key'] ?? '')} ${String(headers.authorization ?? '')}`).toContain('sk-ant-test-key');
     expect(body.model).toBe('claude-sonnet-5-5');
     expect(body.system).toEqual([{ type: 'text', text: SYSTEM_PROMPT, cache_control: { type: 'ephemeral' } }]);
     expect(body.tool_choice).toEqual({ type: 'tool', name: 'submit_resume' });

@@ -43,11 +43,11 @@ describe('optimizer worker processes', () => {
     let out = '';
     (child as ChildProcess & { log?: () => string }).log = () => out;
     return new Promise((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         if (out.includes('optimizer worker started')) resolve(child);
       });
-      child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
       child.once('exit', (code) => reject(new Error(`worker exited (${code}) before starting:\n${out}`)));
     });
   }

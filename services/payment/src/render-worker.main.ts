@@ -44,7 +44,7 @@ sweepTimer.unref();
 logger.info({ concurrency: config.RENDER_CONCURRENCY }, 'render worker started');
 
 onShutdown(logger, [
-  async () => clearInterval(sweepTimer),
+  () => Promise.resolve(clearInterval(sweepTimer)),
   () => worker.close(),
   () => queue.close(),
   () => queueConnection.quit(),

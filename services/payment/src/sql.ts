@@ -24,7 +24,7 @@ export function createPgSql(databaseUrl: string, max = 10): SqlClient {
       const result = await pool.query({
         name: nameOf(statement.text),
         text: statement.text,
-        values: statement.values as unknown[],
+        values: statement.values,
       });
       return result.rows as T[];
     },

@@ -118,14 +118,12 @@ const within = (ms: number, close: () => Promise<unknown>) => () =>
 onShutdown(logger, [
   () => closeServer(server),
   within(2000, () => jobChanges.close()),
-  async () => bootstrap?.stop(),
+  () => Promise.resolve(bootstrap?.stop()),
   () => relay.stop(),
   within(5000, () => worker.close()),
   within(2000, () => queue.close()),
   () => backend.close(),
-  async () => {
-    for (const redis of [queueRedis, workerRedis, notifyRedis]) redis.disconnect();
-  },
+  () => Promise.resolve([queueRedis, workerRedis, notifyRedis].forEach((redis) => redis.disconnect())),
   () => pool.end(),
   () => prisma.$disconnect(),
 ]);

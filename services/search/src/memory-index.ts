@@ -96,7 +96,7 @@ function grouped(codes: Int32Array): Grouped {
 function groupOf(group: Grouped, code: number): Int32Array {
   const key = code + 1;
   if (key < 0 || key + 1 >= group.starts.length) return EMPTY;
-  return group.order.subarray(group.starts[key]!, group.starts[key + 1]!);
+  return group.order.subarray(group.starts[key], group.starts[key + 1]);
 }
 
 /** A search's matches (job numbers), filtered, in its order; the page is a slice of it. */
@@ -363,7 +363,7 @@ export class JobTexts {
 
   /** The JSON of job number `n`. */
   text(n: number): Buffer {
-    return this.chunks[this.chunk[n]!]!.subarray(this.start[n]!, this.end[n]!);
+    return this.chunks[this.chunk[n]!]!.subarray(this.start[n], this.end[n]);
   }
 }
 
@@ -631,7 +631,7 @@ function marked(marks: Uint8Array, atMost: number): Int32Array {
 interface Scope {
   categories?: number[];
   place?: Int32Array;
-  all(): Int32Array;
+  all: () => Int32Array;
 }
 
 /** A lexeme's jobs in a field within the scope; a prefix's, the union of every lexeme it begins. */

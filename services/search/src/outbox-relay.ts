@@ -4,8 +4,7 @@
 // attempts and last error) and the relay backs off. A row published twice — say, the
 // process died between the queue add and the commit — is one queue job: its id is
 // `outbox-<row id>`.
-import type { Logger, OutboxType } from '@highpay/common';
-import type { IndexJob } from '@highpay/common';
+import type { IndexJob, Logger, OutboxType } from '@highpay/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import type pg from 'pg';
 

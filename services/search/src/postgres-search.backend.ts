@@ -657,7 +657,7 @@ async function runSearch(
     const throughPlace =
       smallPlace &&
       tsquery !== null &&
-      areaShare! * rows * AREA_ROW_PER_GIN_ENTRY <
+      areaShare * rows * AREA_ROW_PER_GIN_ENTRY <
         (await estimateRows(pool, 'FROM jobs j WHERE j.search_vector @@ $1::tsquery', [tsquery]));
     return throughPlace ? unindexedMatch(matchSql) : matchSql;
   };

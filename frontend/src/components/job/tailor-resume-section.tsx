@@ -5,7 +5,7 @@
 // (spec §8).
 import { formatPrice, PRICE_CENTS } from '@highpay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { rememberedJobCredit, rememberJobCredit, startJobCheckout, verifySession } from '../../api/payment.api';
 import '../../styles/payment.css';
@@ -14,7 +14,6 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
   const id = useId();
   const [params, setParams] = useSearchParams();
   const returnedSession = params.get('session_id')?.trim() ?? '';
-  const [paid, setPaid] = useState(() => rememberedJobCredit() === jobId);
 
   const verification = useQuery({
     queryKey: ['verify-session', returnedSession],
@@ -30,7 +29,6 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
       console.error(`The payment is for job ${verification.data.metadata.jobId ?? '(none)'}, not job ${jobId}.`);
     } else {
       rememberJobCredit(jobId);
-      setPaid(true);
     }
     // Spec §7: afterwards the session_id query parameter is removed from the address.
     const next = new URLSearchParams(params);
@@ -46,6 +44,10 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
     params,
     setParams,
   ]);
+
+  // The credit is remembered in the browser; a verified session for this job counts at once.
+  const verifiedHere = verification.data?.paid === true && verification.data.metadata.jobId === jobId;
+  const paid = verifiedHere || rememberedJobCredit() === jobId;
 
   const checkout = useMutation({ mutationFn: () => startJobCheckout(jobId) });
   const price = formatPrice(PRICE_CENTS);

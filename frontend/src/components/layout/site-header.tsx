@@ -15,7 +15,11 @@ export function SiteHeader() {
   const location = useLocation();
 
   // Any navigation (link, back button) closes the menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  const [menuPage, setMenuPage] = useState(location.key);
+  if (menuPage !== location.key) {
+    setMenuPage(location.key);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

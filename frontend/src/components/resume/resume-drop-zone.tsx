@@ -9,23 +9,19 @@ export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
 const IGNORED = new Set(['.DS_Store', 'Thumbs.db']);
 
 /** Spec §8's file rejection messages. */
+const REJECTIONS: Record<string, string> = {
+  [ErrorCode.FileInvalidType]: 'File type must be one of PDF, .docx',
+  [ErrorCode.FileTooLarge]: `File is larger than ${MAX_RESUME_FILE_BYTES} bytes`,
+  [ErrorCode.FileTooSmall]: 'File is smaller than 0 bytes',
+  [ErrorCode.TooManyFiles]: 'Too many files',
+};
+
 export function rejectionMessage(code: string): string {
-  switch (code) {
-    case ErrorCode.FileInvalidType:
-      return 'File type must be one of PDF, .docx';
-    case ErrorCode.FileTooLarge:
-      return `File is larger than ${MAX_RESUME_FILE_BYTES} bytes`;
-    case ErrorCode.FileTooSmall:
-      return 'File is smaller than 0 bytes';
-    case ErrorCode.TooManyFiles:
-      return 'Too many files';
-    default:
-      return 'This file cannot be used.';
-  }
+  return REJECTIONS[code] ?? 'This file cannot be used.';
 }
 
 interface Props {
-  onText(text: string, fileName: string): void;
+  onText: (text: string, fileName: string) => void;
   disabled?: boolean;
 }
 

@@ -35,11 +35,14 @@ export function JobSearchForm({
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // A page that shows new criteria (e.g. back/forward on /search) refills the form.
-  useEffect(() => {
+  const shown = JSON.stringify([initialValues?.query, initialValues?.location, initialValues?.workSetting]);
+  const [shownBefore, setShownBefore] = useState(shown);
+  if (shown !== shownBefore) {
+    setShownBefore(shown);
     setQuery(initialValues?.query ?? '');
     setLocation(initialValues?.location ?? '');
     setWorkSetting(initialValues?.workSetting ?? '');
-  }, [initialValues?.query, initialValues?.location, initialValues?.workSetting]);
+  }
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 

@@ -33,10 +33,14 @@ export function HomePage() {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   // location.key changes on every navigation, so clicking "Resume" again scrolls again.
-  useEffect(() => {
+  const [tabPage, setTabPage] = useState(location.key);
+  if (tabPage !== location.key) {
+    setTabPage(location.key);
     const tab = tabForHash(location.hash);
-    if (!tab) return;
-    setActiveTab(tab);
+    if (tab) setActiveTab(tab);
+  }
+  useEffect(() => {
+    if (!tabForHash(location.hash)) return;
     const frame = requestAnimationFrame(() =>
       sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     );

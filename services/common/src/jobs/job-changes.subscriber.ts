@@ -41,7 +41,7 @@ export interface JobChanges {
   onChange(listener: () => void): void;
 }
 
-export function createJobChanges(): JobChanges & { notify(): void } {
+export function createJobChanges(): JobChanges & { notify: () => void } {
   const listeners: Array<() => void> = [];
   return {
     onChange: (listener) => void listeners.push(listener),

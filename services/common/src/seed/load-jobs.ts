@@ -135,6 +135,7 @@ async function loadBulk(control: pg.Client, plan: Plan): Promise<number> {
       throw new AggregateError(
         [copied.error, error],
         'the load failed, and so did rebuilding the indexes (the next load retries)',
+        { cause: error },
       );
     }
     if (!copied.ok) {
@@ -248,7 +249,7 @@ async function copySlice(client: pg.ClientBase, slice: Slice): Promise<number> {
     });
     const tagChunks: string[] = [];
     let tags = '';
-    async function* jobRows(): AsyncGenerator<string> {
+    function* jobRows(): Generator<string> {
       let rows = '';
       let sinceReport = 0;
       for (const job of jobs) {

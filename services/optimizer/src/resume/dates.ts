@@ -60,6 +60,7 @@ export function normalizeDates(line: string): { text: string; changed: number } 
   });
   // Single dates outside the ranges just rewritten.
   const text = withRanges
+    // eslint-disable-next-line no-control-regex -- \u0000 and \u0001 mark the ranges rewritten above
     .split(/(\u0000[^\u0001]*\u0001)/)
     .map((part) => {
       if (part.startsWith('\u0000')) return part.slice(1, -1);

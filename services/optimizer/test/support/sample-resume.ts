@@ -57,12 +57,12 @@ type ClaudeResume = ReturnType<typeof honestClaudeResume>;
 /** Replies that add facts, each in its own way. */
 export const DISHONEST = {
   /** A bullet claims a tool and a number the resume never states: repairable (the bullet goes). */
-  inventedBullet(r: ClaudeResume): ClaudeResume {
+  inventedBullet: (r: ClaudeResume): ClaudeResume => {
     r.experience[0]!.bullets.push('Cut p99 latency by 45% with Kafka and Redis');
     return r;
   },
   /** An employer the resume never names, in an entry heading: cannot be repaired. */
-  inventedEmployer(r: ClaudeResume): ClaudeResume {
+  inventedEmployer: (r: ClaudeResume): ClaudeResume => {
     r.experience.unshift({
       heading: 'Senior Software Engineer, Google | Jan 2021 – Present',
       bullets: ['Led the search team'],
@@ -70,17 +70,17 @@ export const DISHONEST = {
     return r;
   },
   /** A degree upgraded from B.S. to M.S.: cannot be repaired. */
-  upgradedDegree(r: ClaudeResume): ClaudeResume {
+  upgradedDegree: (r: ClaudeResume): ClaudeResume => {
     r.education[0]!.heading = 'M.S. in Computer Science, University of Texas at Austin, 2016';
     return r;
   },
   /** A date moved: cannot be repaired. */
-  movedDate(r: ClaudeResume): ClaudeResume {
+  movedDate: (r: ClaudeResume): ClaudeResume => {
     r.experience[1]!.heading = 'Junior Developer, Globex Inc | Jun 2015 – Dec 2018';
     return r;
   },
   /** A skill the target role wants but the resume lacks, slipped into the skills list: struck out. */
-  inventedSkill(r: ClaudeResume): ClaudeResume {
+  inventedSkill: (r: ClaudeResume): ClaudeResume => {
     r.skills[0]!.items.unshift('TypeScript', 'GraphQL');
     return r;
   },

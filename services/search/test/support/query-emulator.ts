@@ -8,7 +8,7 @@ import { editDistance } from '../../src/query-parser.js';
 import type { SearchAnswer } from './fake-elasticsearch.js';
 
 type Doc = Record<string, unknown>;
-type Q = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Q = Record<string, any>;
 
 const STOP = new Set(ENGLISH_STOP_WORDS);
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -140,7 +140,8 @@ export function evaluate(query: Q, doc: Doc): number | null {
     case 'constant_score':
       return evaluate(arg.filter, doc) === null ? null : (arg.boost ?? 1);
     case 'dis_max': {
-      const scores = (arg.queries as Q[]).map((q) => evaluate(q, doc)).filter((s) => s !== null) as number[];
+      const queries: Q[] = arg.queries;
+      const scores = queries.map((q) => evaluate(q, doc)).filter((s): s is number => s !== null);
       return scores.length ? Math.max(...scores) : null;
     }
     case 'match': {
@@ -221,7 +222,7 @@ export function emulateSearch(docs: Map<string, { source: Doc }>, body: Q): Sear
       const cmp =
         typeof x === 'number' && typeof y === 'number'
           ? x - y
-          : Buffer.compare(Buffer.from(String(x)), Buffer.from(String(y)));
+          : Buffer.compare(Buffer.from(JSON.stringify(x)), Buffer.from(JSON.stringify(y)));
       if (cmp !== 0) return order === 'desc' ? -cmp : cmp;
     }
     return 0;

@@ -15,7 +15,7 @@ import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
 import { createLocalEngine } from '../services/optimizer/src/local.engine.js';
 import { runOptimization } from '../services/optimizer/src/optimize.service.js';
 import { startFakeClaude } from '../services/optimizer/test/support/fake-claude.js';
-import { createMemoryStore } from '../services/optimizer/test/support/memory-store.js';
+import { createMemoryStore } from '../services/optimizer/test/support/memory.store.js';
 import { SAMPLE_RESUME, honestClaudeResume } from '../services/optimizer/test/support/sample-resume.js';
 import { onePageResume, threePageResume } from './optimize-resumes.js';
 import { freePort, percentile, startService, stopService, waitForOk } from './optimize-support.js';

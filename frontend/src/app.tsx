@@ -2,10 +2,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { APP_ROUTES } from './app-routes';
+import { APP_ROUTES } from './app.routes';
 import { ToastProvider } from './components/ui/toaster';
 import { TooltipProvider } from './components/ui/tooltip';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from './lib/query.client';
 
 const router = createBrowserRouter(APP_ROUTES);
 

@@ -1,7 +1,7 @@
 // GET /api/jobs-with-tags: the most recent jobs (spec §7), cached here as long as on the server.
 import { ZJobsWithTagsResponse, type Job } from '@highpay/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { getJson } from './api-client';
+import { getJson } from './api.client';
 
 const RECENT_JOBS_CACHE_MS = 900_000;
 

@@ -1,6 +1,6 @@
 // POST /api/newsletter: subscribe once per email (ARCHITECTURE: differences from the spec, 4).
 import { ZNewsletterResponse, type NewsletterRequest, type NewsletterResponse } from '@highpay/contracts';
-import { postJson } from './api-client';
+import { postJson } from './api.client';
 
 export function subscribeToNewsletter(request: NewsletterRequest): Promise<NewsletterResponse> {
   return postJson('/api/newsletter', request, ZNewsletterResponse);

@@ -13,7 +13,7 @@ import {
   type VerifyPaymentResponse,
   type VerifySessionResponse,
 } from '@highpay/contracts';
-import { ApiError, NetworkError, UnparseableResponseError, getJson, postJson } from './api-client';
+import { ApiError, NetworkError, UnparseableResponseError, getJson, postJson } from './api.client';
 
 const STRIPE_PUBLISHABLE_KEY: string = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '';
 

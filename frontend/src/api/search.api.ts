@@ -1,7 +1,7 @@
 // POST /api/search: a page of results, or one job by id (spec §7, §8).
 import { MESSAGES, ZSearchResponse, type Job, type SearchRequestInput, type SearchResponse } from '@highpay/contracts';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiError, postJson, type Schema } from './api-client';
+import { ApiError, postJson, type Schema } from './api.client';
 
 /** Spec §9: search results count as fresh for five minutes. */
 const SEARCH_FRESH_MS = 300_000;

@@ -12,5 +12,5 @@ export * from './queues.js';
 export * from './readiness.js';
 export * from './redis.js';
 export * from './shutdown.js';
-export * from './jobs/job-writer.js';
+export * from './jobs/job.writer.js';
 export * from './jobs/job-changes.subscriber.js';

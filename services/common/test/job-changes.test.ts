@@ -2,7 +2,7 @@
 // QUEUE_PREFIX on the same Redis (a test run, a second stack) drops nothing here.
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { jobsChangedChannel } from '../src/jobs/job-writer.js';
+import { jobsChangedChannel } from '../src/jobs/job.writer.js';
 import { subscribeToJobChanges, type JobChangesSubscription } from '../src/jobs/job-changes.subscriber.js';
 import { createRedis } from '../src/redis.js';
 import { testQueuePrefix } from '../../../test/support/database.js';

@@ -105,7 +105,7 @@ describe('gateway', () => {
     expect((await request(app).get('/')).status).toBe(200);
     expect((await request(app).get('/aboutus')).status).toBe(200);
     expect((await request(app).get('/categories/design')).status).toBe(200);
-    // A job page is 200 only for a job that exists (job-page.test.ts); this database has none.
+    // A job page is 200 only for a job that exists (job.page.test.ts); this database has none.
     expect((await request(app).get('/job/123')).status).toBe(404);
     expect((await request(app).get('/privacy-policy')).status).toBe(200);
     const missing = await request(app).get('/no-such-page');

@@ -5,7 +5,7 @@
 import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import type { Logger } from '@highpay/common';
 import { z } from 'zod';
-import { RESUME_TOOL, RESUME_TOOL_NAME, SYSTEM_PROMPT, userPrompt } from './anthropic.prompt.js';
+import { RESUME_TOOL, RESUME_TOOL_NAME, SYSTEM_PROMPT, userPrompt } from './anthropic-prompt.js';
 import { EngineError, type EngineDraft, type EngineRequest, type OptimizerEngine } from './engine.js';
 import { BULLET, rewriteBullet } from './resume/bullets.js';
 import { normalizeDates } from './resume/dates.js';

@@ -3,7 +3,7 @@
 // the render. Paid never goes back: no later event (expired, failed, a replay) undoes it.
 import { db } from '@highpay/common';
 import type { PaymentDeps } from './payment.deps.js';
-import type { ProviderSession } from './payment-provider.js';
+import type { ProviderSession } from './payment.provider.js';
 
 /** The purchase row a paid transition returns. */
 interface PaidRow {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError, type Logger, type PrismaClient } from '@highpay/common';
-import type { CheckoutSessionInput, PaymentProvider, ProviderSession } from './payment-provider.js';
+import type { CheckoutSessionInput, PaymentProvider, ProviderSession } from './payment.provider.js';
 
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const DELIVERY_TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@ import {
   type CheckoutSessionInput,
   type PaymentProvider,
   type ProviderSession,
-} from './payment-provider.js';
+} from './payment.provider.js';
 
 export interface StripeProviderOptions {
   secretKey: string;

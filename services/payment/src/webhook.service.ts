@@ -4,7 +4,7 @@
 // render queue, enqueued right after; the render sweep redoes an enqueue that was lost.
 import Stripe from 'stripe';
 import { AppError } from '@highpay/common';
-import { fromStripeSession } from './payment-provider.js';
+import { fromStripeSession } from './payment.provider.js';
 import type { EventRecorder } from './event-recorder.js';
 import { paidSessionOf, type WebhookAction } from './fulfilment.js';
 import type { PaymentDeps } from './payment.deps.js';

@@ -1,5 +1,5 @@
 // The Elasticsearch index of jobs: explicit settings and mapping, and the document a job
-// row becomes. Text is split into words exactly as query-parser.ts splits what people
+// row becomes. Text is split into words exactly as query.parser.ts splits what people
 // type (letters and digits), so every query word meets index words of the same shape.
 import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
@@ -34,7 +34,7 @@ const WORDS_TOKENIZER = 'words';
 
 const analysis: estypes.IndicesIndexSettingsAnalysis = {
   tokenizer: {
-    // The same words as query-parser.ts: runs of letters and digits ("node.js" → node, js).
+    // The same words as query.parser.ts: runs of letters and digits ("node.js" → node, js).
     [WORDS_TOKENIZER]: { type: 'pattern', pattern: '[^\\p{L}\\p{N}]+' },
   },
   filter: {

@@ -1,9 +1,9 @@
 // Turns a parsed query (with typo alternatives) into tsquery text, and a search request
-// into SQL filters. Words are letters and digits only (query-parser.ts), so nothing
+// into SQL filters. Words are letters and digits only (query.parser.ts), so nothing
 // here needs escaping; values still travel as parameters.
 import { CATEGORY_FILTERS, isAllCategories, type SearchRequest } from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint, type LocationFilter } from './location.js';
-import type { ParsedQuery } from './query-parser.js';
+import type { ParsedQuery } from './query.parser.js';
 
 export function toTsQueryText(
   query: ParsedQuery,

@@ -1,7 +1,7 @@
 // Renders the toast queue with Radix Toast; timing and gestures per spec §9.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
-import { dismissToast, useToasts } from './toast-store';
+import { dismissToast, useToasts } from './toast.store';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { WEIGHTED_CITIES, type SeedCity } from './cities.js';
 import { COMPANIES_BY_INDUSTRY, SEED_COMPANIES, type SeedCompany } from './companies.js';
 import { createRandom, hash32, type Random } from './random.js';
 import { LADDERS, SEED_CATEGORIES, WEIGHTED_CATEGORIES, type SeedCategory, type SeedRole } from './roles.js';
-import type { JobInput } from '../jobs/job-writer.js';
+import type { JobInput } from '../jobs/job.writer.js';
 
 export const DEMO_SOURCE = 'demo';
 

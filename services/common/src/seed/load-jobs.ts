@@ -19,7 +19,7 @@ import {
 } from './bulk-indexes.js';
 import { COPY_JOBS_SQL, COPY_TAGS_SQL, jobCopyRow, tagCopyRows } from './copy-rows.js';
 import { DEFAULT_SEED, generateJobs, MAX_TAGS_PER_JOB } from './job-generator.js';
-import { deferSearchLexemes, recordSearchLexemes, refreshSearchTerms } from '../jobs/job-writer.js';
+import { deferSearchLexemes, recordSearchLexemes, refreshSearchTerms } from '../jobs/job.writer.js';
 
 export type LoadStrategy = 'bulk' | 'incremental';
 

@@ -1,6 +1,6 @@
-// Finds the skills of skills.vocabulary.ts in free text in one pass: the text is split
+// Finds the skills of skills-vocabulary.ts in free text in one pass: the text is split
 // into tokens and each run of up to four tokens is looked up in a map of spellings.
-import { GENERIC_KEYWORDS, ROLE_PROFILES, SKILL_ENTRIES } from './skills.vocabulary.js';
+import { GENERIC_KEYWORDS, ROLE_PROFILES, SKILL_ENTRIES } from './skills-vocabulary.js';
 
 export interface Skill {
   name: string;

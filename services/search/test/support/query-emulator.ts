@@ -4,7 +4,7 @@
 // fuzziness). It lets the shared contract suite check the query's logic — tiers, filters,
 // sorts, paging — where no cluster runs; it is no substitute for a real Elasticsearch.
 import { ENGLISH_STOP_WORDS } from '../../src/elasticsearch-mapping.js';
-import { editDistance } from '../../src/query-parser.js';
+import { editDistance } from '../../src/query.parser.js';
 import type { SearchAnswer } from './fake-elasticsearch.js';
 
 type Doc = Record<string, unknown>;

@@ -4,18 +4,18 @@ import { REDIRECTS, STATIC_PAGES } from '@highpay/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
-import { CategoryPage } from './pages/category-page';
-import { FaqPage } from './pages/faq-page';
-import { HomePage } from './pages/home/home-page';
-import { JobDetailsPage } from './pages/job-details-page';
-import { CookiePolicyPage } from './pages/legal/cookie-policy-page';
-import { PrivacyPolicyPage } from './pages/legal/privacy-policy-page';
-import { TermsOfUsePage } from './pages/legal/terms-of-use-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { ResumeSuccessPage } from './pages/resume-success-page';
-import { SearchPage } from './pages/search-page';
-import { SitemapPage } from './pages/sitemap-page';
-import { StaticPage } from './pages/static-page';
+import { CategoryPage } from './pages/category.page';
+import { FaqPage } from './pages/faq.page';
+import { HomePage } from './pages/home/home.page';
+import { JobDetailsPage } from './pages/job-details.page';
+import { CookiePolicyPage } from './pages/legal/cookie-policy.page';
+import { PrivacyPolicyPage } from './pages/legal/privacy-policy.page';
+import { TermsOfUsePage } from './pages/legal/terms-of-use.page';
+import { NotFoundPage } from './pages/not-found.page';
+import { ResumeSuccessPage } from './pages/resume-success.page';
+import { SearchPage } from './pages/search.page';
+import { SitemapPage } from './pages/sitemap.page';
+import { StaticPage } from './pages/static-page-layout';
 
 /** Static pages with content of their own; the rest show their title and blurb. */
 const DEDICATED_PAGES: Readonly<Record<string, ComponentType>> = {

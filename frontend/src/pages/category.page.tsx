@@ -9,7 +9,7 @@ import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
 import { buildSearchPath } from '../lib/search-criteria';
 import { useMetaDescription } from '../lib/use-meta-description';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './not-found.page';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();

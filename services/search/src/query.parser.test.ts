@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toTsQueryText } from './postgres-query-builder.js';
-import { editDistance, parseQuery } from './query-parser.js';
+import { editDistance, parseQuery } from './query.parser.js';
 
 describe('parsing what a job seeker types', () => {
   it('treats the last word being typed as a prefix', () => {

@@ -9,7 +9,7 @@ import { buildJobPosting, type JobWithOptionalDetails } from './job-posting.js';
 export const META_DESCRIPTION_CHARS = 150;
 export const SITE_NAME = 'HighPay Jobs';
 
-/** The tab title the React page sets too (frontend/src/pages/job-details-page.tsx). */
+/** The tab title the React page sets too (frontend/src/pages/job-details.page.tsx). */
 export function jobPageTitle(job: Pick<Job, 'title' | 'company'>): string {
   return `${job.title} at ${job.company} | ${SITE_NAME}`;
 }

@@ -1,13 +1,13 @@
 // /job/:id: one job's details (spec §2) in every state: loading, error, not found, loaded.
 // The gateway already put this job's title, meta description and JSON-LD into the HTML
-// it served (services/gateway/src/job-page.seo.ts); the page keeps title and description
+// it served (services/gateway/src/job-page-seo.ts); the page keeps title and description
 // right when it is reached by client-side navigation.
 import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback, type Job } from '@highpay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NetworkError, UnparseableResponseError } from '../api/api-client';
+import { NetworkError, UnparseableResponseError } from '../api/api.client';
 import { JobFetchError, fetchJob } from '../api/search.api';
 import { TailorResumeSection } from '../components/job/tailor-resume-section';
 import { Page } from '../components/layout/page';

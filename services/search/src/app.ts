@@ -10,8 +10,8 @@ import {
   type Logger,
   type ReadinessCheck,
 } from '@highpay/common';
-import type { SearchBackend } from './search.backend.js';
-import { jobsByIdRoute, recentJobsRoutes, searchRoute } from './search.routes.js';
+import type { SearchBackend } from './backends/search.backend.js';
+import { jobsByIdRoute, recentJobsRoutes, searchRoute } from './http/search.routes.js';
 
 export function createSearchApp(deps: {
   logger: Logger;

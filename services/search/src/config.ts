@@ -1,7 +1,7 @@
 // Search service settings, parsed once at start.
 import { baseEnvSchema, portSchema } from '@highpay/common';
 import { z } from 'zod';
-import { COMPUTING_AT_ONCE } from './postgres-search.backend.js';
+import { COMPUTING_AT_ONCE } from './backends/postgres/postgres-search.backend.js';
 
 export const searchEnvSchema = baseEnvSchema
   .extend({

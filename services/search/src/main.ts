@@ -19,20 +19,20 @@ import {
 import pg from 'pg';
 import { createSearchApp } from './app.js';
 import { searchEnvSchema } from './config.js';
-import { bootstrapElasticsearchIndex } from './elasticsearch-bootstrap.js';
-import { createElasticsearchIndexer, type ElasticsearchIndexer } from './elasticsearch-indexer.js';
-import { createElasticsearchSearchBackend } from './elasticsearch-search.backend.js';
-import { createElasticsearchClient } from './elasticsearch.client.js';
+import { bootstrapElasticsearchIndex } from './backends/engine/engine-bootstrap.js';
+import { createElasticsearchIndexer, type ElasticsearchIndexer } from './backends/engine/engine-indexer.js';
+import { createElasticsearchSearchBackend } from './backends/engine/engine-search.backend.js';
+import { createElasticsearchClient } from './backends/engine/elasticsearch.client.js';
 import {
   createIndexProcessor,
   elasticsearchIndexTarget,
   POSTGRES_INDEX_TARGET,
   startIndexWorker,
-} from './index.processor.js';
-import { createJobChangePublisher } from './job-changes.publisher.js';
-import { bullmqOutboxPublisher, createOutboxRelay } from './outbox-relay.js';
-import { createPostgresSearchBackend } from './postgres-search.backend.js';
-import type { SearchBackend } from './search.backend.js';
+} from './indexing/index.processor.js';
+import { createJobChangePublisher } from './indexing/job-changes.publisher.js';
+import { bullmqOutboxPublisher, createOutboxRelay } from './indexing/outbox-relay.js';
+import { createPostgresSearchBackend } from './backends/postgres/postgres-search.backend.js';
+import type { SearchBackend } from './backends/search.backend.js';
 
 const config = loadConfigOrExit('search', searchEnvSchema);
 const logger = createLogger('search', config.LOG_LEVEL);

@@ -3,9 +3,9 @@
 // It checks the query's logic (tiers, filters, sorts, paging, hydration) on every run;
 // elasticsearch-search.backend.test.ts checks the real cluster's analysis when one is set.
 import pg from 'pg';
-import { createElasticsearchIndexer } from '../src/elasticsearch-indexer.js';
-import { createElasticsearchSearchBackend } from '../src/elasticsearch-search.backend.js';
-import { createElasticsearchClient } from '../src/elasticsearch.client.js';
+import { createElasticsearchIndexer } from '../src/backends/engine/engine-indexer.js';
+import { createElasticsearchSearchBackend } from '../src/backends/engine/engine-search.backend.js';
+import { createElasticsearchClient } from '../src/backends/engine/elasticsearch.client.js';
 import { searchBackendContract } from './search-backend.contract.js';
 import { FakeElasticsearch } from './support/fake-elasticsearch.js';
 import { emulateSearch } from './support/query-emulator.js';

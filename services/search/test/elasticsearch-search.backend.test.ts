@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject, it } from 'vitest';
-import { createElasticsearchIndexer } from '../src/elasticsearch-indexer.js';
-import { createElasticsearchSearchBackend } from '../src/elasticsearch-search.backend.js';
-import { createElasticsearchClient } from '../src/elasticsearch.client.js';
+import { createElasticsearchIndexer } from '../src/backends/engine/engine-indexer.js';
+import { createElasticsearchSearchBackend } from '../src/backends/engine/engine-search.backend.js';
+import { createElasticsearchClient } from '../src/backends/engine/elasticsearch.client.js';
 import { searchBackendContract } from './search-backend.contract.js';
 
 const url = process.env.ELASTICSEARCH_URL;

@@ -17,16 +17,16 @@ import type { JobsOptions, Queue, Worker } from 'bullmq';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createElasticsearchIndexer, type ElasticsearchIndexer } from '../src/elasticsearch-indexer.js';
-import { createElasticsearchClient } from '../src/elasticsearch.client.js';
+import { createElasticsearchIndexer, type ElasticsearchIndexer } from '../src/backends/engine/engine-indexer.js';
+import { createElasticsearchClient } from '../src/backends/engine/elasticsearch.client.js';
 import {
   createIndexProcessor,
   elasticsearchIndexTarget,
   POSTGRES_INDEX_TARGET,
   startIndexWorker,
   type SearchIndexTarget,
-} from '../src/index.processor.js';
-import { createJobChangePublisher, type JobChangedMessage } from '../src/job-changes.publisher.js';
+} from '../src/indexing/index.processor.js';
+import { createJobChangePublisher, type JobChangedMessage } from '../src/indexing/job-changes.publisher.js';
 import {
   bullmqOutboxPublisher,
   createOutboxRelay,
@@ -34,7 +34,7 @@ import {
   INDEX_JOB_OPTIONS,
   type OutboxPublisher,
   type OutboxRelay,
-} from '../src/outbox-relay.js';
+} from '../src/indexing/outbox-relay.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 import { FakeElasticsearch } from './support/fake-elasticsearch.js';

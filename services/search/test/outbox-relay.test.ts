@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { bullmqOutboxPublisher, createOutboxRelay, type OutboxPublisher } from '../src/outbox-relay.js';
+import { bullmqOutboxPublisher, createOutboxRelay, type OutboxPublisher } from '../src/indexing/outbox-relay.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 import { closedPort, waitFor } from './support/waiting.js';

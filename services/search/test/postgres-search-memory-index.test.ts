@@ -11,8 +11,8 @@ import { createLogger, deleteJob, upsertJobs } from '@highpay/common';
 import { loadJobs } from '@highpay/common/seed/load-jobs';
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import { createSearchApp } from '../src/app.js';
-import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
-import type { SearchBackend } from '../src/search.backend.js';
+import { createPostgresSearchBackend } from '../src/backends/postgres/postgres-search.backend.js';
+import type { SearchBackend } from '../src/backends/search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { searchBackendContract } from './search-backend.contract.js';
 

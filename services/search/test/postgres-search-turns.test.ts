@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertJobs } from '@highpay/common';
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
-import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
+import { createPostgresSearchBackend } from '../src/backends/postgres/postgres-search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 import { waitFor } from './support/waiting.js';

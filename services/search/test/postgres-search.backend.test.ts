@@ -1,4 +1,4 @@
-import { createPostgresSearchBackend } from '../src/postgres-search.backend.js';
+import { createPostgresSearchBackend } from '../src/backends/postgres/postgres-search.backend.js';
 import { searchBackendContract } from './search-backend.contract.js';
 
 searchBackendContract('postgres', async (databaseUrl) => {

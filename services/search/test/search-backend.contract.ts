@@ -10,7 +10,7 @@ import {
   ZSearchRequest,
   type SearchRequestInput,
 } from '@highpay/contracts';
-import type { SearchBackend } from '../src/search.backend.js';
+import type { SearchBackend } from '../src/backends/search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 

@@ -3,8 +3,8 @@
 import { createLogger, loadConfigOrExit } from '@highpay/common';
 import pg from 'pg';
 import { searchEnvSchema } from '../config.js';
-import { createElasticsearchIndexer } from '../elasticsearch-indexer.js';
-import { createElasticsearchClient } from '../elasticsearch.client.js';
+import { createElasticsearchIndexer } from '../backends/engine/engine-indexer.js';
+import { createElasticsearchClient } from '../backends/engine/elasticsearch.client.js';
 
 const config = loadConfigOrExit('reindex', searchEnvSchema);
 if (!config.ELASTICSEARCH_URL) {

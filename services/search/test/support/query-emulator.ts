@@ -3,8 +3,8 @@
 // digits, PostgreSQL's stop words, a crude English stemmer, edge n-grams, one-edit
 // fuzziness). It lets the shared contract suite check the query's logic — tiers, filters,
 // sorts, paging — where no cluster runs; it is no substitute for a real Elasticsearch.
-import { ENGLISH_STOP_WORDS } from '../../src/elasticsearch-mapping.js';
-import { editDistance } from '../../src/query.parser.js';
+import { ENGLISH_STOP_WORDS } from '../../src/backends/engine/engine-mapping.js';
+import { editDistance } from '../../src/shared/query.parser.js';
 import type { SearchAnswer } from './fake-elasticsearch.js';
 
 type Doc = Record<string, unknown>;

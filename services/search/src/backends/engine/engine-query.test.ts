@@ -1,7 +1,7 @@
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSearchBody, clauseQuery, locationQuery, TIER_SCORES, textQuery } from './elasticsearch-query.js';
-import { parseQuery } from './query.parser.js';
+import { buildSearchBody, clauseQuery, locationQuery, TIER_SCORES, textQuery } from './engine-query.js';
+import { parseQuery } from '../../shared/query.parser.js';
 
 const body = (req: SearchRequestInput, location?: Parameters<typeof buildSearchBody>[1]) =>
   buildSearchBody(ZSearchRequest.parse(req), location);

@@ -13,7 +13,7 @@ import {
   servingSettings,
   toDocument,
   type IndexedJobRow,
-} from './elasticsearch-mapping.js';
+} from './engine-mapping.js';
 
 export type JobSyncResult = 'indexed' | 'deleted' | 'absent' | 'stale';
 

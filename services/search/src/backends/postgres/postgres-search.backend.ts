@@ -29,9 +29,9 @@ import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
 import { turnBatcher } from '@highpay/common';
-import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
-import { parseLocation } from './location.js';
-import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
+import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
+import { parseLocation } from '../../shared/location.js';
+import { createPostgresPlaceResolver, type PlaceResolver } from '../../shared/place-resolver.js';
 import {
   SqlParams,
   filterClauses,
@@ -41,8 +41,8 @@ import {
 } from './postgres-query-builder.js';
 import { createMemoryIndex, type Vocabulary } from './memory-index.js';
 import { expandPrefixes } from './prefix-lexemes.js';
-import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from './query.parser.js';
-import type { SearchBackend } from './search.backend.js';
+import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from '../../shared/query.parser.js';
+import type { SearchBackend } from '../search.backend.js';
 
 const NEWEST = 'j.posted_at DESC, j.id DESC';
 const EXACT_COUNT_LIMIT = 1000;

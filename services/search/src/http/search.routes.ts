@@ -5,8 +5,8 @@ import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
 import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
-import { answerParts, joinParts } from './job-row.js';
-import type { SearchBackend } from './search.backend.js';
+import { answerParts, joinParts } from '../shared/job-row.js';
+import type { SearchBackend } from '../backends/search.backend.js';
 
 const NEWLINE = Buffer.from('\n');
 

@@ -3,7 +3,7 @@
 // outbox like any other index work. Retries until Elasticsearch answers.
 import { writeOutbox, type Logger } from '@highpay/common';
 import type pg from 'pg';
-import type { ElasticsearchIndexer } from './elasticsearch-indexer.js';
+import type { ElasticsearchIndexer } from './engine-indexer.js';
 
 export interface Bootstrap {
   /** Settles once the alias exists (or the bootstrap was stopped). */

@@ -10,9 +10,9 @@ import {
   type SearchRequest,
   type SortOrder,
 } from '@highpay/contracts';
-import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, type TextField } from './elasticsearch-mapping.js';
-import { RADIUS_MILES, type GeoPoint, type LocationFilter } from './location.js';
-import { MIN_TYPO_WORD_LENGTH, parseQuery, type ParsedQuery, type QueryClause } from './query.parser.js';
+import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, type TextField } from './engine-mapping.js';
+import { RADIUS_MILES, type GeoPoint, type LocationFilter } from '../../shared/location.js';
+import { MIN_TYPO_WORD_LENGTH, parseQuery, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];

@@ -2,8 +2,8 @@
 // into SQL filters. Words are letters and digits only (query.parser.ts), so nothing
 // here needs escaping; values still travel as parameters.
 import { CATEGORY_FILTERS, isAllCategories, type SearchRequest } from '@highpay/contracts';
-import { boundingBox, RADIUS_MILES, type GeoPoint, type LocationFilter } from './location.js';
-import type { ParsedQuery } from './query.parser.js';
+import { boundingBox, RADIUS_MILES, type GeoPoint, type LocationFilter } from '../../shared/location.js';
+import type { ParsedQuery } from '../../shared/query.parser.js';
 
 export function toTsQueryText(
   query: ParsedQuery,

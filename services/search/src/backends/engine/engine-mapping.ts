@@ -3,7 +3,7 @@
 // type (letters and digits), so every query word meets index words of the same shape.
 import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
-import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
+import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTsQueryText } from './postgres-query-builder.js';
+import { toTsQueryText } from '../backends/postgres/postgres-query-builder.js';
 import { editDistance, parseQuery } from './query.parser.js';
 
 describe('parsing what a job seeker types', () => {

@@ -5,12 +5,12 @@ import { errors, type Client } from '@elastic/elasticsearch';
 import { AppError } from '@highpay/common';
 import type { Job, SearchResponse } from '@highpay/contracts';
 import type pg from 'pg';
-import { documentToJob, type JobDocument } from './elasticsearch-mapping.js';
-import { buildSearchBody, type ResolvedLocation } from './elasticsearch-query.js';
-import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
-import { parseLocation } from './location.js';
-import { createPostgresPlaceResolver, type PlaceResolver } from './place-resolver.js';
-import type { SearchBackend } from './search.backend.js';
+import { documentToJob, type JobDocument } from './engine-mapping.js';
+import { buildSearchBody, type ResolvedLocation } from './engine-query.js';
+import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
+import { parseLocation } from '../../shared/location.js';
+import { createPostgresPlaceResolver, type PlaceResolver } from '../../shared/place-resolver.js';
+import type { SearchBackend } from '../search.backend.js';
 
 export interface ElasticsearchSearchBackendOptions {
   client: Client;

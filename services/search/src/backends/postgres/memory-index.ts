@@ -22,8 +22,8 @@ import {
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { answerParts, JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
-import { boundingBox, RADIUS_MILES } from './location.js';
+import { answerParts, JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
+import { boundingBox, RADIUS_MILES } from '../../shared/location.js';
 import type { ResolvedLocation } from './postgres-query-builder.js';
 
 const MAX_TOTAL = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;

@@ -6,7 +6,7 @@ import { QUEUES, ZIndexJob, type IndexJob, type Logger, type Redis } from '@high
 import { errors } from '@elastic/elasticsearch';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ZodError } from 'zod';
-import type { ElasticsearchIndexer } from './elasticsearch-indexer.js';
+import type { ElasticsearchIndexer } from '../backends/engine/engine-indexer.js';
 import type { JobChangeNotifier } from './job-changes.publisher.js';
 import { INDEX_BACKOFF_CAP_MS, INDEX_BACKOFF_TYPE } from './outbox-relay.js';
 

@@ -6,8 +6,8 @@ import {
   JOB_MAPPINGS,
   toDocument,
   type IndexedJobRow,
-} from './elasticsearch-mapping.js';
-import { toJob } from './job-row.js';
+} from './engine-mapping.js';
+import { toJob } from '../../shared/job-row.js';
 
 const row: IndexedJobRow = {
   id: 42,

@@ -2,8 +2,8 @@
 // (2) webhook acknowledgement latency with 50 deliveries in flight against the real
 // payment service process, then its render worker builds every purchase's files, and a
 // check that each session was fulfilled exactly once. The render worker starts after the
-// burst (RENDER_WORKERS=0, then render-worker.main.ts): on two cores a render competes for
-// CPU with the handler, and in production it runs in its own process anyway. Prints figures; it is not a test.
+// burst (RENDER_WORKERS=0, then render-worker.main.ts): a render would compete for CPU with
+// the handler, and in production it runs in its own process anyway. Prints figures; it is not a test.
 // BENCH_RENDERS, BENCH_SESSIONS, BENCH_WRK_SESSIONS, BENCH_WRK_SECONDS and BENCH_DATABASE_URL change it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -339,8 +339,8 @@ try {
     `  CPU per delivery: payment service ${perDelivery(used.service)}, PostgreSQL backends ${perDelivery(used.postgres)}, this load generator ${perDelivery(used.client)}`,
   );
 
-  // The same sustained load from wrk: the Node client above spends about as much CPU per
-  // delivery as the service does, on the same two cores, and that shows in its latencies.
+  // The same sustained load from wrk: the Node client above shares the service's cores, and
+  // its own CPU cost per delivery shows in its latencies; wrk's is far smaller.
   let wrk: WrkResult | undefined;
   if (haveWrk()) {
     const list = deliveries(measured.slice(2 * SESSIONS));
@@ -370,8 +370,8 @@ try {
     console.log('  wrk is not installed and could not be: its measurement is skipped');
     await run(deliveries(measured.slice(2 * SESSIONS)));
   }
-  // Judged on wrk when it ran: the Node client's own floor (the same bursts on a route that
-  // does nothing) is about as high as what it measures on the webhook.
+  // Judged on wrk when it ran: the Node client's figures cannot go below its own floor (the
+  // same bursts on a route that does nothing), so they measure the client as much as the service.
   const verdict = (p99: number) => (p99 <= 20 ? 'met' : 'NOT met');
   const floor99 = pct(
     [...floor].sort((x, y) => x - y),

@@ -174,7 +174,7 @@ describe('infra/Dockerfile', () => {
   });
 
   it('gives Node the same flags under `make start` and in the search bench as the images do', () => {
-    // Written in three places (the flags are tuning measured under the bench, README).
+    // Written in three places: `make start` and the search bench must run what the images run.
     const imageFlags = (name: string) =>
       (stageCommand(stages, name) ?? '').split(' ').filter((word) => word.startsWith('--'));
     const startAll = readFileSync(`${repoRoot}scripts/start-all.mjs`, 'utf8');

@@ -21,8 +21,7 @@ const NO_JOB_ANSWER = Buffer.from(JSON.stringify({ jobs: [], totalResults: 0 }))
 export function createJobAnswers(search: Pick<SearchClient, 'jobsById'>, answers: SearchAnswersCache): JobAnswers {
   const requestIds = new Map<string, string>();
   // Two calls out at most: under load the look-ups wait for one to come back and go
-  // together (with no limit, 16 clients' first look-ups made calls of 3–5 ids each, at a
-  // fifth more CPU a look-up across the gateway, search service and PostgreSQL).
+  // together, so calls grow instead of multiplying (a call costs far more than an id in it).
   const jobsById = turnBatcher<string, string>(
     async (ids) => {
       const requestId = requestIds.get(ids[0]!) ?? '';

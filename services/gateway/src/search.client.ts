@@ -21,8 +21,8 @@ export interface SearchClient {
 }
 
 export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchClient {
-  // undici's request, not fetch: on the hottest hop fetch cost about three times the CPU
-  // a call (its WHATWG streams and Response objects), and connections are kept alive.
+  // undici's request, not fetch: this is the hottest hop, and fetch's WHATWG streams and
+  // Response objects cost CPU on every call. Connections are kept alive.
   async function send(path: string, requestId: string, body?: unknown): Promise<string> {
     let status: number;
     let text: string;

@@ -1,7 +1,6 @@
 // The webhook's hot path talks to PostgreSQL through node-postgres directly: one statement
-// a delivery, without the ORM's per-query overhead (several times node-postgres' cost
-// here). Statements are written as Prisma.sql templates, whose `text` uses $n placeholders;
-// each is a named prepared statement, so PostgreSQL parses and plans it once a connection.
+// a delivery, without the ORM's per-query overhead. Statements are Prisma.sql templates
+// (`text` uses $n placeholders), each a named prepared statement: planned once a connection.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { db } from '@highpay/common';

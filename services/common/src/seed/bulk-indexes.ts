@@ -30,7 +30,10 @@ type Queryable = Pick<pg.ClientBase, 'query'>;
 const MARKER_PREFIX = 'highpay-seed restore ';
 const MARKER_TABLE = 'jobs';
 
-/** Everything on `tables` a bulk load can do without: indexes other than primary keys and unique/exclusion constraints, and foreign keys. */
+/**
+ * Everything on `tables` a bulk load can do without: indexes other than primary keys and
+ * unique/exclusion constraints, and foreign keys.
+ */
 export async function readSecondaryStructures(
   client: Queryable,
   tables: readonly string[],

@@ -2,8 +2,8 @@
 // engine — ILIKE over title and description, newest first, exact count.
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '@highpay/contracts';
 import pg from 'pg';
-import { JOB_COLUMNS, toJob, type JobRow } from '../services/search/src/job-row.js';
-import type { SearchBackend } from '../services/search/src/search.backend.js';
+import { JOB_COLUMNS, toJob, type JobRow } from '../services/search/src/shared/job-row.js';
+import type { SearchBackend } from '../services/search/src/backends/search.backend.js';
 
 export function createNaiveSearchBackend(databaseUrl: string): SearchBackend {
   // A statement timeout, so that a stopped benchmark leaves no scan running.

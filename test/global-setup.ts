@@ -1,8 +1,10 @@
 // Each test run gets its own databases: a migrated template that no test connects to
 // (so files can clone it in milliseconds) and a shared one; all dropped at the end.
+// It also starts one real OpenSearch node for the engine tests, where Java can run it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openSearchSkipReason, startOpenSearch } from '../scripts/opensearch-cluster.mjs';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
 
 declare module 'vitest' {
@@ -12,6 +14,9 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     redisUrl: string;
     runId: string;
+    /** A running OpenSearch node's URL, or '' when it could not run (openSearchSkipReason says why). */
+    openSearchUrl: string;
+    openSearchSkipReason: string;
   }
 }
 
@@ -33,7 +38,16 @@ export default async function setup(project: TestProject) {
   project.provide('redisUrl', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   project.provide('runId', runId);
 
+  // TEST_OPENSEARCH_URL points the engine tests at a running node instead.
+  const skipReason = process.env.TEST_OPENSEARCH_URL ? null : await openSearchSkipReason();
+  const openSearch =
+    process.env.TEST_OPENSEARCH_URL || skipReason ? undefined : await startOpenSearch({ nodes: 1, heap: '512m' });
+  project.provide('openSearchUrl', process.env.TEST_OPENSEARCH_URL ?? openSearch?.url ?? '');
+  project.provide('openSearchSkipReason', skipReason ?? '');
+  if (skipReason) console.warn(`OpenSearch cannot run here, so the engine tests skip: ${skipReason}`);
+
   return async () => {
+    await openSearch?.stop();
     const client = new pg.Client({ connectionString: `${server}/postgres` });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [

@@ -17,7 +17,7 @@ import { paymentEnvSchema } from '../../services/payment/src/config.js';
 import { createPayments } from '../../services/payment/src/payments.js';
 import { createRenderWorker } from '../../services/payment/src/render.processor.js';
 import { createSearchApp } from '../../services/search/src/app.js';
-import { createPostgresSearchBackend } from '../../services/search/src/postgres-search.backend.js';
+import { createPostgresSearchBackend } from '../../services/search/src/backends/postgres/postgres-search.backend.js';
 import { createTestDatabase, testQueuePrefix } from '../../test/support/database.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));

@@ -19,7 +19,7 @@ import {
 } from '@highpay/common';
 import { createPaymentApp } from '../../payment/src/app.js';
 import { createSearchApp } from '../../search/src/app.js';
-import { createPostgresSearchBackend } from '../../search/src/postgres-search.backend.js';
+import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';

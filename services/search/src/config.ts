@@ -6,11 +6,13 @@ import { COMPUTING_AT_ONCE } from './backends/postgres/postgres-search.backend.j
 export const searchEnvSchema = baseEnvSchema
   .extend({
     SEARCH_PORT: portSchema(8081),
-    SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch']).default('postgres'),
+    SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch', 'opensearch']).default('postgres'),
     ELASTICSEARCH_URL: z.url().optional(),
-    ELASTICSEARCH_INDEX: z
+    OPENSEARCH_URL: z.url().optional(),
+    /** The alias searches read and the indexer writes (an engine backend). */
+    SEARCH_INDEX: z
       .string()
-      .regex(/^[a-z0-9_-]+$/)
+      .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _ only')
       .default('jobs'),
     /** PostgreSQL backend: searches computing a ranking or a total at once (about the database's cores). */
     SEARCH_COMPUTING_AT_ONCE: z.coerce.number().int().min(1).max(64).default(COMPUTING_AT_ONCE),
@@ -20,5 +22,9 @@ export const searchEnvSchema = baseEnvSchema
   .refine((c) => c.SEARCH_BACKEND !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_BACKEND=elasticsearch',
     path: ['ELASTICSEARCH_URL'],
+  })
+  .refine((c) => c.SEARCH_BACKEND !== 'opensearch' || c.OPENSEARCH_URL, {
+    message: 'OPENSEARCH_URL is required when SEARCH_BACKEND=opensearch',
+    path: ['OPENSEARCH_URL'],
   });
 export type SearchConfig = Readonly<z.output<typeof searchEnvSchema>>;

@@ -19,13 +19,13 @@ import {
 import pg from 'pg';
 import { createSearchApp } from './app.js';
 import { searchEnvSchema } from './config.js';
-import { bootstrapElasticsearchIndex } from './backends/engine/engine-bootstrap.js';
-import { createElasticsearchIndexer, type ElasticsearchIndexer } from './backends/engine/engine-indexer.js';
-import { createElasticsearchSearchBackend } from './backends/engine/engine-search.backend.js';
-import { createElasticsearchClient } from './backends/engine/elasticsearch.client.js';
+import { bootstrapEngineIndex } from './backends/engine/engine-bootstrap.js';
+import { createEngineClient } from './backends/engine/engine-clients.js';
+import { createEngineIndexer, type EngineIndexer } from './backends/engine/engine-indexer.js';
+import { createEngineSearchBackend } from './backends/engine/engine-search.backend.js';
 import {
   createIndexProcessor,
-  elasticsearchIndexTarget,
+  engineIndexTarget,
   POSTGRES_INDEX_TARGET,
   startIndexWorker,
 } from './indexing/index.processor.js';
@@ -37,12 +37,12 @@ import type { SearchBackend } from './backends/search.backend.js';
 const config = loadConfigOrExit('search', searchEnvSchema);
 const logger = createLogger('search', config.LOG_LEVEL);
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });
-// The relay, the index consumer and the Elasticsearch backend's PostgreSQL reads.
+// The relay, the index consumer and the engine backend's PostgreSQL reads.
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 6 });
 // An idle connection dropped by the server (a restart) is replaced on next use, not fatal.
 pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
 
-let indexer: ElasticsearchIndexer | undefined;
+let indexer: EngineIndexer | undefined;
 
 function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
@@ -55,16 +55,13 @@ function createBackend(): SearchBackend {
           logger.error({ err: error }, 'reading the jobs into memory failed; PostgreSQL answers meanwhile'),
         onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
       });
-    case 'elasticsearch': {
-      // The config schema requires ELASTICSEARCH_URL with this backend.
-      const client = createElasticsearchClient(config.ELASTICSEARCH_URL!);
-      indexer = createElasticsearchIndexer({ client, pool, alias: config.ELASTICSEARCH_INDEX, logger });
-      return createElasticsearchSearchBackend({
-        client,
-        index: config.ELASTICSEARCH_INDEX,
-        pool,
-        onClose: () => client.close(),
-      });
+    case 'elasticsearch':
+    case 'opensearch': {
+      // The config schema requires the engine's URL with these backends.
+      const url = config.SEARCH_BACKEND === 'opensearch' ? config.OPENSEARCH_URL! : config.ELASTICSEARCH_URL!;
+      const client = createEngineClient(config.SEARCH_BACKEND, url);
+      indexer = createEngineIndexer({ client, pool, alias: config.SEARCH_INDEX, logger });
+      return createEngineSearchBackend({ client, index: config.SEARCH_INDEX, pool });
     }
     default: {
       const unreachable: never = config.SEARCH_BACKEND;
@@ -89,9 +86,7 @@ const worker = startIndexWorker({
   connection: workerRedis,
   prefix: config.QUEUE_PREFIX,
   process: createIndexProcessor({
-    target: indexer
-      ? elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*'))
-      : POSTGRES_INDEX_TARGET,
+    target: indexer ? engineIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')) : POSTGRES_INDEX_TARGET,
     notifier: createJobChangePublisher(notifyRedis, {
       versionKey: jobsVersionKey(config.QUEUE_PREFIX),
       channel: jobsChangedChannel(config.QUEUE_PREFIX),
@@ -105,7 +100,7 @@ const jobChanges = await subscribeToJobChanges(notifyRedis, () => backend.invali
   channel: jobsChangedChannel(config.QUEUE_PREFIX),
   onError: (error) => logger.debug({ err: error }, 'jobs:changed subscription error'),
 });
-const bootstrap = indexer ? bootstrapElasticsearchIndex({ indexer, pool, logger }) : undefined;
+const bootstrap = indexer ? bootstrapEngineIndex({ indexer, pool, logger }) : undefined;
 
 const app = createSearchApp({ logger, backend, checks: { database: databaseReady(prisma) } });
 const server = await listen(app, config.SEARCH_PORT);

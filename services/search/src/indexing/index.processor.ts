@@ -3,14 +3,14 @@
 // change. Every step converges on the database's current state, so running an event
 // twice, or events out of order, leaves the same index.
 import { QUEUES, ZIndexJob, type IndexJob, type Logger, type Redis } from '@highpay/common';
-import { errors } from '@elastic/elasticsearch';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ZodError } from 'zod';
-import type { ElasticsearchIndexer } from '../backends/engine/engine-indexer.js';
+import { EngineIndexMissingError } from '../backends/engine/engine.client.js';
+import type { EngineIndexer } from '../backends/engine/engine-indexer.js';
 import type { JobChangeNotifier } from './job-changes.publisher.js';
 import { INDEX_BACKOFF_CAP_MS, INDEX_BACKOFF_TYPE } from './outbox-relay.js';
 
-/** Where index work lands: Elasticsearch, or nowhere (PostgreSQL searches its own tables). */
+/** Where index work lands: the engine, or nowhere (PostgreSQL searches its own tables). */
 export interface SearchIndexTarget {
   readonly name: string;
   applyJobChange(jobId: string): Promise<string>;
@@ -28,17 +28,15 @@ export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
  * `onIndexCreated` runs when a write found no index behind the alias (the cluster lost its
  * data, say) and an empty one had to be made: queue a full rebuild there.
  */
-export function elasticsearchIndexTarget(
-  indexer: ElasticsearchIndexer,
-  onIndexCreated?: () => Promise<void>,
-): SearchIndexTarget {
+export function engineIndexTarget(indexer: EngineIndexer, onIndexCreated?: () => Promise<void>): SearchIndexTarget {
   return {
-    name: 'elasticsearch',
+    name: 'engine',
     applyJobChange: async (jobId) => {
       try {
         return await indexer.syncJob(jobId);
       } catch (error) {
-        if (isIndexMissing(error) && (await indexer.ensureIndex()) === 'created') await onIndexCreated?.();
+        if (error instanceof EngineIndexMissingError && (await indexer.ensureIndex()) === 'created')
+          await onIndexCreated?.();
         // Retried with backoff; by then the alias exists again.
         throw error;
       }
@@ -48,15 +46,6 @@ export function elasticsearchIndexTarget(
       return `rebuilt ${result.index} with ${result.indexed} jobs in ${result.ms} ms`;
     },
   };
-}
-
-function isIndexMissing(error: unknown): boolean {
-  return (
-    error instanceof errors.ResponseError &&
-    error.statusCode === 404 &&
-    error.body !== null &&
-    JSON.stringify(error.body).includes('index_not_found_exception')
-  );
 }
 
 export interface IndexJobResult extends IndexJob {

@@ -3,7 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import { SEED_CITIES } from '@highpay/common/seed/cities';
 import type pg from 'pg';
-import type { GeoPoint, LocationFilter } from './location.js';
+import { parseLocation, type GeoPoint, type LocationFilter } from './location.js';
 
 export interface PlaceResolver {
   resolve(filter: Extract<LocationFilter, { kind: 'zip' | 'city' }>): Promise<GeoPoint | undefined>;
@@ -43,4 +43,17 @@ export function createPostgresPlaceResolver(pool: Pick<pg.Pool, 'query'>): Place
       return point;
     },
   };
+}
+
+/** A location box resolved: the filter, and its centre when it is a city or ZIP we can place. */
+export interface ResolvedLocation {
+  filter: LocationFilter;
+  center?: GeoPoint;
+}
+
+export async function resolveLocation(places: PlaceResolver, text: string): Promise<ResolvedLocation | undefined> {
+  const filter = parseLocation(text);
+  if (!filter) return undefined;
+  if (filter.kind === 'zip' || filter.kind === 'city') return { filter, center: await places.resolve(filter) };
+  return { filter };
 }

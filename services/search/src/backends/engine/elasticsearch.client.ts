@@ -1,14 +1,104 @@
-// The Elasticsearch client the search service uses, with its timeouts and retries.
-import { Client } from '@elastic/elasticsearch';
+// The engine interface on @elastic/elasticsearch (Elasticsearch 8).
+import { Client, errors } from '@elastic/elasticsearch';
+import type { JobDocument } from './engine-mapping.js';
+import {
+  bulkFailures,
+  bulkOperations,
+  engineFailure,
+  type EngineClient,
+  type EngineClientOptions,
+} from './engine.client.js';
 
-export function createElasticsearchClient(
-  node: string,
-  options: { requestTimeoutMs?: number; maxRetries?: number } = {},
-): Client {
-  return new Client({
+export function createElasticsearchClient(node: string, options: EngineClientOptions = {}): EngineClient {
+  const client = new Client({
     node,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
-    // The queue retries index work with backoff; a search retries once on another try.
+    // The index queue retries with backoff; a search retries once.
     maxRetries: options.maxRetries ?? 1,
   });
+
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const status = error instanceof errors.ResponseError ? error.statusCode : undefined;
+      const connection =
+        error instanceof errors.ConnectionError ||
+        error instanceof errors.TimeoutError ||
+        error instanceof errors.NoLivingConnectionsError;
+      throw engineFailure(error, status, connection, error instanceof errors.ResponseError ? error.body : undefined);
+    }
+  }
+
+  return {
+    product: 'elasticsearch',
+    search: (index, body) =>
+      call(async () => {
+        const result = await client.search<JobDocument>({ index, ...body });
+        const total = result.hits.total;
+        return {
+          total: typeof total === 'number' ? total : (total?.value ?? 0),
+          documents: result.hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
+        };
+      }),
+    count: (index) => call(async () => (await client.count({ index })).count),
+    indexDocument: async (index, doc) => {
+      try {
+        await client.index({
+          index,
+          id: doc.id,
+          document: doc.document,
+          version: doc.version,
+          version_type: 'external_gte',
+          // A write never auto-creates a concrete index where the alias should be.
+          require_alias: true,
+        });
+        return 'indexed';
+      } catch (error) {
+        if (error instanceof errors.ResponseError && error.statusCode === 409) return 'stale';
+        return call(() => Promise.reject(error));
+      }
+    },
+    deleteDocument: async (index, id, version) => {
+      try {
+        const result = await client.delete({ index, id, version, version_type: 'external_gte' }, { ignore: [404] });
+        return result.result === 'deleted' ? 'deleted' : 'absent';
+      } catch (error) {
+        if (error instanceof errors.ResponseError && error.statusCode === 409) return 'stale';
+        return call(() => Promise.reject(error));
+      }
+    },
+    bulkIndex: (index, docs) =>
+      call(async () => {
+        const result = await client.bulk({ operations: bulkOperations(index, docs) });
+        return result.errors ? bulkFailures(result.items) : [];
+      }),
+    aliasTargets: (alias) =>
+      call(async () => {
+        if (!(await client.indices.existsAlias({ name: alias }))) return [];
+        return Object.keys(await client.indices.getAlias({ name: alias }));
+      }),
+    indexExists: (index) => call(() => client.indices.exists({ index })),
+    createIndex: (index, definition) =>
+      call(async () => {
+        await client.indices.create({ index, ...definition });
+      }),
+    putSettings: (index, settings) =>
+      call(async () => {
+        await client.indices.putSettings({ index, settings });
+      }),
+    refresh: (index) =>
+      call(async () => {
+        await client.indices.refresh({ index });
+      }),
+    updateAliases: (actions) =>
+      call(async () => {
+        await client.indices.updateAliases({ actions });
+      }),
+    deleteIndex: (index) =>
+      call(async () => {
+        await client.indices.delete({ index }, { ignore: [404] });
+      }),
+    close: () => client.close(),
+  };
 }

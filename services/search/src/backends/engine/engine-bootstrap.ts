@@ -1,9 +1,9 @@
-// At start with the Elasticsearch backend: make sure the alias exists (searches answer
+// At start with an engine backend: make sure the alias exists (searches answer
 // empty, not 404), and when it had to be created, queue a full rebuild through the
-// outbox like any other index work. Retries until Elasticsearch answers.
+// outbox like any other index work. Retries until the engine answers.
 import { writeOutbox, type Logger } from '@highpay/common';
 import type pg from 'pg';
-import type { ElasticsearchIndexer } from './engine-indexer.js';
+import type { EngineIndexer } from './engine-indexer.js';
 
 export interface Bootstrap {
   /** Settles once the alias exists (or the bootstrap was stopped). */
@@ -11,8 +11,8 @@ export interface Bootstrap {
   stop(): void;
 }
 
-export function bootstrapElasticsearchIndex(deps: {
-  indexer: ElasticsearchIndexer;
+export function bootstrapEngineIndex(deps: {
+  indexer: EngineIndexer;
   pool: pg.Pool;
   logger: Logger;
   retryMs?: number;
@@ -31,7 +31,7 @@ export function bootstrapElasticsearchIndex(deps: {
         return state;
       } catch (error) {
         const retryInMs = Math.min(60_000, (deps.retryMs ?? 2000) * attempt);
-        logger.warn({ err: error, retryInMs }, 'elasticsearch not ready; will check the index alias again');
+        logger.warn({ err: error, retryInMs }, 'search engine not ready; will check the index alias again');
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryInMs);
           wake = () => {

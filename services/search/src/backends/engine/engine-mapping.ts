@@ -1,6 +1,6 @@
-// The Elasticsearch index of jobs: explicit settings and mapping, and the document a job
-// row becomes. Text is split into words exactly as query.parser.ts splits what people
-// type (letters and digits), so every query word meets index words of the same shape.
+// The search index of jobs, the same on Elasticsearch and OpenSearch: explicit settings and
+// mapping, and the document a job row becomes. Text is split into words as query.parser.ts
+// splits what people type (letters and digits), so query words meet index words of one shape.
 import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';

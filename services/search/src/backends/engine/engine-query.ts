@@ -1,7 +1,6 @@
-// Turns a search request into an Elasticsearch search body. Relevance is a handful of
-// tiers scored as constants — title, then company/tags, then anywhere; exact words
-// before typo-corrected ones — and ties break newest first, as in PostgreSQL: no TF-IDF
-// blending, so the order is the same on both backends.
+// Turns a search request into an engine search body, the same for Elasticsearch and OpenSearch.
+// Relevance is a handful of tiers scored as constants (title, then company/tags, then anywhere;
+// exact words before typo-corrected ones), ties newest first, as on PostgreSQL.
 import type { estypes } from '@elastic/elasticsearch';
 import {
   CATEGORY_FILTERS,
@@ -10,17 +9,14 @@ import {
   type SearchRequest,
   type SortOrder,
 } from '@highpay/contracts';
+import type { EngineSearchBody } from './engine.client.js';
 import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, type TextField } from './engine-mapping.js';
-import { RADIUS_MILES, type GeoPoint, type LocationFilter } from '../../shared/location.js';
+import { RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
+import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, parseQuery, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
-
-export interface ResolvedLocation {
-  filter: LocationFilter;
-  center?: GeoPoint;
-}
 
 /** Scores of the tiers; a match in none of them (typo-corrected, anywhere) scores 0. */
 export const TIER_SCORES = {
@@ -183,10 +179,7 @@ export function sortFor(sort: SortOrder, hasText: boolean): Sort {
   }
 }
 
-export type SearchBody = Pick<
-  estypes.SearchRequest,
-  'query' | 'sort' | 'from' | 'size' | 'track_total_hits' | 'track_scores'
->;
+export type SearchBody = EngineSearchBody;
 
 /**
  * The search body for a request, or null when the text leaves nothing to look for

@@ -41,7 +41,13 @@ import {
 } from './postgres-query-builder.js';
 import { createMemoryIndex, type Vocabulary } from './memory-index.js';
 import { expandPrefixes } from './prefix-lexemes.js';
-import { MIN_TYPO_WORD_LENGTH, editDistance, hasPositiveClause, parseQuery, type ParsedQuery } from '../../shared/query.parser.js';
+import {
+  MIN_TYPO_WORD_LENGTH,
+  editDistance,
+  hasPositiveClause,
+  parseQuery,
+  type ParsedQuery,
+} from '../../shared/query.parser.js';
 import type { SearchBackend } from '../search.backend.js';
 
 const NEWEST = 'j.posted_at DESC, j.id DESC';

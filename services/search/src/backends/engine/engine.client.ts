@@ -1,0 +1,109 @@
+// The few engine calls the search service makes, behind one interface: Elasticsearch 8 and
+// OpenSearch 2.x/3.x answer the same REST API, but their Node clients differ in shape.
+import type { estypes } from '@elastic/elasticsearch';
+import type { JobDocument } from './engine-mapping.js';
+
+export type EngineProduct = 'elasticsearch' | 'opensearch';
+
+export type EngineSearchBody = Pick<
+  estypes.SearchRequest,
+  'query' | 'sort' | 'from' | 'size' | 'track_total_hits' | 'search_after'
+>;
+
+export interface EngineHits {
+  total: number;
+  documents: JobDocument[];
+}
+
+export interface IndexedDocument {
+  id: string;
+  /** External version (the row's updated_at in ms): an older write never replaces a newer one. */
+  version: number;
+  document: JobDocument;
+}
+
+export type AliasAction =
+  | { add: { index: string; alias: string } }
+  | { remove: { index: string; alias: string } }
+  | { remove_index: { index: string } };
+
+export interface IndexDefinition {
+  settings: estypes.IndicesIndexSettings;
+  mappings: estypes.MappingTypeMapping;
+  aliases?: Record<string, object>;
+}
+
+export interface EngineClient {
+  readonly product: EngineProduct;
+  search(index: string, body: EngineSearchBody): Promise<EngineHits>;
+  count(index: string): Promise<number>;
+  indexDocument(index: string, doc: IndexedDocument): Promise<'indexed' | 'stale'>;
+  deleteDocument(index: string, id: string, version: number): Promise<'deleted' | 'absent' | 'stale'>;
+  /** Indexes a batch; answers the ids that failed with their reasons (version conflicts are not failures). */
+  bulkIndex(index: string, docs: readonly IndexedDocument[]): Promise<string[]>;
+  /** The indices behind an alias (none when it does not exist). */
+  aliasTargets(alias: string): Promise<string[]>;
+  indexExists(index: string): Promise<boolean>;
+  createIndex(index: string, definition: IndexDefinition): Promise<void>;
+  putSettings(index: string, settings: estypes.IndicesIndexSettings): Promise<void>;
+  refresh(index: string): Promise<void>;
+  updateAliases(actions: AliasAction[]): Promise<void>;
+  /** Deletes an index; one that does not exist is not an error. */
+  deleteIndex(index: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EngineClientOptions {
+  requestTimeoutMs?: number;
+  maxRetries?: number;
+}
+
+/** The engine could not answer (down, timed out, overloaded, or the alias is missing). */
+export class EngineUnavailableError extends Error {
+  override name = 'EngineUnavailableError';
+}
+
+/** The alias or index a write went to does not exist (the cluster lost its data, say). */
+export class EngineIndexMissingError extends EngineUnavailableError {
+  override name = 'EngineIndexMissingError';
+}
+
+/** What a client's error means for us, whichever client raised it. */
+export function engineFailure(
+  error: unknown,
+  statusCode: number | undefined,
+  connectionFailure: boolean,
+  body?: unknown,
+): Error {
+  if (statusCode === 404 && JSON.stringify(body ?? null).includes('index_not_found_exception')) {
+    return new EngineIndexMissingError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  if (
+    connectionFailure ||
+    (statusCode !== undefined && (statusCode === 404 || statusCode === 429 || statusCode >= 500))
+  ) {
+    return new EngineUnavailableError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** A bulk answer's failed items, as the REST API shapes them for both engines. */
+export function bulkFailures(
+  items: ReadonlyArray<Record<string, { _id?: string | null; status: number; error?: unknown }>>,
+): string[] {
+  const failures: string[] = [];
+  for (const item of items) {
+    const result = Object.values(item)[0];
+    if (!result || result.status < 300 || result.status === 409) continue;
+    failures.push(`job ${result._id ?? '?'}: ${JSON.stringify(result.error)}`);
+  }
+  return failures;
+}
+
+/** The bulk body for a batch: an action line and a document line per job. */
+export function bulkOperations(index: string, docs: readonly IndexedDocument[]): object[] {
+  return docs.flatMap((doc) => [
+    { index: { _index: index, _id: doc.id, version: doc.version, version_type: 'external_gte' } },
+    doc.document,
+  ]);
+}

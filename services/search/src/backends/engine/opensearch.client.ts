@@ -1,0 +1,120 @@
+// The engine interface on @opensearch-project/opensearch (OpenSearch 2.x and 3.x).
+import { Client, errors } from '@opensearch-project/opensearch';
+import type { JobDocument } from './engine-mapping.js';
+import {
+  bulkFailures,
+  bulkOperations,
+  engineFailure,
+  type EngineClient,
+  type EngineClientOptions,
+} from './engine.client.js';
+
+interface SearchAnswer {
+  hits: { total?: number | { value: number }; hits: Array<{ _source?: JobDocument }> };
+}
+interface BulkAnswer {
+  errors: boolean;
+  items: Array<Record<string, { _id?: string | null; status: number; error?: unknown }>>;
+}
+
+export function createOpenSearchClient(node: string, options: EngineClientOptions = {}): EngineClient {
+  const client = new Client({
+    node,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    // The index queue retries with backoff; a search retries once, on another node if there is one.
+    maxRetries: options.maxRetries ?? 1,
+  });
+
+  const statusOf = (error: unknown) => (error instanceof errors.ResponseError ? error.statusCode : undefined);
+
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const connection =
+        error instanceof errors.ConnectionError ||
+        error instanceof errors.TimeoutError ||
+        error instanceof errors.NoLivingConnectionsError;
+      throw engineFailure(
+        error,
+        statusOf(error),
+        connection,
+        error instanceof errors.ResponseError ? error.body : undefined,
+      );
+    }
+  }
+
+  return {
+    product: 'opensearch',
+    search: (index, body) =>
+      call(async () => {
+        const { body: answer } = await client.search({ index, body: body as Record<string, unknown> });
+        const { hits } = answer as unknown as SearchAnswer;
+        const total = hits.total;
+        return {
+          total: typeof total === 'number' ? total : (total?.value ?? 0),
+          documents: hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
+        };
+      }),
+    count: (index) => call(async () => (await client.count({ index })).body.count),
+    indexDocument: async (index, doc) => {
+      try {
+        await client.index({
+          index,
+          id: doc.id,
+          body: doc.document as unknown as Record<string, unknown>,
+          version: doc.version,
+          version_type: 'external_gte',
+          require_alias: true,
+        });
+        return 'indexed';
+      } catch (error) {
+        if (statusOf(error) === 409) return 'stale';
+        return call(() => Promise.reject(error));
+      }
+    },
+    deleteDocument: async (index, id, version) => {
+      try {
+        const { body } = await client.delete({ index, id, version, version_type: 'external_gte' }, { ignore: [404] });
+        return (body as { result?: string }).result === 'deleted' ? 'deleted' : 'absent';
+      } catch (error) {
+        if (statusOf(error) === 409) return 'stale';
+        return call(() => Promise.reject(error));
+      }
+    },
+    bulkIndex: (index, docs) =>
+      call(async () => {
+        const { body } = await client.bulk({ body: bulkOperations(index, docs) as Record<string, unknown>[] });
+        const answer = body as unknown as BulkAnswer;
+        return answer.errors ? bulkFailures(answer.items) : [];
+      }),
+    aliasTargets: (alias) =>
+      call(async () => {
+        const { body: exists } = await client.indices.existsAlias({ name: alias });
+        if (!exists) return [];
+        return Object.keys((await client.indices.getAlias({ name: alias })).body);
+      }),
+    indexExists: (index) => call(async () => (await client.indices.exists({ index })).body),
+    createIndex: (index, definition) =>
+      call(async () => {
+        await client.indices.create({ index, body: definition as unknown as Record<string, unknown> });
+      }),
+    putSettings: (index, settings) =>
+      call(async () => {
+        await client.indices.putSettings({ index, body: settings as Record<string, unknown> });
+      }),
+    refresh: (index) =>
+      call(async () => {
+        await client.indices.refresh({ index });
+      }),
+    updateAliases: (actions) =>
+      call(async () => {
+        await client.indices.updateAliases({ body: { actions } });
+      }),
+    deleteIndex: (index) =>
+      call(async () => {
+        await client.indices.delete({ index }, { ignore: [404] });
+      }),
+    close: () => client.close(),
+  };
+}

@@ -10,6 +10,8 @@ export class ConfigError extends Error {
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json for machines (the default), pretty for a person at a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')

@@ -97,15 +97,24 @@ export function jsonNotFound(): RequestHandler {
 export type ReadinessCheck = () => Promise<string | void>;
 
 /** GET /healthz: the process is up. GET /readyz: every dependency answers (503 naming the ones that do not). */
-export function healthRoutes(checks: Record<string, ReadinessCheck>, timeoutMs = 3000): Router {
+export function healthRoutes(
+  checks: Record<string, ReadinessCheck>,
+  options: {
+    timeoutMs?: number;
+    /** Fields the /readyz answer adds, from the checks' results (e.g. which search backend answers). */
+    summary?: (results: Record<string, { ok: boolean; detail?: string }>) => Record<string, unknown>;
+  } = {},
+): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    const results = await runChecks(checks, timeoutMs);
+    const results = await runChecks(checks, options.timeoutMs ?? 3000);
     const ready = Object.values(results).every((r) => r.ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unready', checks: results });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unready', ...options.summary?.(results), checks: results });
   });
   return router;
 }

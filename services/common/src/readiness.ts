@@ -18,9 +18,9 @@ export function redisReady(redis: Redis) {
   };
 }
 
-/** Asks another service's /readyz. */
+/** Asks another service's /readyz; its detail is the search backend that service names, if any. */
 export function serviceReady(baseUrl: string) {
-  return async (): Promise<void> => {
+  return async (): Promise<string | void> => {
     const res = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(2500) });
     if (!res.ok) {
       const body = (await res.json().catch(() => ({}))) as {
@@ -31,5 +31,7 @@ export function serviceReady(baseUrl: string) {
         .map(([name, c]) => `${name}: ${c.detail ?? 'down'}`);
       throw new Error(failing.length ? failing.join('; ') : `HTTP ${res.status}`);
     }
+    const body = (await res.json().catch(() => ({}))) as { searchBackend?: unknown };
+    if (typeof body.searchBackend === 'string') return body.searchBackend;
   };
 }

@@ -50,13 +50,16 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   app.use(requestContext(deps.logger));
 
   app.use(
-    healthRoutes({
-      database: databaseReady(prisma),
-      redis: redisReady(redis),
-      search: serviceReady(config.SEARCH_SERVICE_URL),
-      payment: serviceReady(config.PAYMENT_SERVICE_URL),
-      optimizer: optimizerWorkersReady(deps.optimizeQueue),
-    }),
+    healthRoutes(
+      {
+        database: databaseReady(prisma),
+        redis: redisReady(redis),
+        search: serviceReady(config.SEARCH_SERVICE_URL),
+        payment: serviceReady(config.PAYMENT_SERVICE_URL),
+        optimizer: optimizerWorkersReady(deps.optimizeQueue),
+      },
+      { summary: (results) => ({ searchBackend: results.search?.ok ? results.search.detail : undefined }) },
+    ),
   );
 
   const search = createSearchClient(config.SEARCH_SERVICE_URL);

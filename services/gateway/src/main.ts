@@ -17,7 +17,7 @@ import { createGatewayApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
 
 const config = loadConfigOrExit('gateway', gatewayEnvSchema);
-const logger = createLogger('gateway', config.LOG_LEVEL);
+const logger = createLogger('gateway', config.LOG_LEVEL, config.LOG_FORMAT);
 const prisma = createPrisma(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);
 const optimizeQueue = createQueue(

@@ -15,7 +15,7 @@ import { optimizerEnvSchema } from './config.js';
 import { createOptimizeWorker } from './optimize.worker.js';
 
 const config = loadConfigOrExit('optimizer', optimizerEnvSchema);
-const logger = createLogger('optimizer', config.LOG_LEVEL);
+const logger = createLogger('optimizer', config.LOG_LEVEL, config.LOG_FORMAT);
 const prisma = createPrisma(config.DATABASE_URL, { max: config.OPTIMIZER_CONCURRENCY + 1 });
 const redis = createRedis(config.REDIS_URL);
 

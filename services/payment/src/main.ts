@@ -20,7 +20,7 @@ import { createPayments } from './payments.js';
 import { startRenderWorkers } from './render-workers.js';
 
 const config = loadConfigOrExit('payment', paymentEnvSchema);
-const logger = createLogger('payment', config.LOG_LEVEL);
+const logger = createLogger('payment', config.LOG_LEVEL, config.LOG_FORMAT);
 const prisma = createPrisma(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);
 const queueConnection = createRedis(config.REDIS_URL, { forWorker: true });

@@ -19,7 +19,7 @@ import { createRenderWorker, sweepUnrendered } from './render.processor.js';
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const config = loadConfigOrExit('render', paymentEnvSchema);
-const logger = createLogger('render', config.LOG_LEVEL);
+const logger = createLogger('render', config.LOG_LEVEL, config.LOG_FORMAT);
 const prisma = createPrisma(config.DATABASE_URL, { max: 4 });
 const queueConnection = createRedis(config.REDIS_URL, { forWorker: true });
 const queue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX);

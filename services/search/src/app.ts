@@ -21,7 +21,12 @@ export function createSearchApp(deps: {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));
-  app.use(healthRoutes({ ...deps.checks, [`backend:${deps.backend.name}`]: () => deps.backend.ready() }));
+  app.use(
+    healthRoutes(
+      { ...deps.checks, [`backend:${deps.backend.name}`]: () => deps.backend.ready() },
+      { summary: () => ({ searchBackend: deps.backend.name }) },
+    ),
+  );
   app.use(recentJobsRoutes(deps.backend));
   app.use(jsonNotFound());
   app.use(errorHandler());

@@ -10,6 +10,7 @@ export const ROLES = [
   'bench',
   'cache',
   'client',
+  'connector',
   'contract',
   'deps',
   'engine',

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeDescription } from './description-sanitizer.js';
+
+const HOSTILE = `<h1 onclick="x()">About</h1><script>alert(1)</script><style>p{}</style>
+<p style="color:red" onmouseover="y()">Hello <span>world</span></p>
+<img src="https://tracker.example/p.gif"><iframe src="https://evil.example"></iframe>
+<form action="https://evil.example"><input name="card"><button>Send</button></form>
+<a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a> <a href="mailto:jobs@ok.example">mail</a>`;
+
+describe('job descriptions from feeds', () => {
+  it('keep headings, paragraphs, lists, emphasis and http, https and mailto links', () => {
+    const html = sanitizeDescription('<h2>Role</h2><p>We <em>ship</em> <strong>fast</strong>.</p><ul><li>Go</li></ul>');
+    expect(html).toBe('<h3>Role</h3><p>We <em>ship</em> <strong>fast</strong>.</p><ul><li>Go</li></ul>');
+  });
+
+  it('lose scripts, styles, forms, inputs, iframes, event handlers, inline styles and remote images', () => {
+    const html = sanitizeDescription(HOSTILE);
+    for (const banned of [
+      '<script',
+      '<style',
+      'alert',
+      '<form',
+      '<input',
+      '<button',
+      '<iframe',
+      '<img',
+      'onclick',
+      'onmouseover',
+      'style=',
+      'javascript:',
+    ]) {
+      expect(html, banned).not.toContain(banned);
+    }
+    expect(html).toContain(
+      '<a href="https://ok.example" rel="nofollow noopener noreferrer ugc" target="_blank">ok</a>',
+    );
+    expect(html).toContain('href="mailto:jobs@ok.example"');
+    expect(html).toContain('<p>Hello world</p>');
+  });
+
+  it('decode Greenhouse’s escaped HTML once, then sanitize it', () => {
+    expect(
+      sanitizeDescription('&lt;p&gt;Tom &amp;amp; Jerry&lt;/p&gt;&lt;script&gt;x()&lt;/script&gt;', { escaped: true }),
+    ).toBe('<p>Tom &amp; Jerry</p>');
+  });
+
+  it('turn divs into paragraphs without nesting a paragraph in another', () => {
+    expect(sanitizeDescription('<div><p>One</p><div>Two</div></div><div>Three</div>')).toBe(
+      '<p>One</p><p>Two</p><p>Three</p>',
+    );
+  });
+
+  it('read as plain text with a line per block', () => {
+    expect(htmlToText('<p>Pay: $120k &ndash; $150k</p><ul><li>US only</li></ul>')).toBe('Pay: $120k – $150k\nUS only');
+  });
+});

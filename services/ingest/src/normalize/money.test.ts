@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import rates from '../data/exchange-rates.json' with { type: 'json' };
+import { EXCHANGE_RATES_AS_OF, dollarCurrency, yearlyUsd } from './money.js';
+
+describe('pay as yearly US dollars', () => {
+  it('an hourly rate is counted over 2,080 hours and a monthly one over 12 months', () => {
+    expect(yearlyUsd({ min: 50, max: 60, currency: 'USD', period: 'hour' })).toBe(124_800);
+    expect(yearlyUsd({ min: 5_000, max: 5_000, currency: 'USD', period: 'month' })).toBe(60_000);
+  });
+
+  it('other currencies go through the dated rates', () => {
+    expect(EXCHANGE_RATES_AS_OF).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(yearlyUsd({ min: 60_000, max: 70_000, currency: 'EUR', period: 'year' })).toBe(
+      Math.round(70_000 * rates.usdPerUnit.EUR),
+    );
+  });
+
+  it('pay that is not listed stays null, never zero', () => {
+    expect(yearlyUsd({ min: null, max: null, currency: 'USD', period: 'year' })).toBeNull();
+    expect(yearlyUsd({ min: 100, max: 200, currency: 'XYZ', period: 'year' })).toBeNull();
+    expect(yearlyUsd({ min: 100_000, max: null, currency: 'USD', period: 'year' })).toBe(100_000);
+  });
+
+  it('"$" means the local dollar in Canada and Australia, the US dollar elsewhere', () => {
+    expect(dollarCurrency('CA')).toBe('CAD');
+    expect(dollarCurrency('AU')).toBe('AUD');
+    expect(dollarCurrency('GB')).toBe('USD');
+    expect(dollarCurrency(null)).toBe('USD');
+  });
+});

@@ -1,0 +1,64 @@
+// Currencies as job posts write them, and the fixed exchange rates that turn any pay into
+// one yearly USD figure the board can filter and sort on.
+import type { SalaryPeriod } from '@highpay/contracts';
+import rates from '../data/exchange-rates.json' with { type: 'json' };
+import { countryByCode } from '../data/countries.js';
+
+export const EXCHANGE_RATES_AS_OF: string = rates.asOf;
+const USD_PER_UNIT: Readonly<Record<string, number>> = rates.usdPerUnit;
+
+/** Hours in a working year and months in a year, for the yearly figure. */
+export const HOURS_PER_YEAR = 2080;
+export const MONTHS_PER_YEAR = 12;
+
+export function isKnownCurrency(code: string): boolean {
+  return code in USD_PER_UNIT;
+}
+
+/** What a bare "$" means in a country: its own dollar where it has one, else USD. */
+export function dollarCurrency(country: string | null | undefined): string {
+  const own = country ? countryByCode(country)?.currency : undefined;
+  return own && ['CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'].includes(own) ? own : 'USD';
+}
+
+/** The currency a country's postings quote in when they name none. */
+export function countryCurrency(country: string | null | undefined): string | null {
+  return (country && countryByCode(country)?.currency) || null;
+}
+
+/** A sum in a currency, in USD; null for a currency the rates do not hold. */
+export function toUsd(amount: number, currency: string): number | null {
+  const rate = USD_PER_UNIT[currency.toUpperCase()];
+  return rate === undefined ? null : amount * rate;
+}
+
+export function yearly(amount: number, period: SalaryPeriod): number {
+  switch (period) {
+    case 'year':
+      return amount;
+    case 'month':
+      return amount * MONTHS_PER_YEAR;
+    case 'hour':
+      return amount * HOURS_PER_YEAR;
+    default: {
+      const unreachable: never = period;
+      throw new Error(`unknown salary period ${String(unreachable)}`);
+    }
+  }
+}
+
+/**
+ * The pay as yearly USD, whole dollars: the top of the range (what the employer will pay
+ * at most), or its one end when only one is given. Null when the currency is unknown.
+ */
+export function yearlyUsd(pay: {
+  min: number | null;
+  max: number | null;
+  currency: string | null;
+  period: SalaryPeriod | null;
+}): number | null {
+  const amount = pay.max ?? pay.min;
+  if (amount === null || !pay.currency || !pay.period) return null;
+  const usd = toUsd(yearly(amount, pay.period), pay.currency);
+  return usd === null ? null : Math.round(usd);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsCountry,
+  eligibilitySentences,
+  eligibleCountries,
+  parseEligibilityText,
+  remoteEligibility,
+} from './remote-eligibility.parser.js';
+
+describe('remote eligibility', () => {
+  it('"US only" accepts the United States alone', () => {
+    expect(parseEligibilityText('US only')).toEqual({
+      anywhere: false,
+      countries: ['US'],
+      regions: [],
+      utcOffsets: null,
+    });
+  });
+
+  it('"Remote - Canada" accepts Canada', () => {
+    expect(parseEligibilityText('Remote - Canada').countries).toEqual(['CA']);
+  });
+
+  it('"EMEA" is a region, and accepts someone in Germany but not in Brazil', () => {
+    const emea = parseEligibilityText('EMEA');
+    expect(emea.regions).toEqual(['emea']);
+    expect(acceptsCountry(emea, 'DE')).toBe(true);
+    expect(acceptsCountry(emea, 'BR')).toBe(false);
+  });
+
+  it('"UTC-5 to UTC+1" is a band of time zones', () => {
+    expect(parseEligibilityText('UTC-5 to UTC+1').utcOffsets).toEqual({ min: -5, max: 1 });
+  });
+
+  it('"Anywhere" has no limit, but "anywhere in the US" does', () => {
+    expect(parseEligibilityText('Anywhere').anywhere).toBe(true);
+    expect(parseEligibilityText('Anywhere in the US')).toMatchObject({ anywhere: false, countries: ['US'] });
+  });
+
+  it('a Connecticut office is not a time zone', () => {
+    expect(parseEligibilityText('Remote (Hartford, CT)')).toMatchObject({ countries: ['US'], utcOffsets: null });
+  });
+
+  it('a bare "Remote" says nothing, and a feed’s own country then counts', () => {
+    expect(remoteEligibility({ texts: ['Remote'] })).toMatchObject({ anywhere: false, countries: [], label: 'Remote' });
+    expect(remoteEligibility({ texts: ['Remote'], country: 'GB' })).toMatchObject({ countries: ['GB'], label: 'UK' });
+  });
+
+  it('the job card label reads like the posting', () => {
+    expect(remoteEligibility({ texts: ['Remote, Europe (CET ±2)'] }).label).toBe('Europe (UTC-1 to UTC+3)');
+    expect(remoteEligibility({ texts: ['US or Canada'] }).label).toBe('Canada, US');
+    expect(remoteEligibility({ texts: ['UTC+5:30'] }).label).toBe('Remote (UTC+5:30)');
+  });
+
+  it('a limit in the description outweighs "Worldwide" in the location', () => {
+    const e = remoteEligibility({ texts: ['Worldwide', 'This role is open to candidates in the US only.'] });
+    expect(e).toMatchObject({ anywhere: false, countries: ['US'] });
+  });
+
+  it('finds the sentences of a description that say where one may work from', () => {
+    const text = 'We build rockets. Candidates must be based in Germany or Austria. We have a great team.';
+    expect(eligibilitySentences(text)).toEqual(['Candidates must be based in Germany or Austria.']);
+  });
+
+  it('a region lists its countries for a filter', () => {
+    expect(eligibleCountries({ anywhere: false, countries: ['GB'], regions: ['dach'], utcOffsets: null })).toEqual([
+      'AT',
+      'CH',
+      'DE',
+      'GB',
+    ]);
+  });
+});

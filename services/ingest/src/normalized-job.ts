@@ -1,0 +1,86 @@
+// What every connector produces: a job ready for the job writer (JobInput) plus what the
+// board filters on that JobInput does not hold yet (country, yearly USD pay, eligibility).
+import { JOB_TYPES, SALARY_PERIODS, WORK_SETTINGS, ZTag } from '@highpay/contracts';
+import type { JobInput } from '@highpay/common/jobs/job.writer';
+import { z } from 'zod';
+
+/** Regions a remote job can be open to; `acceptsCountry` knows their members. */
+export const REMOTE_REGIONS = [
+  'africa',
+  'americas',
+  'apac',
+  'asia',
+  'cee',
+  'dach',
+  'emea',
+  'eu',
+  'europe',
+  'latam',
+  'middle-east',
+  'nordics',
+  'north-america',
+  'oceania',
+] as const;
+export type RemoteRegion = (typeof REMOTE_REGIONS)[number];
+
+/**
+ * Where a remote job can be done from. `anywhere` means no country or region limit (time
+ * zones may still narrow it); all empty and `anywhere: false` means the feed did not say.
+ */
+export const ZRemoteEligibility = z.object({
+  anywhere: z.boolean(),
+  /** ISO 3166-1 alpha-2, sorted. */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  regions: z.array(z.enum(REMOTE_REGIONS)),
+  /** Hours from UTC the job accepts, inclusive (India is 5.5). */
+  utcOffsets: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** Short text for the job card: "US, Canada", "Europe (UTC-1 to UTC+3)", "Anywhere". */
+  label: z.string(),
+});
+export type RemoteEligibility = z.infer<typeof ZRemoteEligibility>;
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const ZNormalizedJob = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  location: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** ISO 3166-1 alpha-2 of the job's place, when known. */
+  country: z.string().nullable(),
+  jobType: z.enum(JOB_TYPES),
+  workSetting: z.enum(WORK_SETTINGS),
+  category: z.string(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  /** ISO 4217. */
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  /** The pay as a yearly figure in USD, for filtering and sorting (top of the range). */
+  salaryYearlyUsd: z.number().nullable(),
+  remoteEligibility: ZRemoteEligibility.nullable(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  /** The posting's page on the employer's board. */
+  url: httpUrl,
+  /** The application form, when the feed names one apart from the posting. */
+  applyUrl: httpUrl.nullable(),
+  /** The configured source's name (one board of one connector). */
+  source: z.string().min(1),
+  /** The feed's own id for the job. */
+  sourceId: z.string().min(1),
+  tags: z.array(ZTag),
+  postedAt: z.date(),
+  expiresAt: z.date().nullable(),
+  /** A feed whose terms ask for a link back (Remote OK) names itself here. */
+  attribution: z.object({ name: z.string(), url: httpUrl }).nullable(),
+});
+export type NormalizedJob = z.infer<typeof ZNormalizedJob>;
+
+// A NormalizedJob goes to upsertJobs as it is: this line stops the build if the two drift.
+export const asJobInput = (job: NormalizedJob): JobInput => job;

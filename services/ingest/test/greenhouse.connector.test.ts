@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedClient } from '../src/feed.client.js';
+import { ingestSource, type IngestResult } from '../src/ingest.service.js';
+import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+
+let server: FeedServer;
+let result: IngestResult;
+const job = (title: string) => result.jobs.find((j) => j.title === title)!;
+
+beforeAll(async () => {
+  server = await startFeedServer({ '/v1/boards/acmerobotics/jobs': savedResponse('greenhouse/jobs.json') });
+  result = await ingestSource(
+    {
+      connector: 'greenhouse',
+      board: 'acmerobotics',
+      region: 'us',
+      name: 'greenhouse:acmerobotics',
+      company: 'Acme Robotics',
+      baseUrl: server.origin,
+    },
+    { client: createFeedClient(), extraHosts: [server.host] },
+  );
+});
+afterAll(() => server.close());
+
+describe('the Greenhouse connector', () => {
+  it('asks the job board API for the board’s jobs with their content', () => {
+    expect(server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
+  });
+
+  it('a Greenhouse job with pay_input_ranges in cents shows $120,000–$150,000 a year', () => {
+    expect(job('Senior Backend Engineer')).toMatchObject({
+      salaryMin: 120_000,
+      salaryMax: 150_000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      salaryYearlyUsd: 150_000,
+    });
+  });
+
+  it('a job in two pay zones shows the span of both', () => {
+    expect(job('Account Executive, EMEA')).toMatchObject({
+      salaryMin: 65_000,
+      salaryMax: 80_000,
+      salaryCurrency: 'GBP',
+    });
+  });
+
+  it('a job without pay fields takes its pay from the description', () => {
+    expect(job('Product Designer')).toMatchObject({ salaryMin: 140_000, salaryMax: 170_000, salaryPeriod: 'year' });
+  });
+
+  it('the escaped content becomes safe HTML', () => {
+    const { description } = job('Senior Backend Engineer');
+    expect(description).toContain('<h3>About the role</h3>');
+    expect(description).not.toMatch(/<script|<img|onclick|style=|&lt;/);
+  });
+
+  it('a remote US job is remote, eligible in the US only, and tagged with its skills', () => {
+    expect(job('Senior Backend Engineer')).toMatchObject({
+      workSetting: 'remote',
+      country: 'US',
+      remoteEligibility: { anywhere: false, countries: ['US'], regions: [], label: 'US' },
+      category: 'development',
+      jobType: 'Full Time',
+      url: 'https://boards.greenhouse.io/acmerobotics/jobs/4012345',
+      source: 'greenhouse:acmerobotics',
+      sourceId: '4012345',
+      postedAt: new Date('2025-02-20T14:00:00Z'),
+    });
+    expect(job('Senior Backend Engineer').tags.map((t) => t.name)).toContain('PostgreSQL');
+  });
+
+  it('a San Francisco job is on-site there, with the city’s coordinates', () => {
+    expect(job('Product Designer')).toMatchObject({
+      workSetting: 'on-site',
+      city: 'San Francisco',
+      state: 'CA',
+      latitude: 37.7749,
+      remoteEligibility: null,
+      category: 'design',
+    });
+  });
+
+  it('a London job marked Hybrid in its metadata is hybrid', () => {
+    expect(job('Account Executive, EMEA')).toMatchObject({ workSetting: 'hybrid', country: 'GB', category: 'sales' });
+  });
+
+  it('a partial job with only a title and a date still lists, under the configured company', () => {
+    expect(job('Office Manager')).toMatchObject({
+      company: 'Acme Robotics',
+      location: '',
+      salaryMin: null,
+      description: '',
+    });
+  });
+
+  it('malformed jobs are skipped and counted, each with its reason', () => {
+    expect(result.itemCount).toBe(9);
+    expect(result.jobs).toHaveLength(4);
+    expect(result.skipped.map((s) => [s.index, s.reason])).toEqual([
+      [4, expect.stringMatching(/^id/)],
+      [5, expect.stringMatching(/^title/)],
+      [6, expect.stringMatching(/^url/)],
+      [7, 'no posting date'],
+      [8, expect.stringMatching(/expected object/)],
+    ]);
+  });
+});

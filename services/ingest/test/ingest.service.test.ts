@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asJobInput, ZNormalizedJob } from '../src/normalized-job.js';
+import { createFeedClient, FeedError } from '../src/feed.client.js';
+import { ZIngestSources, type IngestSource } from '../src/ingest-source.js';
+import { ingestSource, ingestSources } from '../src/ingest.service.js';
+import { json, savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+
+let server: FeedServer;
+beforeAll(async () => {
+  server = await startFeedServer({
+    '/api': savedResponse('remoteok/api.json'),
+    '/v1/boards/acmerobotics/jobs': savedResponse('greenhouse/jobs.json'),
+    '/v1/boards/broken/jobs': json(200, { notJobs: true }),
+  });
+});
+afterAll(() => server.close());
+
+const client = createFeedClient({ retries: 0 });
+
+describe('an ingest run', () => {
+  it('refuses a source pointed at a host its connector does not allow, before any request', async () => {
+    const before = server.requests.length;
+    const error: unknown = await ingestSource(
+      { connector: 'remoteok', name: 'remoteok', baseUrl: server.origin },
+      { client },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FeedError);
+    expect((error as FeedError).failure).toBe('host-not-allowed');
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('goes on with the other sources when one feed fails, and reports it', async () => {
+    const sources: IngestSource[] = [
+      { connector: 'greenhouse', board: 'broken', region: 'us', name: 'greenhouse:broken', baseUrl: server.origin },
+      { connector: 'greenhouse', board: 'gone', region: 'us', name: 'greenhouse:gone', baseUrl: server.origin },
+      { connector: 'remoteok', name: 'remoteok', baseUrl: server.origin },
+    ];
+    const { results, failures } = await ingestSources(sources, { client, extraHosts: [server.host] });
+    expect(results.map((r) => [r.source, r.jobs.length, r.skipped.length])).toEqual([['remoteok', 3, 3]]);
+    expect(failures.map((f) => [f.source, (f.error as FeedError).failure])).toEqual([
+      ['greenhouse:broken', 'bad-format'],
+      ['greenhouse:gone', 'http'],
+    ]);
+  });
+
+  it('every job it produces is a valid NormalizedJob that the job writer takes as it is', async () => {
+    const result = await ingestSource(
+      {
+        connector: 'greenhouse',
+        board: 'acmerobotics',
+        region: 'us',
+        name: 'gh',
+        company: 'Acme',
+        baseUrl: server.origin,
+      },
+      { client, extraHosts: [server.host] },
+    );
+    for (const job of result.jobs) {
+      expect(ZNormalizedJob.safeParse(job).success).toBe(true);
+      expect(asJobInput(job).slug).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}$/);
+    }
+  });
+
+  it('gives each job a slug that stays the same from run to run', async () => {
+    const deps = { client, extraHosts: [server.host] };
+    const source: IngestSource = { connector: 'remoteok', name: 'remoteok', baseUrl: server.origin };
+    const [a, b] = await Promise.all([ingestSource(source, deps), ingestSource(source, deps)]);
+    expect(a.jobs.map((j) => j.slug)).toEqual(b.jobs.map((j) => j.slug));
+    expect(new Set(a.jobs.map((j) => j.slug)).size).toBe(a.jobs.length);
+  });
+});
+
+describe('source configuration', () => {
+  it('accepts the documented connectors and refuses two sources with one name', () => {
+    const ok = ZIngestSources.safeParse([
+      { connector: 'greenhouse', board: 'acme', name: 'greenhouse:acme' },
+      { connector: 'lever', board: 'cloudco', region: 'eu', name: 'lever:cloudco', company: 'CloudCo' },
+      { connector: 'remoteok', name: 'remoteok' },
+    ]);
+    expect(ok.success).toBe(true);
+    const twice = ZIngestSources.safeParse([
+      { connector: 'remoteok', name: 'remoteok' },
+      { connector: 'remoteok', name: 'remoteok' },
+    ]);
+    expect(twice.success).toBe(false);
+  });
+
+  it('refuses a board token that could change the request path', () => {
+    expect(ZIngestSources.safeParse([{ connector: 'ashby', board: '../admin', name: 'ashby:x' }]).success).toBe(false);
+  });
+});

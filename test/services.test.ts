@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from './support/database.js';
 
@@ -70,13 +71,29 @@ describe('services as processes', () => {
     expect(s.output()).toContain('ELASTICSEARCH_URL');
   });
 
-  it('all four start, the gateway reports them ready, and SIGTERM stops each cleanly', async () => {
-    const ports = {
-      PORT: await freePort(),
-      SEARCH_PORT: await freePort(),
-      OPTIMIZER_PORT: await freePort(),
-      PAYMENT_PORT: await freePort(),
-    };
+  it('the payment service refuses to start in production without Stripe, a provider chosen on purpose or its secrets', async () => {
+    const unset = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PAYMENT_PROVIDER: '', LOCAL_WEBHOOK_SECRET: '' };
+    const p = run('payment', { ...unset, NODE_ENV: 'production', DOWNLOAD_SIGNING_SECRET: '', LOG_LEVEL: 'silent' });
+    expect(await p.exited).toBe(78);
+    expect(p.output()).toContain('PAYMENT_PROVIDER: production takes payments through Stripe');
+    expect(p.output()).toContain('DOWNLOAD_SIGNING_SECRET: production needs a secret of its own');
+
+    const local = run('payment', {
+      ...unset,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'local',
+      DOWNLOAD_SIGNING_SECRET: 'too-short-a-secret',
+      LOG_LEVEL: 'silent',
+    });
+    expect(await local.exited).toBe(78);
+    expect(local.output()).toContain('LOCAL_WEBHOOK_SECRET: production needs a secret of its own');
+    expect(local.output()).toContain('DOWNLOAD_SIGNING_SECRET: must be at least 32 bytes');
+  });
+
+  const ports = { PORT: 0, GATEWAY_INTERNAL_PORT: 0, SEARCH_PORT: 0, OPTIMIZER_PORT: 0, PAYMENT_PORT: 0 };
+
+  it('all four start, and the gateway reports them ready and which search backend answers', async () => {
+    for (const name of Object.keys(ports) as Array<keyof typeof ports>) ports[name] = await freePort();
     const env = {
       DATABASE_URL: db.url,
       REDIS_URL: inject('redisUrl'),
@@ -88,7 +105,8 @@ describe('services as processes', () => {
     };
     for (const service of SERVICES) procs.push(run(service, env));
     const ready = await waitFor(`http://127.0.0.1:${ports.PORT}/readyz`, 200);
-    expect(await ready.json()).toMatchObject({ status: 'ready' });
+    // The public port says no more: no check names, errors or worker counts.
+    expect(await ready.json()).toEqual({ status: 'ready', searchBackend: 'postgres' });
     for (const [name, port] of [
       ['search', ports.SEARCH_PORT],
       ['optimizer', ports.OPTIMIZER_PORT],
@@ -97,6 +115,37 @@ describe('services as processes', () => {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status, name).toBe(200);
     }
+  });
+
+  it("serve readiness details and /metrics on internal ports only, which answer on loopback and not the machine's address", async () => {
+    expect((await fetch(`http://127.0.0.1:${ports.PORT}/metrics`)).status).toBe(404);
+    const internal = (await (await fetch(`http://127.0.0.1:${ports.GATEWAY_INTERNAL_PORT}/readyz`)).json()) as {
+      checks: Record<string, { ok: boolean; detail?: string }>;
+    };
+    expect(internal.checks.optimizer).toEqual({ ok: true, detail: '1 worker' });
+    for (const [service, port] of [
+      ['gateway', ports.GATEWAY_INTERNAL_PORT],
+      ['search', ports.SEARCH_PORT],
+      ['optimizer', ports.OPTIMIZER_PORT],
+      ['payment', ports.PAYMENT_PORT],
+    ] as const) {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status, service).toBe(200);
+      const text = await res.text();
+      expect(text, service).toContain('# TYPE http_request_duration_seconds histogram');
+      expect(text, service).toContain(`process_cpu_seconds_total{service="${service}"}`);
+    }
+    const address = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+    if (!address) return; // a machine with loopback alone has no other address to try
+    expect((await fetch(`http://${address}:${ports.PORT}/healthz`)).status).toBe(200);
+    for (const port of [ports.GATEWAY_INTERNAL_PORT, ports.SEARCH_PORT, ports.OPTIMIZER_PORT, ports.PAYMENT_PORT]) {
+      await expect(fetch(`http://${address}:${port}/healthz`), String(port)).rejects.toThrow();
+    }
+  });
+
+  it('stop cleanly on SIGTERM', async () => {
     for (const p of procs) p.child.kill('SIGTERM');
     const codes = await Promise.all(procs.map((p) => p.exited));
     expect(codes, procs.map((p) => p.output()).join('\n')).toEqual([0, 0, 0, 0]);

@@ -1,3 +1,5 @@
+// Must come first: it sets how the shared schemas parse before any of them is built.
+import '@highpay/contracts/browser-parsing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -52,7 +52,26 @@ export function postJson<T>(url: string, body: unknown, schema: Schema<T>, signa
   );
 }
 
+/** A request whose answer is 204 No Content: nothing to parse. */
+export async function deleteJson(url: string, body: unknown): Promise<void> {
+  await send(url, { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 async function request<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> {
+  const response = await send(url, init);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new UnparseableResponseError();
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new UnparseableResponseError();
+  return parsed.data;
+}
+
+/** The answer when it is OK; an ApiError with the server's message when it is not. */
+async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -69,16 +88,7 @@ async function request<T>(url: string, init: RequestInit, schema: Schema<T>): Pr
     const bodyText = await response.text().catch(() => '');
     throw new ApiError({ status: response.status, statusText: response.statusText, bodyText });
   }
-
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new UnparseableResponseError();
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new UnparseableResponseError();
-  return parsed.data;
+  return response;
 }
 
 function parseErrorBody(bodyText: string): { error: string; details: string } {

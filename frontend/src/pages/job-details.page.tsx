@@ -4,7 +4,6 @@
 // right when it is reached by client-side navigation.
 import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback, type Job } from '@highpay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NetworkError, UnparseableResponseError } from '../api/api.client';
@@ -12,6 +11,7 @@ import { JobFetchError, fetchJob } from '../api/search.api';
 import { TailorResumeSection } from '../components/job/tailor-resume-section';
 import { Page } from '../components/layout/page';
 import { formatSalary } from '../lib/format-salary';
+import { sanitizeJobDescription } from '../lib/job-description-html';
 import { metaDescriptionOf } from '../lib/job-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMetaDescription } from '../lib/use-meta-description';
@@ -99,10 +99,9 @@ function JobDetails({ job }: { job: Job }) {
 
 function JobDescription({ description }: { description: string }) {
   if (!description.trim()) return <p className="muted">No description available.</p>;
-  // Feeds deliver HTML or plain text. HTML is sanitized (no scripts, no event handlers,
-  // no javascript: links) before React puts it into the page.
+  // Feeds deliver HTML or plain text. HTML keeps only an allow-list of tags (job-description-html.ts).
   if (/<[a-z][\s\S]*>/i.test(description)) {
-    return <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description) }} />;
+    return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeJobDescription(description) }} />;
   }
   return <div className="rich-text rich-text--plain">{description}</div>;
 }

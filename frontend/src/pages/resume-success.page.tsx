@@ -1,10 +1,13 @@
 // /resume-success?session_id=…: verifies the payment, then hands out the PDF and DOCX
 // (spec §2, §4: verifying → error or download links). While the files are still being
-// built it keeps asking, for a minute and a half at most.
-import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// built it keeps asking, for a minute and a half at most. The buyer can delete the resume
+// and both files here at once (privacy policy); the page then says so.
+import { useState } from 'react';
+import { MESSAGES, PAYMENT_MESSAGES, PRIVACY_MESSAGES, RESUME_RETENTION_DAYS } from '@highpay/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { verifyPayment } from '../api/payment.api';
+import { deleteResumeData } from '../api/resume-data.api';
 import { Page } from '../components/layout/page';
 import '../styles/payment.css';
 
@@ -25,9 +28,18 @@ export function ResumeSuccessPage() {
   });
   const data = verification.data;
   const gaveUp = data?.ready === false && answers >= MAX_POLLS;
+  const [deleted, setDeleted] = useState(false);
 
   let body;
-  if (!sessionId) {
+  if (deleted) {
+    body = (
+      <section className="card payment-result" aria-label="Your resume data">
+        <p className="form-message form-message--success" role="status">
+          {PRIVACY_MESSAGES.deleted}
+        </p>
+      </section>
+    );
+  } else if (!sessionId) {
     body = <ErrorMessage message={MESSAGES.noSessionId} />;
   } else if (verification.isPending) {
     body = <Status message="Verifying your payment..." />;
@@ -59,8 +71,14 @@ export function ResumeSuccessPage() {
             </a>
           </div>
           <p className="payment-result__note muted">
-            These links work for 24 hours. Come back to this page at any time for fresh ones.
+            These links work for 24 hours. Come back to this page for fresh ones until we delete your resume,{' '}
+            {RESUME_RETENTION_DAYS} days after you optimized it.
           </p>
+          <DeleteResumeData
+            optimizationId={data.optimizationId}
+            sessionId={sessionId}
+            onDeleted={() => setDeleted(true)}
+          />
         </section>
       );
     }
@@ -81,6 +99,35 @@ export function ResumeSuccessPage() {
         </Link>
       </div>
     </Page>
+  );
+}
+
+/** Deletes the resume and both files now rather than after the retention period; the payment record stays. */
+function DeleteResumeData(props: { optimizationId: string; sessionId: string; onDeleted: () => void }) {
+  const deletion = useMutation({
+    mutationFn: () => deleteResumeData({ optimizationId: props.optimizationId, sessionId: props.sessionId }),
+    onSuccess: props.onDeleted,
+  });
+  const confirmAndDelete = () => {
+    if (window.confirm('Delete your resume and both files for good? You will not be able to download them again.')) {
+      deletion.mutate();
+    }
+  };
+  return (
+    <div className="payment-result__delete">
+      <p className="muted">
+        Done with your files? Delete your resume, the optimized draft and both files now. We keep only the record of
+        your payment.
+      </p>
+      {deletion.isError && (
+        <p className="form-message form-message--error" role="alert">
+          {deletion.error.message}
+        </p>
+      )}
+      <button type="button" className="btn btn--secondary" disabled={deletion.isPending} onClick={confirmAndDelete}>
+        {deletion.isPending ? 'Deleting...' : 'Delete my resume data'}
+      </button>
+    </div>
   );
 }
 

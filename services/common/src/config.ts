@@ -22,6 +22,11 @@ export const baseEnvSchema = z.object({
     .default('redis://localhost:6379'),
   /** Prefix of every BullMQ key: lets test runs share one Redis without touching each other. */
   QUEUE_PREFIX: z.string().min(1).default('highpay'),
+  /**
+   * The address internal ports listen on: search, optimizer and payment, and the gateway's
+   * GATEWAY_INTERNAL_PORT (never its public PORT). Loopback unless a private network opens them.
+   */
+  INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

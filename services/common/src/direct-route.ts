@@ -2,18 +2,23 @@
 // and the search every visitor runs. Express's routing, body parsing and the per-request
 // logger cost more CPU than these answers themselves, and under load that queueing is what
 // a caller waits for. Every other request goes on to the Express app. Errors answer as
-// errorHandler does (`{error, details}`); 4xx are logged at info, 5xx at error.
+// errorHandler does (`{error, details}`); as requestContext does, each request is logged with
+// its request id (2xx at debug, 4xx at info, 5xx at error) and timed for /metrics.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import getRawBody from 'raw-body';
 import type { Logger } from 'pino';
-import { classifyError, errorBody, REQUEST_ID_HEADER } from './http.js';
+import { clientAddressOf, TRUST_NOTHING, type TrustProxy } from './client-address.js';
+import { assertJsonBody, classifyError, errorBody, JSON_CONTENT_TYPE, REQUEST_ID_HEADER } from './http.js';
+import type { Metrics } from './metrics.js';
 
 export interface DirectRequest {
   /** The body's bytes, exactly as sent. */
   body: Buffer;
   /** The caller's request id, or a new one: pass it to the next service. */
   requestId: string;
+  /** The client's address, X-Forwarded-For read as far as the trusted proxies go (client-address.ts). */
+  clientAddress: string;
   header(name: string): string | undefined;
 }
 
@@ -24,6 +29,8 @@ export interface DirectRoute {
   path: string;
   /** Body size limit, as raw-body takes it ('64kb'). */
   limit: string;
+  /** Answer 415 to a body that is not JSON before reading it (assertJsonBody). */
+  requireJson?: boolean;
   /**
    * Answers JSON (status 200: text, or its UTF-8 bytes, which a cached answer keeps so that it
    * is not measured and encoded again for every caller, or those bytes in parts, written out
@@ -33,32 +40,59 @@ export interface DirectRoute {
   handle(request: DirectRequest): Promise<Body | { status: number; body: Body; contentType?: string }>;
 }
 
+export interface DirectRouteOptions {
+  /** Which peers may name the client in X-Forwarded-For; the same rule as Express's `trust proxy`. Default: none. */
+  trustProxy?: TrustProxy;
+  /** Times each request as httpMetrics does for Express routes; its route label is the route's path. */
+  metrics?: Metrics;
+}
+
 export function withDirectRoute(
   routes: DirectRoute | DirectRoute[],
   logger: Logger,
   rest: RequestListener,
+  options: DirectRouteOptions = {},
 ): RequestListener {
   const byPath = new Map(
     (Array.isArray(routes) ? routes : [routes]).map((route) => [`${route.method} ${route.path}`, route]),
   );
+  const trust = options.trustProxy ?? TRUST_NOTHING;
   return (req, res) => {
     const route = byPath.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
-    if (route) void answer(route, logger, req, res);
+    if (route) void answer(route, logger, trust, req, res, options.metrics);
     else rest(req, res);
   };
 }
 
-async function answer(route: DirectRoute, logger: Logger, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(
+  route: DirectRoute,
+  logger: Logger,
+  trust: TrustProxy,
+  req: IncomingMessage,
+  res: ServerResponse,
+  metrics: Metrics | undefined,
+): Promise<void> {
+  const started = performance.now();
   const incoming = req.headers[REQUEST_ID_HEADER];
   const requestId = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, requestId);
+  res.once('finish', () => {
+    const seconds = (performance.now() - started) / 1000;
+    metrics?.observeRequest({ method: route.method, route: route.path, statusCode: res.statusCode, seconds });
+    if (res.statusCode < 400 && logger.isLevelEnabled('debug')) {
+      const responseTime = Math.round(seconds * 1000);
+      logger.debug({ requestId, path: route.path, statusCode: res.statusCode, responseTime }, 'request completed');
+    }
+  });
   try {
+    if (route.requireJson) assertJsonBody(req.method, req.headers);
     const body = await getRawBody(req, { limit: route.limit, length: req.headers['content-length'] });
     const header = (name: string) => {
       const value = req.headers[name];
       return typeof value === 'string' ? value : undefined;
     };
-    const answered = await route.handle({ body, requestId, header });
+    const clientAddress = clientAddressOf(req, trust);
+    const answered = await route.handle({ body, requestId, clientAddress, header });
     if (isBody(answered)) send(res, 200, answered);
     else send(res, answered.status, answered.body, answered.contentType);
   } catch (error) {
@@ -98,7 +132,7 @@ function send(res: ServerResponse, status: number, body: Body, contentType = 'ap
 /** The body as JSON when it is sent as JSON (as express.json() reads it), else undefined. */
 export function jsonBody(request: DirectRequest): unknown {
   const type = request.header('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type) || request.body.length === 0) return undefined;
+  if (!JSON_CONTENT_TYPE.test(type) || request.body.length === 0) return undefined;
   try {
     return JSON.parse(request.body.toString('utf8')) as unknown;
   } catch (error) {

@@ -1,15 +1,21 @@
 // Express plumbing shared by every HTTP service: request ids that cross services,
 // request logs, zod parsing into AppError, one error mapping, health endpoints.
 import { randomUUID } from 'node:crypto';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from './errors.js';
+import { redactUrl } from './logger.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/**
+ * Request ids and request logs. `req.log` lines carry the request id alone (`requestId`, as
+ * direct routes log it); the line at the end of each request adds the request and response,
+ * their URLs, query and headers censored (logger.ts).
+ */
 export function requestContext(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
@@ -19,15 +25,33 @@ export function requestContext(logger: Logger): RequestHandler {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    serializers: {
+      req: (req: { url?: string }) => Object.assign(req, req.url === undefined ? {} : { url: redactUrl(req.url) }),
+      res: (res: { headers?: Record<string, unknown> }) => {
+        const location = res.headers?.location;
+        if (typeof location === 'string') res.headers = { ...res.headers, location: redactUrl(location) };
+        return res;
+      },
+    },
+    autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(req.url ?? '') },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
   });
 }
 
+/** Probes and scrapes, asked every few seconds. */
+const UNLOGGED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** The request id of this request, to pass on to the next service. */
 export function requestIdOf(req: Request): string {
   return typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
+}
+
+/** The request's logger (requestContext's): each line it writes names the request id. */
+export function requestLoggerOf(req: Request): Logger {
+  return req.log;
 }
 
 /** Parses input with a contract schema; a bad one is a 400 that names the field. */
@@ -49,7 +73,9 @@ export const STATUS_TITLES: Record<number, string> = {
   402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
+  410: 'Gone',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -90,19 +116,51 @@ export function classifyError(error: unknown): { status: number; details: string
   return { status: 500, details: 'Something went wrong on our side. Please try again later.' };
 }
 
+/** Content types whose body is JSON: application/json and application/*+json. */
+export const JSON_CONTENT_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+export const NOT_JSON_MESSAGE = 'Send the request body as JSON, with Content-Type: application/json.';
+
+/**
+ * Throws a 415 for a body that is not JSON: one sent without a content type, or a POST, PUT
+ * or PATCH that declares another type (even when empty), as /api takes JSON only.
+ */
+export function assertJsonBody(method: string | undefined, headers: IncomingHttpHeaders): void {
+  const type = headers['content-type'];
+  const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+  const sendsBody = hasBody || method === 'POST' || method === 'PUT' || method === 'PATCH';
+  if (!sendsBody) return;
+  if (type === undefined ? hasBody : !JSON_CONTENT_TYPE.test(type)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
+  }
+}
+
+/** Express middleware of assertJsonBody, ahead of the JSON parser. */
+export function requireJsonBody(): RequestHandler {
+  return (req, _res, next) => {
+    assertJsonBody(req.method, req.headers);
+    next();
+  };
+}
+
 export function jsonNotFound(): RequestHandler {
   return (req, _res, next) => next(new AppError('NOT_FOUND', `No API route ${req.method} ${req.path}`));
 }
 
 export type ReadinessCheck = () => Promise<string | void>;
 
-/** GET /healthz: the process is up. GET /readyz: every dependency answers (503 naming the ones that do not). */
+/**
+ * GET /healthz: the process is up. GET /readyz: every dependency answers (503 naming the ones
+ * that do not), or with `details: false`, for a public port, only whether it is ready.
+ */
 export function healthRoutes(
   checks: Record<string, ReadinessCheck>,
   options: {
     timeoutMs?: number;
     /** Fields the /readyz answer adds, from the checks' results (e.g. which search backend answers). */
     summary?: (results: Record<string, { ok: boolean; detail?: string }>) => Record<string, unknown>;
+    /** False: /readyz answers `{status, ...summary}` and no check's name, detail or error. */
+    details?: boolean;
   } = {},
 ): Router {
   const router = express.Router();
@@ -112,9 +170,8 @@ export function healthRoutes(
   router.get('/readyz', async (_req, res) => {
     const results = await runChecks(checks, options.timeoutMs ?? 3000);
     const ready = Object.values(results).every((r) => r.ok);
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'unready', ...options.summary?.(results), checks: results });
+    const answer = { status: ready ? 'ready' : 'unready', ...options.summary?.(results) };
+    res.status(ready ? 200 : 503).json(options.details === false ? answer : { ...answer, checks: results });
   });
   return router;
 }

@@ -1,5 +1,5 @@
 // Queue names and payloads, declared once. Every payload is parsed by its processor;
-// none carries a secret, only ids that point at rows in PostgreSQL.
+// none carries a secret, only ids that point at rows in PostgreSQL (and a request id to log).
 import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
 import { z } from 'zod';
 
@@ -7,6 +7,7 @@ export const QUEUES = {
   index: 'index',
   optimize: 'optimize',
   render: 'render',
+  retention: 'retention',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -18,11 +19,19 @@ export const ZIndexJob = z.object({
 });
 export type IndexJob = z.infer<typeof ZIndexJob>;
 
-export const ZOptimizeJob = z.object({ optimizationId: z.uuid() });
+export const ZOptimizeJob = z.object({
+  optimizationId: z.uuid(),
+  /** The request that asked for it, so the worker's log lines carry its id. */
+  requestId: z.string().max(100).optional(),
+});
 export type OptimizeJob = z.infer<typeof ZOptimizeJob>;
 
 export const ZRenderJob = z.object({ purchaseId: z.uuid() });
 export type RenderJob = z.infer<typeof ZRenderJob>;
+
+/** The retention sweep (a job scheduler starts it): it takes no input. */
+export const ZRetentionJob = z.object({}).strict();
+export type RetentionJob = z.infer<typeof ZRetentionJob>;
 
 /** Retries with exponential backoff; finished jobs are trimmed, failed ones kept for inspection. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

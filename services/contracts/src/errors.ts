@@ -25,6 +25,24 @@ export const MESSAGES = {
   jobUnknownError: 'An unknown error occurred while fetching job details',
 } as const;
 
+/** "45 seconds", "1 minute", "12 minutes": how long a rate-limited client waits. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** 429 answers (the optimizer's own is OPTIMIZE_MESSAGES.rateLimited): what was limited and when to come back. */
+export const RATE_LIMIT_MESSAGES = {
+  search: (seconds: number) => `Too many searches in a short time. Please wait ${waitText(seconds)} and try again.`,
+  checkout: (seconds: number) =>
+    `Too many checkout attempts in a short time. Please wait ${waitText(seconds)} and try again.`,
+  verifyPayment: (seconds: number) =>
+    `Too many payment checks in a short time. Please wait ${waitText(seconds)} and try again.`,
+  newsletter: (seconds: number) =>
+    `Too many newsletter sign-ups in a short time. Please wait ${waitText(seconds)} and try again.`,
+} as const;
+
 /** Spec §8: the default fetcher's message for a non-OK response. */
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;

@@ -6,3 +6,5 @@ export * from './routes.js';
 export * from './search.js';
 export * from './optimize.js';
 export * from './payment.js';
+export * from './privacy.js';
+export * from './text.js';

@@ -2,6 +2,7 @@
 // ATS report) and the limits, shared by the gateway, the optimizer and the browser.
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
+import { withoutNul } from './text.js';
 
 /** Longest resume text we accept; longer is answered 413 with optimizeTooLong. */
 export const RESUME_MAX_CHARS = 50_000;
@@ -25,7 +26,7 @@ export type OptimizeModel = (typeof OPTIMIZE_MODELS)[number];
 const blankIsMissing = (message: string) =>
   z
     .string(message)
-    .transform((s) => s.trim())
+    .transform((s) => withoutNul(s).trim())
     .refine((s) => s.length > 0, message);
 
 export const ZOptimizeRequest = z.object({
@@ -35,6 +36,7 @@ export const ZOptimizeRequest = z.object({
   resumeText: z
     .string(MESSAGES.resumeRequired)
     .max(RESUME_MAX_CHARS, OPTIMIZE_MESSAGES.resumeTooLong)
+    .transform(withoutNul)
     .refine((s) => s.trim().length > 0, MESSAGES.resumeRequired),
   /** The preferred engine; the server uses Claude only when it is configured for it. */
   model: z.enum(OPTIMIZE_MODELS).default('anthropic'),

@@ -92,6 +92,8 @@ export const ZVerifyPaymentResponse = z.discriminatedUnion('ready', [
   z.object({
     paid: z.literal(true),
     ready: z.literal(true),
+    /** The resume bought: with the session id, what deleting it asks for (DELETE /api/optimizations/{id}). */
+    optimizationId: z.uuid(),
     downloadUrl: z.string().min(1),
     downloads: ZDownloadLinks,
     expiresAt: z.string(),
@@ -111,3 +113,12 @@ export type VerifySessionResponse = z.infer<typeof ZVerifySessionResponse>;
 
 export const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** GET /api/downloads/{purchaseId}/{format}?expires=…&signature=…: a link's parts, as the payment service signs them. */
+export const ZDownloadRequest = z.object({
+  purchaseId: z.uuid(),
+  format: z.enum(DOWNLOAD_FORMATS),
+  expires: z.string().regex(/^\d{1,12}$/),
+  signature: z.string().regex(/^[a-f0-9]{64}$/),
+});
+export type DownloadRequest = z.infer<typeof ZDownloadRequest>;

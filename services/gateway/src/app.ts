@@ -1,22 +1,30 @@
-// Builds the gateway from injected dependencies: the site, /api, health.
+// Builds the gateway from injected dependencies: the site, /api and health on the public
+// port; every readiness check's detail and /metrics on the internal one.
 import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Queue } from 'bullmq';
 import {
+  createMetrics,
   databaseReady,
   errorHandler,
   healthRoutes,
+  httpMetrics,
   jsonNotFound,
+  metricsRoutes,
   redisReady,
   requestContext,
+  requireJsonBody,
   serviceReady,
+  trackQueueDepths,
   withDirectRoute,
   type JobChanges,
   type Logger,
+  type Metrics,
   type PrismaClient,
+  type ReadinessCheck,
   type Redis,
 } from '@highpay/common';
-import type { GatewayConfig } from './config.js';
+import { servesLocalCheckout, type GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
 import { createSearchAnswersCache } from './search-answers.cache.js';
@@ -25,9 +33,12 @@ import { newsletterRoutes } from './newsletter.routes.js';
 import { createPaymentClient } from './payment.client.js';
 import { paymentRoutes, paymentWebhookRoute } from './payment.routes.js';
 import { optimizeRoutes } from './optimize.routes.js';
+import { resumeDataRoutes } from './resume-data.routes.js';
 import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
 import { createJobAnswers } from './job-answers.js';
+import { createRateLimits } from './rate-limits.js';
+import { withSecurityHeaders } from './security-headers.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -37,6 +48,8 @@ export interface GatewayDeps {
   optimizeQueue: Queue;
   /** Tells the app when jobs changed (main.ts: Redis '<prefix>:jobs:changed'); without it cached job lists live out their TTL. */
   jobChanges?: JobChanges;
+  /** Where request durations go; the internal app (createGatewayInternalApp) serves them. */
+  metrics?: Metrics;
 }
 
 /** How many recent jobs GET /api/jobs-with-tags and /sitemap.xml list. */
@@ -44,23 +57,15 @@ const RECENT_JOBS_LIMIT = 50;
 
 export function createGatewayApp(deps: GatewayDeps): RequestListener {
   const { config, prisma, redis } = deps;
+  const metrics = deps.metrics ?? createMetrics('gateway');
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(httpMetrics(metrics));
   app.use(requestContext(deps.logger));
 
-  app.use(
-    healthRoutes(
-      {
-        database: databaseReady(prisma),
-        redis: redisReady(redis),
-        search: serviceReady(config.SEARCH_SERVICE_URL),
-        payment: serviceReady(config.PAYMENT_SERVICE_URL),
-        optimizer: optimizerWorkersReady(deps.optimizeQueue),
-      },
-      { summary: (results) => ({ searchBackend: results.search?.ok ? results.search.detail : undefined }) },
-    ),
-  );
+  // Public: whether the site is ready and which search backend answers, nothing more.
+  app.use(healthRoutes(gatewayChecks(deps), { summary: searchBackendOf, details: false }));
 
   const search = createSearchClient(config.SEARCH_SERVICE_URL);
   const recentJobs = createRecentJobsCache({
@@ -75,16 +80,25 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     searchAnswers.invalidate();
   });
 
+  const limits = createRateLimits(redis, config);
   const payments = createPaymentClient(config.PAYMENT_SERVICE_URL);
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
-  api.use(newsletterRoutes(prisma));
-  api.use(optimizeRoutes({ config, prisma, redis, optimizeQueue: deps.optimizeQueue }));
+  api.use(requireJsonBody());
+  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  api.use(newsletterRoutes(prisma, limits.newsletter));
+  api.use(optimizeRoutes({ config, prisma, optimizeQueue: deps.optimizeQueue, limit: limits.optimize }));
+  api.use(resumeDataRoutes({ prisma, optimizeQueue: deps.optimizeQueue }));
   api.use(recentJobsRoutes(recentJobs));
-  api.use(paymentRoutes(payments, { secureCookies: config.PUBLIC_BASE_URL.startsWith('https:') }));
+  api.use(
+    paymentRoutes(payments, {
+      secureCookies: config.PUBLIC_BASE_URL.startsWith('https:'),
+      checkoutLimit: limits.checkout,
+      verifyLimit: limits.verifyPayment,
+    }),
+  );
   api.use(jsonNotFound());
   app.use('/api', api);
-  app.use(localCheckoutRoutes(payments));
+  if (servesLocalCheckout(config)) app.use(localCheckoutRoutes(payments));
 
   app.use(
     frontendRoutes({
@@ -96,12 +110,44 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     }),
   );
   app.use(errorHandler());
-  return withDirectRoute(
-    [searchRoute(search, searchAnswers, jobAnswers), paymentWebhookRoute(payments)],
+  const site = withDirectRoute(
+    [searchRoute(search, searchAnswers, jobAnswers, limits.search), paymentWebhookRoute(payments)],
     deps.logger,
     app,
+    { trustProxy: config.TRUST_PROXY, metrics },
   );
+  return withSecurityHeaders(site, { publicBaseUrl: config.PUBLIC_BASE_URL, logger: deps.logger });
 }
+
+/** The gateway's internal port: /healthz, /readyz with every check's detail, and /metrics (with the optimize queue's depth). */
+export function createGatewayInternalApp(
+  deps: Pick<GatewayDeps, 'config' | 'prisma' | 'redis' | 'optimizeQueue'> & { metrics: Metrics },
+): RequestListener {
+  trackQueueDepths(deps.metrics, [deps.optimizeQueue]);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(healthRoutes(gatewayChecks(deps), { summary: searchBackendOf }));
+  app.use(metricsRoutes(deps.metrics));
+  app.use(jsonNotFound());
+  app.use(errorHandler());
+  return app;
+}
+
+function gatewayChecks(
+  deps: Pick<GatewayDeps, 'config' | 'prisma' | 'redis' | 'optimizeQueue'>,
+): Record<string, ReadinessCheck> {
+  return {
+    database: databaseReady(deps.prisma),
+    redis: redisReady(deps.redis),
+    search: serviceReady(deps.config.SEARCH_SERVICE_URL),
+    payment: serviceReady(deps.config.PAYMENT_SERVICE_URL),
+    optimizer: optimizerWorkersReady(deps.optimizeQueue),
+  };
+}
+
+const searchBackendOf = (results: Record<string, { ok: boolean; detail?: string }>) => ({
+  searchBackend: results.search?.ok ? results.search.detail : undefined,
+});
 
 /** The optimizer is a worker pool, not one address: ready when at least one worker listens on its queue. */
 function optimizerWorkersReady(queue: Queue) {

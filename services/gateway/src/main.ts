@@ -1,9 +1,11 @@
-// Gateway process: reads config, wires adapters, serves the site and /api.
+// Gateway process: reads config, wires adapters, serves the site and /api on the public port,
+// readiness details and /metrics on the internal one.
 import {
   QUEUES,
   closeServer,
   createJobChanges,
   createLogger,
+  createMetrics,
   createPrisma,
   createQueue,
   createRedis,
@@ -13,7 +15,7 @@ import {
   onShutdown,
   subscribeToJobChanges,
 } from '@highpay/common';
-import { createGatewayApp } from './app.js';
+import { createGatewayApp, createGatewayInternalApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
 
 const config = loadConfigOrExit('gateway', gatewayEnvSchema);
@@ -33,12 +35,19 @@ const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.not
   onError: (error) => logger.warn({ err: error }, 'jobs:changed subscription: Redis error'),
 });
 
-const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, jobChanges });
+const metrics = createMetrics('gateway', { processMetrics: true });
+const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, jobChanges, metrics });
 const server = await listen(app, config.PORT);
-logger.info({ port: config.PORT }, `gateway listening on http://localhost:${config.PORT}`);
+const internal = createGatewayInternalApp({ config, prisma, redis, optimizeQueue, metrics });
+const internalServer = await listen(internal, config.GATEWAY_INTERNAL_PORT, config.INTERNAL_HOST);
+logger.info(
+  { port: config.PORT, internalPort: config.GATEWAY_INTERNAL_PORT, internalHost: config.INTERNAL_HOST },
+  `gateway listening on http://localhost:${config.PORT}`,
+);
 
 onShutdown(logger, [
   () => closeServer(server),
+  () => closeServer(internalServer),
   () => jobChangesSubscription.close(),
   () => optimizeQueue.close(),
   () => redis.quit(),

@@ -2,27 +2,22 @@
 import type { EventEmitter } from 'node:events';
 import express, { type Router } from 'express';
 import { QueueEvents, type Queue } from 'bullmq';
-import { AppError, type PrismaClient, type Redis } from '@highpay/common';
+import { AppError, requestIdOf, type PrismaClient } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, ZOptimizeRequest, type OptimizeRequest } from '@highpay/contracts';
 import type { GatewayConfig } from './config.js';
 import { clientIdOf, optimizeResume } from './optimize.service.js';
-import { createRedisRateLimiter } from './rate-limiter.js';
+import type { RateLimit } from './rate-limits.js';
 
 export interface OptimizeRoutesDeps {
-  config: Pick<GatewayConfig, 'OPTIMIZE_RATE_LIMIT_PER_HOUR' | 'OPTIMIZE_TIMEOUT_MS' | 'QUEUE_PREFIX'>;
+  config: Pick<GatewayConfig, 'OPTIMIZE_TIMEOUT_MS'>;
   prisma: PrismaClient;
-  redis: Redis;
   optimizeQueue: Queue;
+  /** OPTIMIZE_RATE_LIMIT_PER_HOUR per client, counted for requests that pass validation. */
+  limit: RateLimit;
 }
 
 export function optimizeRoutes(deps: OptimizeRoutesDeps): Router {
   const { config, optimizeQueue: queue } = deps;
-  const limiter = createRedisRateLimiter(deps.redis, {
-    name: 'optimize',
-    limit: config.OPTIMIZE_RATE_LIMIT_PER_HOUR,
-    windowMs: 3_600_000,
-    keyPrefix: config.QUEUE_PREFIX,
-  });
   // One listener for every waiting request, closed with the queue it listens to.
   const events = new QueueEvents(queue.name, { connection: queue.opts.connection, prefix: queue.opts.prefix });
   events.setMaxListeners(0);
@@ -33,19 +28,12 @@ export function optimizeRoutes(deps: OptimizeRoutesDeps): Router {
   const router = express.Router();
   router.post('/optimize-resume', async (req, res) => {
     const input = parseOptimizeRequest(req.body);
-    const clientId = clientIdOf(req.ip ?? 'unknown');
-    const decision = await limiter.consume(clientId);
-    res.setHeader('RateLimit-Limit', String(config.OPTIMIZE_RATE_LIMIT_PER_HOUR));
-    res.setHeader('RateLimit-Remaining', String(decision.remaining));
-    if (!decision.allowed) {
-      throw new AppError('RATE_LIMITED', OPTIMIZE_MESSAGES.rateLimited(Math.ceil(decision.retryAfterSeconds / 60)), {
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
-    }
+    await deps.limit.consume(req.ip ?? '');
+    const clientId = clientIdOf(req.ip ?? '');
     res.json(
       await optimizeResume(
         { prisma: deps.prisma, queue, events, timeoutMs: config.OPTIMIZE_TIMEOUT_MS },
-        { ...input, clientId },
+        { ...input, clientId, requestId: requestIdOf(req) },
       ),
     );
   });

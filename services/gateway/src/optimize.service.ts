@@ -2,7 +2,7 @@
 // optimizer workers over BullMQ, wait for their answer (or give up with a clear error).
 import { createHash } from 'node:crypto';
 import type { Queue, QueueEvents } from 'bullmq';
-import { AppError, type PrismaClient } from '@highpay/common';
+import { AppError, type OptimizeJob, type PrismaClient } from '@highpay/common';
 import {
   MESSAGES,
   OPTIMIZE_MESSAGES,
@@ -25,7 +25,7 @@ export function clientIdOf(address: string): string {
 
 export async function optimizeResume(
   deps: OptimizeDeps,
-  input: OptimizeRequest & { clientId: string },
+  input: OptimizeRequest & { clientId: string; requestId?: string },
 ): Promise<OptimizeResponse> {
   if (input.jobId !== undefined) {
     const job = await deps.prisma.job.findUnique({ where: { id: input.jobId }, select: { id: true } });
@@ -43,10 +43,11 @@ export async function optimizeResume(
     select: { id: true },
   });
 
-  // The payload is the id alone: the resume stays in PostgreSQL, no secret rides the queue.
+  // The payload is the id (and the request's, for the worker's logs): the resume stays in
+  // PostgreSQL, no secret rides the queue.
   const job = await deps.queue.add(
     'optimize',
-    { optimizationId: row.id },
+    { optimizationId: row.id, ...(input.requestId ? { requestId: input.requestId } : {}) } satisfies OptimizeJob,
     { jobId: row.id, attempts: 2, backoff: { type: 'exponential', delay: 2000 } },
   );
 

@@ -1,16 +1,24 @@
 // /api routes of checkout, payment verification and downloads, forwarded to the payment
-// service after parsing with the contract schemas. The webhook is relayed as raw bytes.
+// service after parsing with the contract schemas: nothing of a bad shape leaves the
+// gateway. Checkout and verification are rate-limited. The webhook is relayed as raw bytes.
 import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
-import { AppError, parseInput, requestIdOf, type DirectRoute } from '@highpay/common';
+import { AppError, jsonBody, parseInput, requestIdOf, type DirectRoute } from '@highpay/common';
 import {
+  JOB_CREDIT_PRODUCT_ID,
   MESSAGES,
+  PAYMENT_MESSAGES,
+  PRODUCT_ID,
   ZCreateCheckoutRequest,
+  ZDownloadRequest,
   ZSessionId,
   ZVerifyPaymentRequest,
   ZVerifySessionRequest,
+  type CheckoutOrder,
+  type CreateCheckoutRequestInput,
 } from '@highpay/contracts';
 import { paymentError, type PaymentClient } from './payment.client.js';
+import { rateLimited, type RateLimit } from './rate-limits.js';
 
 /** Session ids of the job credits this browser bought: the capability to spend them. */
 export const CREDITS_COOKIE = 'hp_credits';
@@ -35,40 +43,54 @@ export function paymentWebhookRoute(payments: PaymentClient): DirectRoute {
     method: 'POST',
     path: '/api/webhooks/stripe',
     limit: '512kb',
+    requireJson: true,
     async handle(req) {
+      jsonBody(req); // broken JSON is a 400 here; the bytes go on untouched
       return payments.forwardWebhook(req.body, req.header('stripe-signature'), req.requestId);
     },
   };
 }
 
-export function paymentRoutes(payments: PaymentClient, options: { secureCookies: boolean }): Router {
-  const router = express.Router();
+export interface PaymentRoutesOptions {
+  secureCookies: boolean;
+  checkoutLimit: RateLimit;
+  /** Shared by verify-payment and verify-session. */
+  verifyLimit: RateLimit;
+}
 
-  router.post('/create-checkout-session', async (req, res) => {
-    const body: unknown = req.body ?? {};
-    const order = parseInput(ZCreateCheckoutRequest, body);
+export function paymentRoutes(payments: PaymentClient, options: PaymentRoutesOptions): Router {
+  const router = express.Router();
+  const verifyLimited = rateLimited(options.verifyLimit);
+
+  router.post('/create-checkout-session', rateLimited(options.checkoutLimit), async (req, res) => {
+    const order = parseInput(ZCreateCheckoutRequest, req.body ?? {});
     const credits = readCredits(req);
-    const answer = await payments.createCheckout(body, credits, requestIdOf(req));
+    const answer = await payments.createCheckout(checkoutRequestOf(order), credits, requestIdOf(req));
     if (order.kind === 'job_credit') writeCredits(res, [answer.sessionId, ...credits], options.secureCookies);
     res.json(answer);
   });
 
-  router.get('/verify-payment', async (req, res) => {
+  router.get('/verify-payment', verifyLimited, async (req, res) => {
     const parsed = ZVerifyPaymentRequest.safeParse(req.query);
     if (!parsed.success) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed);
     res.set('Cache-Control', 'no-store').json(await payments.verifyPayment(parsed.data.session_id, requestIdOf(req)));
   });
 
-  router.get('/verify-session', async (req, res) => {
+  router.get('/verify-session', verifyLimited, async (req, res) => {
     const parsed = ZVerifySessionRequest.safeParse(req.query);
     if (!parsed.success) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed);
     res.set('Cache-Control', 'no-store').json(await payments.verifySession(parsed.data.sessionId, requestIdOf(req)));
   });
 
   router.get('/downloads/:purchaseId/:format', async (req, res) => {
-    const one = (v: unknown) => (typeof v === 'string' ? v : '');
-    const query = new URLSearchParams({ expires: one(req.query.expires), signature: one(req.query.signature) });
-    const path = `/downloads/${encodeURIComponent(req.params.purchaseId)}/${encodeURIComponent(req.params.format)}?${query.toString()}`;
+    const link = ZDownloadRequest.safeParse({
+      ...req.params,
+      expires: req.query.expires,
+      signature: req.query.signature,
+    });
+    if (!link.success) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.linkInvalid);
+    const { purchaseId, format, expires, signature } = link.data;
+    const path = `/downloads/${purchaseId}/${format}?${new URLSearchParams({ expires, signature }).toString()}`;
     const upstream = await payments.download(path, requestIdOf(req));
     if (!upstream.ok || !upstream.body) throw await paymentError(upstream, 'This download link is not valid.');
     for (const name of RELAYED_DOWNLOAD_HEADERS) {
@@ -82,6 +104,22 @@ export function paymentRoutes(payments: PaymentClient, options: { secureCookies:
   });
 
   return router;
+}
+
+/** The order as the payment service reads it, and nothing else the browser sent. */
+function checkoutRequestOf(order: CheckoutOrder): CreateCheckoutRequestInput {
+  switch (order.kind) {
+    case 'resume_download':
+      return { product: PRODUCT_ID, optimizationId: order.optimizationId };
+    case 'job_credit':
+      return order.jobId === null
+        ? { product: JOB_CREDIT_PRODUCT_ID }
+        : { product: JOB_CREDIT_PRODUCT_ID, jobId: order.jobId };
+    default: {
+      const unreachable: never = order;
+      throw new Error(`unknown order ${String(unreachable)}`);
+    }
+  }
 }
 
 function readCredits(req: Request): string[] {

@@ -3,6 +3,7 @@
 import express, { type Router } from 'express';
 import { jsonBody, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
 import type { JobAnswers } from './job-answers.js';
+import type { RateLimit } from './rate-limits.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchAnswersCache } from './search-answers.cache.js';
 import type { SearchClient } from './search.client.js';
@@ -11,12 +12,15 @@ export function searchRoute(
   search: Pick<SearchClient, 'searchJson'>,
   answers: SearchAnswersCache,
   jobs: JobAnswers,
+  limit: RateLimit,
 ): DirectRoute {
   return {
     method: 'POST',
     path: '/api/search',
     limit: '1mb',
+    requireJson: true,
     async handle(req) {
+      await limit.consume(req.clientAddress);
       // The key is the request as the schema normalizes it, so equal searches share it.
       const body = parseSearchBody(jsonBody(req));
       if ('byId' in body) return jobs.get(body.byId, req.requestId);

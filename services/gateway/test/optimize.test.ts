@@ -35,6 +35,8 @@ describe('POST /api/optimize-resume', () => {
       REDIS_URL: inject('redisUrl'),
       QUEUE_PREFIX: prefix,
       FRONTEND_DIST: dist,
+      // The test plays the proxy on loopback: its X-Forwarded-For tells the clients apart.
+      TRUST_PROXY: 'loopback',
       ...env,
     });
     return { app: createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue }), prefix };

@@ -47,6 +47,8 @@ beforeAll(async () => {
     PAYMENT_SERVICE_URL: payment.url,
     SEARCH_SERVICE_URL: 'http://127.0.0.1:9',
     FRONTEND_DIST: dist,
+    // Rate-limit counters are keyed by the prefix: this run's own.
+    QUEUE_PREFIX: testQueuePrefix('gwpay'),
   });
   gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
 });

@@ -1,15 +1,29 @@
-// The optimizer's health endpoint (the worker itself has no HTTP API).
+// The optimizer's HTTP app on its internal port: health and /metrics (the worker itself has no HTTP API).
 import express from 'express';
-import { errorHandler, healthRoutes, requestContext, type Logger, type ReadinessCheck } from '@highpay/common';
+import {
+  createMetrics,
+  errorHandler,
+  healthRoutes,
+  httpMetrics,
+  metricsRoutes,
+  requestContext,
+  type Logger,
+  type Metrics,
+  type ReadinessCheck,
+} from '@highpay/common';
 
 export function createOptimizerHealthApp(deps: {
   logger: Logger;
   checks: Record<string, ReadinessCheck>;
+  metrics?: Metrics;
 }): express.Express {
+  const metrics = deps.metrics ?? createMetrics('optimizer');
   const app = express();
   app.disable('x-powered-by');
+  app.use(httpMetrics(metrics));
   app.use(requestContext(deps.logger));
   app.use(healthRoutes(deps.checks));
+  app.use(metricsRoutes(metrics));
   app.use(errorHandler());
   return app;
 }

@@ -2,6 +2,7 @@
 import {
   closeServer,
   createLogger,
+  createMetrics,
   createPrisma,
   createRedis,
   databaseReady,
@@ -13,9 +14,11 @@ import {
 import { createOptimizerHealthApp } from './app.js';
 import { optimizerEnvSchema } from './config.js';
 import { createOptimizeWorker } from './optimize.worker.js';
+import { startRetention } from './retention.worker.js';
 
 const config = loadConfigOrExit('optimizer', optimizerEnvSchema);
 const logger = createLogger('optimizer', config.LOG_LEVEL, config.LOG_FORMAT);
+const metrics = createMetrics('optimizer', { processMetrics: true });
 const prisma = createPrisma(config.DATABASE_URL, { max: config.OPTIMIZER_CONCURRENCY + 1 });
 const redis = createRedis(config.REDIS_URL);
 
@@ -23,6 +26,13 @@ const worker = createOptimizeWorker({
   config,
   prisma,
   connection: createRedis(config.REDIS_URL, { forWorker: true }),
+  logger,
+  metrics,
+});
+const retention = await startRetention({
+  prisma,
+  connection: createRedis(config.REDIS_URL, { forWorker: true }),
+  prefix: config.QUEUE_PREFIX,
   logger,
 });
 
@@ -33,11 +43,13 @@ const app = createOptimizerHealthApp({
     redis: redisReady(redis),
     worker: () => (worker.isRunning() ? Promise.resolve() : Promise.reject(new Error('worker is not running'))),
   },
+  metrics,
 });
-const server = await listen(app, config.OPTIMIZER_PORT);
+const server = await listen(app, config.OPTIMIZER_PORT, config.INTERNAL_HOST);
 logger.info(
   {
     port: config.OPTIMIZER_PORT,
+    host: config.INTERNAL_HOST,
     concurrency: config.OPTIMIZER_CONCURRENCY,
     engine: config.ANTHROPIC_API_KEY ? 'anthropic' : 'local',
   },
@@ -47,6 +59,12 @@ logger.info(
 // In-flight Claude calls may take most of a minute: finish them inside docker-compose's 70 s grace.
 onShutdown(
   logger,
-  [() => closeServer(server), () => worker.close(), () => redis.quit(), () => prisma.$disconnect()],
+  [
+    () => closeServer(server),
+    () => worker.close(),
+    () => retention.close(),
+    () => redis.quit(),
+    () => prisma.$disconnect(),
+  ],
   65_000,
 );

@@ -14,9 +14,11 @@ export function createOptimizeProcessor(deps: OptimizeServiceDeps): (job: Job) =
   return async (job) => {
     const payload = ZOptimizeJob.safeParse(job.data);
     if (!payload.success) throw new UnrecoverableError(`invalid optimize payload: ${payload.error.issues[0]?.message}`);
-    const { optimizationId } = payload.data;
+    const { optimizationId, requestId } = payload.data;
     try {
-      return await runOptimization(deps, optimizationId);
+      // The service's log lines name the request that asked for this optimization.
+      const logger = deps.logger.child({ optimizationId, ...(requestId ? { requestId } : {}) });
+      return await runOptimization({ ...deps, logger }, optimizationId);
     } catch (error) {
       const retryable = !(error instanceof OptimizationFailure) || error.retryable;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

@@ -6,7 +6,7 @@ import { MESSAGES, OPTIMIZE_MESSAGES, type OptimizeModel, type OptimizeResponse 
 import { EngineError, type EngineRequest, type OptimizerEngine } from './engine.js';
 import type { OptimizationResult, OptimizationStore, StoredOptimization } from './optimization.store.js';
 import { atsScore, htmlToText, keywordCoverage, keywordsForJobDescription } from './resume/ats-match.js';
-import { FactGuardError, guardDraft } from './resume/fact-guard.js';
+import { FactGuardError, guardDraft, type Violation } from './resume/fact-guard.js';
 import { previewOf } from './resume/preview.js';
 import { keywordsForTitle } from './resume/skills.js';
 
@@ -68,17 +68,18 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
     guarded = guardDraft(draft.text, row.resumeText, { repair: engine.name === 'anthropic' });
   } catch (error) {
     if (error instanceof FactGuardError) {
-      deps.logger.warn(
-        { optimizationId, engine: engine.name, violations: error.violations.slice(0, 20) },
-        'draft rejected by the fact guard',
-      );
-      throw new OptimizationFailure(OPTIMIZE_MESSAGES.factCheckFailed, engine.name === 'anthropic', { cause: error });
+      const violations = violationCounts(error.violations);
+      deps.logger.warn({ optimizationId, engine: engine.name, violations }, 'draft rejected by the fact guard');
+      // The guard's own message quotes the facts; the job's failed reason and its log line name their kinds.
+      const kinds = Object.entries(violations).map(([kind, count]) => `${count} ${kind}`);
+      const cause = new Error(`the draft states facts the resume does not: ${kinds.join(', ')}`);
+      throw new OptimizationFailure(OPTIMIZE_MESSAGES.factCheckFailed, engine.name === 'anthropic', { cause });
     }
     throw error;
   }
   if (guarded.removedLines > 0) {
     deps.logger.warn(
-      { optimizationId, removedLines: guarded.removedLines, violations: guarded.violations.slice(0, 20) },
+      { optimizationId, removedLines: guarded.removedLines, violations: violationCounts(guarded.violations) },
       'fact guard repaired a draft',
     );
   }
@@ -127,6 +128,13 @@ function answerFromRow(row: StoredOptimization): OptimizeJobResult {
     row.preview ?? '',
     row.match as OptimizationResult['match'],
   );
+}
+
+/** How many facts of each kind a draft made up: what logs may say, as the facts are about a person. */
+export function violationCounts(violations: readonly Violation[]): Partial<Record<Violation['kind'], number>> {
+  const counts: Partial<Record<Violation['kind'], number>> = {};
+  for (const { kind } of violations) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
 }
 
 function dedupe(list: readonly string[]): string[] {

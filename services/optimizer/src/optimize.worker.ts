@@ -1,7 +1,7 @@
 // Builds the BullMQ worker for "optimize" from injected dependencies, so main.ts, the
 // tests, the browser-test stack and the benchmark all run the same thing.
 import { Worker, type ConnectionOptions } from 'bullmq';
-import { QUEUES, type Logger, type PrismaClient } from '@highpay/common';
+import { onJobDone, QUEUES, ZOptimizeJob, type Logger, type Metrics, type PrismaClient } from '@highpay/common';
 import { createAnthropicEngine } from './anthropic.engine.js';
 import type { OptimizerConfig } from './config.js';
 import type { OptimizerEngine } from './engine.js';
@@ -25,6 +25,8 @@ export interface OptimizeWorkerDeps {
   /** A connection with maxRetriesPerRequest: null (createRedis(url, { forWorker: true })). */
   connection: ConnectionOptions;
   logger: Logger;
+  /** Where each job's duration goes (queue_job_duration_seconds). */
+  metrics?: Metrics;
 }
 
 /** Claude when a key is configured and the request prefers it; the local engine otherwise. */
@@ -60,16 +62,19 @@ export function createOptimizeWorker(deps: OptimizeWorkerDeps): Worker {
     stalledInterval: config.OPTIMIZER_STALLED_INTERVAL_MS,
     maxStalledCount: 2,
   });
-  worker.on('failed', (job, error) =>
-    logger.warn(
-      {
-        jobId: job?.id,
-        optimizationId: (job?.data as { optimizationId?: string } | undefined)?.optimizationId,
-        reason: error.message,
-      },
-      'optimize job failed',
+  // Each line names the request that asked for the job.
+  const ids = (job: { id?: string; data: unknown } | undefined) => {
+    const data = ZOptimizeJob.safeParse(job?.data);
+    return { jobId: job?.id, ...(data.success ? data.data : {}) };
+  };
+  worker.on('completed', (job) =>
+    logger.info(
+      { ...ids(job), durationMs: (job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now()) },
+      'optimize job done',
     ),
   );
+  worker.on('failed', (job, error) => logger.warn({ ...ids(job), reason: error.message }, 'optimize job failed'));
+  if (deps.metrics) onJobDone(worker, deps.metrics.observeJob);
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'optimize job stalled; another worker takes it over'));
   worker.on('error', (error) => logger.error({ err: error }, 'optimize worker error'));
   return worker;

@@ -1,7 +1,7 @@
 // Opening a checkout session at the catalogue's price, or unlocking an optimized resume
 // with a job credit the same browser already paid for.
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@highpay/common';
+import { AppError, resumeDeletedError } from '@highpay/common';
 import { MESSAGES, PAYMENT_MESSAGES, type CheckoutOrder, type CreateCheckoutResponse } from '@highpay/contracts';
 import { CATALOGUE } from './catalogue.js';
 import type { PaymentDeps } from './payment.deps.js';
@@ -18,11 +18,13 @@ export async function createCheckout(deps: PaymentDeps, input: CreateCheckoutInp
     case 'resume_download': {
       const optimization = await deps.prisma.optimization.findUnique({
         where: { id: order.optimizationId },
-        select: { id: true, status: true, optimizedResume: true, jobId: true },
+        select: { id: true, status: true, optimizedResume: true, jobId: true, resumeDeletion: true },
       });
       // The optimization id is a random UUID that only its creator was given: it is the
       // capability to buy that resume. (Client addresses change too often to gate on them.)
       if (!optimization) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.unknownOptimization);
+      const gone = resumeDeletedError(optimization.resumeDeletion);
+      if (gone) throw gone;
       if (optimization.status !== 'done' || !optimization.optimizedResume) {
         throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.optimizationNotReady);
       }

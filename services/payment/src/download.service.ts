@@ -1,6 +1,6 @@
 // Serving a signed download link: a bad signature or an expired link is a 403 and reads
-// nothing; a good one answers the stored file of a paid purchase.
-import { AppError } from '@highpay/common';
+// nothing; a good one answers the stored file of a paid purchase, or 410 once its resume was deleted.
+import { AppError, assertResumeKept } from '@highpay/common';
 import { PAYMENT_MESSAGES, type DownloadFormat } from '@highpay/contracts';
 import { checkDownloadLink } from './download-link.js';
 import type { PaymentDeps } from './payment.deps.js';
@@ -35,7 +35,10 @@ export async function openDownload(deps: PaymentDeps, params: unknown): Promise<
       },
     },
   });
-  if (!artifact || artifact.purchase.status !== 'paid') throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.linkInvalid);
+  if (!artifact || artifact.purchase.status !== 'paid') {
+    await refuseDeletedResume(deps, check.purchaseId);
+    throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.linkInvalid);
+  }
   let jobTitle = artifact.purchase.optimization?.jobTitle;
   if (artifact.purchase.kind === 'job_credit' && artifact.purchase.creditUsedById) {
     const spentOn = await deps.prisma.optimization.findUnique({
@@ -50,4 +53,14 @@ export async function openDownload(deps: PaymentDeps, params: unknown): Promise<
     fileName: `${resumeFileStem(jobTitle)}.${check.format}`,
     sha256: artifact.sha256,
   };
+}
+
+/** A purchase's files are gone with its resume: say so (410) rather than call the link invalid. */
+async function refuseDeletedResume(deps: PaymentDeps, purchaseId: string): Promise<void> {
+  const purchase = await deps.prisma.purchase.findUnique({
+    where: { id: purchaseId },
+    select: { kind: true, optimizationId: true, creditUsedById: true },
+  });
+  const optimizationId = purchase?.kind === 'job_credit' ? purchase.creditUsedById : purchase?.optimizationId;
+  if (optimizationId) await assertResumeKept(deps.prisma, optimizationId);
 }

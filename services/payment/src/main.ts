@@ -5,6 +5,7 @@ import {
   QUEUES,
   closeServer,
   createLogger,
+  createMetrics,
   createPrisma,
   createQueue,
   createRedis,
@@ -21,12 +22,13 @@ import { startRenderWorkers } from './render-workers.js';
 
 const config = loadConfigOrExit('payment', paymentEnvSchema);
 const logger = createLogger('payment', config.LOG_LEVEL, config.LOG_FORMAT);
+const metrics = createMetrics('payment', { processMetrics: true });
 const prisma = createPrisma(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);
 const queueConnection = createRedis(config.REDIS_URL, { forWorker: true });
 const renderQueue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX);
 const payments = createPayments({ config, prisma, renderQueue, logger });
-const workers = startRenderWorkers(config.RENDER_WORKERS, logger);
+const workers = startRenderWorkers(config.RENDER_WORKERS, logger, { onJobDone: metrics.observeJob });
 
 const app = createPaymentApp({
   logger,
@@ -41,9 +43,14 @@ const app = createPaymentApp({
     },
   },
   payments,
+  metrics,
+  renderQueue,
 });
-const server = await listen(app, config.PAYMENT_PORT);
-logger.info({ port: config.PAYMENT_PORT, provider: payments.deps.provider.name }, 'payment service listening');
+const server = await listen(app, config.PAYMENT_PORT, config.INTERNAL_HOST);
+logger.info(
+  { port: config.PAYMENT_PORT, host: config.INTERNAL_HOST, provider: payments.deps.provider.name },
+  'payment service listening',
+);
 
 onShutdown(logger, [
   () => closeServer(server),

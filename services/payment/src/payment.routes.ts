@@ -1,7 +1,7 @@
 // The payment service's HTTP API, called by the gateway (which owns the public /api paths).
 // Each route parses its input with a contract schema and calls one domain function.
-import express, { type Router } from 'express';
-import { AppError, parseInput } from '@highpay/common';
+import express, { type Request, type Router } from 'express';
+import { AppError, parseInput, requestLoggerOf } from '@highpay/common';
 import {
   MESSAGES,
   ZCreateCheckoutRequest,
@@ -37,26 +37,31 @@ const verificationInput = <T>(
 
 export function paymentRoutes(deps: PaymentDeps, local: LocalPaymentProvider | undefined): Router {
   const router = express.Router();
+  // The domain's log lines name the request they were written for.
+  const forRequest = (req: Request): PaymentDeps => ({ ...deps, logger: requestLoggerOf(req) });
 
   router.post('/checkout-sessions', express.json({ limit: '16kb' }), async (req, res) => {
     const order = parseInput(ZCreateCheckoutRequest, req.body ?? {});
     res.json(
-      await createCheckout(deps, { order, creditSessionIds: parseCreditSessions(req.get(CREDIT_SESSIONS_HEADER)) }),
+      await createCheckout(forRequest(req), {
+        order,
+        creditSessionIds: parseCreditSessions(req.get(CREDIT_SESSIONS_HEADER)),
+      }),
     );
   });
 
   router.get('/verify-payment', async (req, res) => {
     const { session_id } = verificationInput(ZVerifyPaymentRequest, req.query);
-    res.set('Cache-Control', 'no-store').json(await verifyPayment(deps, session_id));
+    res.set('Cache-Control', 'no-store').json(await verifyPayment(forRequest(req), session_id));
   });
 
   router.get('/verify-session', async (req, res) => {
     const { sessionId } = verificationInput(ZVerifySessionRequest, req.query);
-    res.set('Cache-Control', 'no-store').json(await verifySession(deps, sessionId));
+    res.set('Cache-Control', 'no-store').json(await verifySession(forRequest(req), sessionId));
   });
 
   router.get('/downloads/:purchaseId/:format', async (req, res) => {
-    const file = await openDownload(deps, {
+    const file = await openDownload(forRequest(req), {
       ...req.params,
       expires: req.query.expires,
       signature: req.query.signature,

@@ -1,10 +1,11 @@
-// Wires the payment domain from config: the provider (Stripe when its keys are set, the
-// local test checkout otherwise), the render queue, and the secrets.
+// Wires the payment domain from config: the provider (paymentProviderOf: Stripe when its
+// keys are set, the local test checkout otherwise), the render queue, and the secrets.
 import type { Queue } from 'bullmq';
-import type { Logger, PrismaClient } from '@highpay/common';
-import type { PaymentConfig } from './config.js';
+import { createLocalSecretStore, type LocalSecretStore, type Logger, type PrismaClient } from '@highpay/common';
+import { paymentProviderOf, type PaymentConfig } from './config.js';
 import { createLocalPaymentProvider, type LocalPaymentProvider } from './local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
+import type { PaymentProvider } from './payment.provider.js';
 import { createRenderQueue } from './render-queue.js';
 import { createPgSql } from './sql.js';
 import { createStripePaymentProvider } from './stripe-payment.provider.js';
@@ -23,24 +24,43 @@ export function createPayments(options: {
   logger: Logger;
   fetch?: typeof fetch;
   renderWaitMs?: number;
+  /** Where secrets left unset outside production are made and kept (default: .data/secrets). */
+  secrets?: LocalSecretStore;
 }): Payments {
   const { config, prisma, logger } = options;
+  const secret = (name: 'LOCAL_WEBHOOK_SECRET' | 'DOWNLOAD_SIGNING_SECRET'): string => {
+    const value = config[name];
+    if (value !== undefined) return value;
+    // The config schema already refuses this; a made-up secret must never sign anything in production.
+    if (config.NODE_ENV === 'production') throw new Error(`${name} is not set`);
+    return (options.secrets ?? createLocalSecretStore()).get(name);
+  };
+
   let local: LocalPaymentProvider | undefined;
-  const provider =
-    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? createStripePaymentProvider({
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          apiBase: config.STRIPE_API_BASE,
-        })
-      : (local = createLocalPaymentProvider({
-          prisma,
-          logger,
-          publicBaseUrl: config.PUBLIC_BASE_URL,
-          webhookSecret: config.LOCAL_WEBHOOK_SECRET,
-          webhookUrl: config.LOCAL_WEBHOOK_URL ?? new URL('/api/webhooks/stripe', config.PUBLIC_BASE_URL).toString(),
-          fetch: options.fetch,
-        }));
+  let provider: PaymentProvider;
+  const providerName = paymentProviderOf(config);
+  switch (providerName) {
+    case 'stripe': {
+      const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
+      if (!secretKey || !webhookSecret) throw new Error('Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      provider = createStripePaymentProvider({ secretKey, webhookSecret, apiBase: config.STRIPE_API_BASE });
+      break;
+    }
+    case 'local':
+      provider = local = createLocalPaymentProvider({
+        prisma,
+        logger,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        webhookSecret: secret('LOCAL_WEBHOOK_SECRET'),
+        webhookUrl: config.LOCAL_WEBHOOK_URL ?? new URL('/api/webhooks/stripe', config.PUBLIC_BASE_URL).toString(),
+        fetch: options.fetch,
+      });
+      break;
+    default: {
+      const unreachable: never = providerName;
+      throw new Error(`unknown payment provider ${String(unreachable)}`);
+    }
+  }
   const sql = createPgSql(config.DATABASE_URL);
   return {
     deps: {
@@ -49,7 +69,7 @@ export function createPayments(options: {
       provider,
       renders: createRenderQueue(options.renderQueue),
       publicBaseUrl: config.PUBLIC_BASE_URL,
-      downloadSigningSecret: config.DOWNLOAD_SIGNING_SECRET,
+      downloadSigningSecret: secret('DOWNLOAD_SIGNING_SECRET'),
       logger,
       now: () => new Date(),
       renderWaitMs: options.renderWaitMs ?? 4000,

@@ -10,11 +10,14 @@ import {
   createQueue,
   createRedis,
   loadConfigOrExit,
+  onJobDone,
   onShutdown,
 } from '@highpay/common';
 import { paymentEnvSchema } from './config.js';
 import { createRenderQueue } from './render-queue.js';
 import { createRenderWorker, sweepUnrendered } from './render.processor.js';
+import type { ZRenderWorkerMessage } from './render-workers.js';
+import type { z } from 'zod';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -32,6 +35,8 @@ const worker = createRenderWorker({
   concurrency: config.RENDER_CONCURRENCY,
   logger,
 });
+// Started by the payment service, this process reports each job's duration to it for /metrics.
+onJobDone(worker, (jobDone) => process.send?.({ jobDone } satisfies z.infer<typeof ZRenderWorkerMessage>));
 
 // Paid purchases whose render was never enqueued (Redis was down at that moment) or failed.
 const sweep = () =>

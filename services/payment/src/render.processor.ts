@@ -80,7 +80,8 @@ export function sha256(content: Uint8Array): string {
 
 /**
  * Paid purchases that should have files and have none, older than a minute: their enqueue
- * was lost (Redis down at the wrong moment) or their job failed. Enqueues them again.
+ * was lost (Redis down at the wrong moment) or their job failed. Enqueues them again; not
+ * those whose resume was deleted (their files went with it).
  */
 export async function sweepUnrendered(prisma: PrismaClient, renders: RenderQueue, logger: Logger): Promise<number> {
   const rows = await prisma.$queryRaw<Array<{ id: string }>>`
@@ -89,6 +90,9 @@ export async function sweepUnrendered(prisma: PrismaClient, renders: RenderQueue
        AND ((p.kind = 'resume_download' AND p.optimization_id IS NOT NULL) OR p.credit_used_by_id IS NOT NULL)
        AND p.paid_at < now() - interval '1 minute'
        AND (SELECT count(*) FROM download_artifacts a WHERE a.purchase_id = p.id) < 2
+       AND NOT EXISTS (SELECT 1 FROM optimizations o
+                        WHERE o.id = CASE WHEN p.kind = 'resume_download' THEN p.optimization_id ELSE p.credit_used_by_id END
+                          AND o.resume_deleted_at IS NOT NULL)
      LIMIT 500`;
   for (const { id } of rows) await renders.ensure(id);
   if (rows.length > 0) logger.warn({ count: rows.length }, 'render sweep re-enqueued purchases without files');

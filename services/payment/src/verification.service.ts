@@ -2,7 +2,7 @@
 // is not paid yet (the webhook has not arrived), the provider is asked and a paid session
 // is fulfilled here, through the same once-only transition the webhook uses.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '@highpay/common';
+import { AppError, assertResumeKept } from '@highpay/common';
 import {
   DOWNLOAD_LINK_TTL_MS,
   MESSAGES,
@@ -68,6 +68,7 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promi
   // A job credit that has not unlocked a resume yet has no files.
   const optimizationId = purchase.kind === 'resume_download' ? purchase.optimizationId : purchase.creditUsedById;
   if (!optimizationId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed);
+  await assertResumeKept(deps.prisma, optimizationId);
   if (!(await settle(deps, purchase))) throw new AppError('PAYMENT_REQUIRED', MESSAGES.verificationFailed);
 
   const ready = await waitForArtifacts(deps, purchase.id);
@@ -92,6 +93,7 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promi
   return {
     paid: true,
     ready: true,
+    optimizationId,
     downloadUrl: downloads.pdf,
     downloads,
     expiresAt: expiresAt.toISOString(),

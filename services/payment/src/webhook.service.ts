@@ -16,21 +16,36 @@ export interface WebhookResult {
   duplicate: boolean;
 }
 
+/**
+ * What became of a delivery: it made a purchase paid (fulfilled), was seen before (duplicate),
+ * was recorded without making one paid (ignored: other event types, expirations, no match),
+ * or was turned away (invalid_signature, malformed).
+ */
+export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'ignored' | 'invalid_signature' | 'malformed';
+
 export async function handleWebhook(
   deps: PaymentDeps,
   events: EventRecorder,
   rawBody: Buffer,
   signature: string | undefined,
+  /** Told what became of the delivery (the app counts them for /metrics). */
+  outcome: (outcome: WebhookOutcome) => void = () => undefined,
 ): Promise<WebhookResult> {
-  if (!signature) throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR);
+  if (!signature) {
+    outcome('invalid_signature');
+    throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR);
+  }
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, deps.provider.webhookSecret);
   } catch (error) {
+    outcome('invalid_signature');
     throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR, { cause: error });
   }
-  if (typeof event.id !== 'string' || typeof event.type !== 'string')
+  if (typeof event.id !== 'string' || typeof event.type !== 'string') {
+    outcome('malformed');
     throw new AppError('BAD_REQUEST', 'Malformed event.');
+  }
 
   const { duplicate, paid } = await events.record(
     { id: event.id, type: event.type, provider: deps.provider.name, payload: rawBody.toString('utf8') },
@@ -39,6 +54,7 @@ export async function handleWebhook(
   // Every event is in webhook_events and every paid purchase is logged by fulfilment: a
   // line per delivery is for debugging (Stripe retries until it sees a 2xx).
   deps.logger.debug({ eventId: event.id, type: event.type, duplicate, paidPurchase: paid?.id }, 'webhook event');
+  outcome(duplicate ? 'duplicate' : paid ? 'fulfilled' : 'ignored');
   return { received: true, duplicate };
 }
 

@@ -197,7 +197,7 @@ describe('download links', () => {
     const { purchaseId } = await open({ optimizationId: await h.seedOptimization() });
     const link = signDownloadLink({
       baseUrl: 'http://shop.test',
-      secret: h.config.DOWNLOAD_SIGNING_SECRET,
+      secret: h.payments.deps.downloadSigningSecret,
       purchaseId,
       format: 'pdf',
       expiresAt: new Date(Date.now() + 3600_000),

@@ -31,4 +31,14 @@ describe('the ATS match report', () => {
       '<p>We use <b>Go</b> and Kafka.</p><ul><li>Kafka streams</li><li>PostgreSQL &amp; Redis</li></ul><script>Java</script>';
     expect(keywordsForJobDescription(html)).toEqual(['Kafka', 'Go', 'PostgreSQL', 'Redis']);
   });
+
+  it.each([
+    ['50,000 characters of "<"', '<'.repeat(50_000)],
+    ['thousands of opening script tags', '<script'.repeat(7_200)],
+    ['thousands of script elements never closed', `${'<script>'.repeat(6_250)}Kafka`],
+  ])('reads the keywords of a job description of %s in well under a second', (_label, html) => {
+    const started = performance.now();
+    keywordsForJobDescription(`<p>We use Kafka.</p>${html}`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });

@@ -65,14 +65,52 @@ export function keywordsForJobDescription(description: string, limit = 15): stri
 }
 
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<(?:br|\/p|\/li|\/h\d|\/div)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
+  const text = replaceTags(withoutScripts(html), /<(?:br|\/p|\/li|\/h\d|\/div)[^>]*>/gi, '\n');
+  return replaceTags(text, /<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
+}
+
+/**
+ * Replaces a tag pattern that ends at a ">" only up to the last ">": after it no tag can
+ * end, and a "<" there would otherwise be scanned to the end of the text, once for each "<".
+ */
+function replaceTags(text: string, tag: RegExp, by: string): string {
+  const end = text.lastIndexOf('>') + 1;
+  return text.slice(0, end).replace(tag, by) + text.slice(end);
+}
+
+const SCRIPT_OPENING = /<(script|style)/gi;
+const SCRIPT_CLOSING = { script: /<\/script>/gi, style: /<\/style>/gi } as const;
+
+/**
+ * <script> and <style> elements, each up to the first closing tag of its name, replaced by
+ * a space. Once one opening tag finds no closing tag after it, no later one of that name
+ * can: they are skipped rather than each scanned to the end of the text.
+ */
+function withoutScripts(html: string): string {
+  let out = '';
+  let from = 0;
+  const unclosed = new Set<string>();
+  SCRIPT_OPENING.lastIndex = 0;
+  for (let open = SCRIPT_OPENING.exec(html); open; open = SCRIPT_OPENING.exec(html)) {
+    const name = open[1]!.toLowerCase() as keyof typeof SCRIPT_CLOSING;
+    if (unclosed.has(name)) continue;
+    const tagEnd = html.indexOf('>', SCRIPT_OPENING.lastIndex);
+    if (tagEnd < 0) break;
+    const closing = SCRIPT_CLOSING[name];
+    closing.lastIndex = tagEnd + 1;
+    if (!closing.exec(html)) {
+      unclosed.add(name);
+      continue;
+    }
+    out += `${html.slice(from, open.index)} `;
+    from = closing.lastIndex;
+    SCRIPT_OPENING.lastIndex = from;
+  }
+  return out + html.slice(from);
 }

@@ -76,6 +76,80 @@ describe('the fact guard', () => {
   });
 
   it('without repair, any added fact rejects the draft', () => {
-    expect(() => guardDraft(RESUME.replace('five', 'six'), RESUME, { repair: false })).toThrow(/number "6"/);
+    expect(() => guardDraft(RESUME.replace('five', 'six'), RESUME, { repair: false })).toThrow(/1 number/);
+  });
+
+  it('names the kinds of facts it rejects a draft for and how many, never the facts themselves', () => {
+    const draft = RESUME.replace('Brightwave LLC', 'Initech LLC').replace('maria@garcia.io', 'maria@initech.com');
+    const error = captureError(() => guardDraft(draft, RESUME, { repair: false }));
+    expect(error.message).toBe('the draft states facts the resume does not: 1 contact, 1 employer');
+    expect(error.violations.map((v) => v.value)).toEqual(['maria@initech.com', 'Initech']);
+  });
+});
+
+function captureError(run: () => unknown): FactGuardError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FactGuardError) return error;
+    throw error;
+  }
+  throw new Error('no FactGuardError');
+}
+
+// Generous for a noisy machine: a check that scanned a line once per character took seconds here.
+const FAST_MS = 200;
+const LONG = 50_000;
+
+/** `unit` repeated to at least LONG characters. */
+const fill = (unit: string) => unit.repeat(Math.ceil(LONG / unit.length));
+
+function timed<T>(run: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = run();
+  return { result, ms: performance.now() - started };
+}
+
+describe('the fact guard on a 50,000-character line', () => {
+  const lines: Array<[string, string]> = [
+    ['one long word ending in "@"', `${fill('a')}@`],
+    ['"@" before one long word', `@${fill('a')}`],
+    ['"a@" over and over', fill('a@')],
+    ['a long dotted word after "@"', `@ ${fill('a.')}`],
+    ['a long hyphenated word after "@"', `@ ${fill('a-')}`],
+    ['"+" between emails', fill('a@b.io+')],
+    ['a run of spaces between a skill and one the resume lacks', `HubSpot${fill(' ')}Marketo`],
+    [
+      'thousands of made-up capitalized words',
+      `Led ${Array.from({ length: LONG / 5 }, (_, i) => `Zq${i.toString(36)}`).join(' ')}`,
+    ],
+    ['thousands of skills', `Led ${fill('HubSpot ')}`],
+    ['a date followed by spaces', `Mar 2018 -${fill(' ')}x`],
+    ['a number followed by spaces', `5${fill(' ')}x`],
+    ['a degree followed by spaces', `Master${fill(' ')}x`],
+  ];
+
+  it.each(lines)('finishes in well under a second for %s, in the draft or in the resume', (_label, line) => {
+    expect(line.length).toBeGreaterThanOrEqual(LONG);
+    for (const [draft, resume] of [
+      [`SKILLS\n${line}`, RESUME],
+      [`PROFESSIONAL SUMMARY\n${line}`, RESUME],
+      [RESUME, `${RESUME}\n${line}`],
+    ] as const) {
+      const { ms } = timed(() => {
+        try {
+          guardDraft(draft, resume, { repair: true });
+        } catch (error) {
+          if (!(error instanceof FactGuardError)) throw error;
+        }
+      });
+      expect(ms).toBeLessThan(FAST_MS);
+    }
+  });
+
+  it('still catches a made-up email at the end of such a line', () => {
+    const { result, ms } = timed(() => kinds(`${fill('a')} maria@gmail.com`));
+    expect(result).toEqual(['contact:maria@gmail.com']);
+    expect(ms).toBeLessThan(FAST_MS);
   });
 });

@@ -131,8 +131,12 @@ function degreesIn(text: string): string[] {
   return out;
 }
 
+// An email, a URL or a bare "site.com/path". The email and the bare site start only where
+// such a match can first start: at the start of a run of their characters (for an email,
+// also at a "+" right after an email that ended there), never again inside a run that
+// already failed. Unguarded, each position of a long run retried the whole run: quadratic.
 const CONTACT_TOKEN =
-  /[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?:\/\/|www\.)[^\s|,;]+|\b[\w-]+\.(?:com|io|dev|org|net|me|co)\/[^\s|,;]*/gi;
+  /(?:(?<![\w.+-])|(?=\+)(?<=@[\w-]+\.[\w.-]+))[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?:\/\/|www\.)[^\s|,;]+|(?=\w)(?<!\w-*)[\w-]+\.(?:com|io|dev|org|net|me|co)\/[^\s|,;]*/gi;
 
 function extractFacts(text: string): Facts {
   const { dates, rest } = extractDates(text);
@@ -221,27 +225,40 @@ function lineViolations(line: string, index: number, facts: Facts): Violation[] 
 
   // Capitalized words inside a sentence are names: employers, schools, products, places.
   // In an entry's heading line ("Senior Engineer, Acme | 2019 – 2021") the first word counts too.
-  const entryHeading = !isBulletLine(line) && dates.length > 0;
+  // Every step below costs the token's own length, not the line's: a draft line may be long.
+  const bullet = isBulletLine(line);
+  const entryHeading = !bullet && dates.length > 0;
   if (!isHeading(line)) {
+    const firstChar = line.search(/\S/);
+    let kind: FactKind | undefined;
+    let hit = 0; // tokens and skill hits both run left to right
     for (const token of tokens) {
       if (!/^[A-Z]/.test(token.text)) continue;
-      if (hits.some((h) => token.start >= h.start && token.end <= h.end)) continue;
+      while (hit < hits.length && hits[hit]!.end < token.end) hit++;
+      if (hit < hits.length && token.start >= hits[hit]!.start) continue;
       if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
-      if (!entryHeading && startsSentence(line, token.start)) continue;
-      const kind: FactKind = SCHOOL_HINT.test(line)
-        ? 'school'
-        : ORG_HINT.test(line) || entryHeading
-          ? 'employer'
-          : 'name';
+      if (!entryHeading && startsSentence(line, token.start, { bullet, firstChar })) continue;
+      kind ??= SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
       out.push({ kind, value: token.text, line: index });
     }
   }
   return out;
 }
 
-function startsSentence(line: string, at: number): boolean {
-  const before = line.slice(0, at).trimEnd();
-  return before === '' || /[.!?:;•|(\-–—"“]$/.test(before) || isBulletLine(`${before} x`);
+const SENTENCE_BREAK = /[.!?:;•|(\-–—"“]/;
+// A bullet glyph, or one or two digits and "." or ")": at most this many characters.
+const BULLET_MARK_MAX = 3;
+
+/**
+ * Whether the word at `at` opens a sentence: nothing but spaces before it, or sentence
+ * punctuation, or a bullet mark. On a bullet line, every word counts as opening one.
+ */
+function startsSentence(line: string, at: number, shape: { bullet: boolean; firstChar: number }): boolean {
+  let end = at;
+  while (end > 0 && /\s/.test(line[end - 1]!)) end--;
+  if (end === 0 || SENTENCE_BREAK.test(line[end - 1]!) || shape.bullet) return true;
+  // A mark alone before the word ("•Acme", "1)Acme") makes the line read as a bullet from here.
+  return end - shape.firstChar <= BULLET_MARK_MAX && isBulletLine(`${line.slice(0, end)} x`);
 }
 
 function isHeading(line: string): boolean {
@@ -254,17 +271,19 @@ export function findViolations(draft: string, resume: string): Violation[] {
   return draft.split('\n').flatMap((line, i) => lineViolations(line, i, facts));
 }
 
+/** Names the kinds of facts and how many, never the facts: they are the resume's own, and messages end up in logs. */
 export class FactGuardError extends Error {
   override name = 'FactGuardError';
   constructor(readonly violations: Violation[]) {
-    super(
-      `the draft states facts the resume does not: ${violations
-        .slice(0, 5)
-        .map((v) => `${v.kind} "${v.value}"`)
-        .join(', ')}`,
-    );
+    const counts = new Map<FactKind, number>();
+    for (const { kind } of violations) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    super(`the draft states facts the resume does not: ${[...counts].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
   }
 }
+
+// ", " between the items of a skills line. Starts only where no space precedes it (or at the
+// comma itself), so a long run of spaces is not scanned again from each of its positions.
+const LIST_COMMA = /(?<!\s)\s*,\s*|,\s*/;
 
 export interface GuardResult {
   text: string;
@@ -306,7 +325,7 @@ export function guardDraft(draft: string, resume: string, options: { repair: boo
     }
     if (section === 'skills') {
       const [label, items] = /^([^:]{1,40}:\s*)?(.*)$/.exec(line)!.slice(1) as [string | undefined, string];
-      const kept = items.split(/\s*,\s*/).filter((item) => lineViolations(item, i, facts).length === 0);
+      const kept = items.split(LIST_COMMA).filter((item) => lineViolations(item, i, facts).length === 0);
       if (kept.length > 0) out.push(`${label ?? ''}${kept.join(', ')}`);
       else removed++;
       return;

@@ -228,11 +228,16 @@ export function reflow(text: string): string {
     'g',
   );
   return text
-    .replace(/\s*([•·▪●◦‣⁃■➢►✓✔])\s+/g, '\n$1 ')
+    .replace(LEADING_SPACE_AND_BULLET, '\n$1 ')
     .replace(upperHeading, '\n')
     .replace(titleHeading, '\n')
     .replace(new RegExp(`^((?:${ALIAS_ALTERNATION})):?\\s+`, 'gim'), (m, h: string) => (headingKind(h) ? `${h}\n` : m));
 }
+
+// A bullet glyph with the spaces around it. The spaces before it are taken only from the
+// start of their run: tried again from each position inside a long run, they cost its
+// length squared.
+const LEADING_SPACE_AND_BULLET = /(?:(?<!\s)\s*)?([•·▪●◦‣⁃■➢►✓✔])\s+/g;
 
 const recentParses = new Map<string, ParsedResume>();
 

@@ -182,6 +182,11 @@ function rewriteEntries(lines: readonly string[], stats: Stats, paragraphsToBull
   return out;
 }
 
+// What separates a title from the employer in "Data Analyst | Acme", "Data Analyst at Acme".
+// Spaces before it are taken only from the start of their run (from inside it, a long run
+// would be scanned again for each of its positions).
+const TITLE_SEPARATOR = /(?:(?<!\s)\s*)?(?:[|,–—@]|\s-\s|\bat\b)\s*/;
+
 /** "Senior Data Analyst with hands-on experience in SQL, Tableau and Python." — words from the resume only. */
 function summaryFromFacts(sections: readonly Section[], skills: readonly string[]): string | undefined {
   if (skills.length < 2) return undefined;
@@ -190,7 +195,7 @@ function summaryFromFacts(sections: readonly Section[], skills: readonly string[
   for (const line of experience?.lines ?? []) {
     if (!line.trim() || isBulletLine(line)) continue;
     const part = line
-      .split(/\s*(?:[|,–—@]|\s-\s|\bat\b)\s*/)
+      .split(TITLE_SEPARATOR)
       .map((p) => p.trim())
       .find((p) => ROLE_WORDS.test(p) && !containsDate(p) && p.split(' ').length <= 6);
     if (part) {

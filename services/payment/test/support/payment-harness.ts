@@ -13,6 +13,7 @@ import {
   createPrisma,
   createRedis,
   databaseReady,
+  type Logger,
   type PrismaClient,
   type Redis,
 } from '@highpay/common';
@@ -57,11 +58,17 @@ const port = (s: Server) => (s.address() as AddressInfo).port;
 
 export async function startPaymentService(
   label: string,
-  options: { env?: Record<string, string>; worker?: boolean; renderWaitMs?: number; webhookUrl?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    worker?: boolean;
+    renderWaitMs?: number;
+    webhookUrl?: string;
+    logger?: Logger;
+  } = {},
 ): Promise<PaymentHarness> {
   const db = await createTestDatabase(label);
   const prisma = createPrisma(db.url, { max: 10 });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const prefix = testQueuePrefix(label);
   const connection: Redis = createRedis(inject('redisUrl'), { forWorker: true });
   const queue = new Queue(QUEUES.render, { connection, prefix });
@@ -97,7 +104,10 @@ export async function startPaymentService(
   };
   const clock = { offsetMs: 0 };
   payments.deps.now = () => new Date(Date.now() + clock.offsetMs);
-  server.on('request', createPaymentApp({ logger, checks: { database: databaseReady(prisma) }, payments }));
+  server.on(
+    'request',
+    createPaymentApp({ logger, checks: { database: databaseReady(prisma) }, payments, renderQueue: queue }),
+  );
 
   let worker: Worker | undefined;
   if (options.worker !== false) {

@@ -66,14 +66,17 @@ export interface LoadResult {
 export async function load(options: {
   url: string;
   connections: number;
-  seconds: number;
+  /** Run for this long, or until `amount` requests were sent. */
+  seconds?: number;
+  amount?: number;
   method?: 'GET' | 'POST';
   nextRequest: () => { path?: string; body?: unknown };
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
+    timeout: 30,
     requests: [
       {
         method: options.method ?? 'POST',

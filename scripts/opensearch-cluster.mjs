@@ -289,7 +289,8 @@ async function portsFree(basePort, nodes) {
 
 async function pickBasePort(nodes) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 200) * 100;
+    // Below 32768, where the kernel starts handing out ports to outgoing connections.
+    const base = 20_000 + Math.floor(Math.random() * 120) * 100;
     if (await portsFree(base, nodes)) return base;
   }
   throw new Error('could not find free loopback ports for OpenSearch');

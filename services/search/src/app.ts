@@ -1,25 +1,42 @@
-// Builds the search service's HTTP app from an injected backend.
+// Builds the search service's HTTP app (an internal port) from an injected backend: search,
+// health with every check's detail, and /metrics.
 import type { RequestListener } from 'node:http';
 import express from 'express';
+import type { Queue } from 'bullmq';
 import {
+  createMetrics,
   errorHandler,
   healthRoutes,
+  httpMetrics,
   jsonNotFound,
+  metricsRoutes,
   requestContext,
+  trackQueueDepths,
   withDirectRoute,
   type Logger,
+  type Metrics,
   type ReadinessCheck,
 } from '@highpay/common';
 import type { SearchBackend } from './backends/search.backend.js';
 import { jobsByIdRoute, recentJobsRoutes, searchRoute } from './http/search.routes.js';
+import { trackOutboxLag, type OutboxLag } from './indexing/outbox-lag.js';
 
 export function createSearchApp(deps: {
   logger: Logger;
   backend: SearchBackend;
   checks: Record<string, ReadinessCheck>;
+  metrics?: Metrics;
+  /** The index queue, whose depth /metrics reports. */
+  indexQueue?: Queue;
+  /** Reads the outbox's lag for /metrics (readOutboxLag). */
+  outboxLag?: () => Promise<OutboxLag>;
 }): RequestListener {
+  const metrics = deps.metrics ?? createMetrics('search');
+  if (deps.indexQueue) trackQueueDepths(metrics, [deps.indexQueue]);
+  if (deps.outboxLag) trackOutboxLag(metrics, deps.outboxLag);
   const app = express();
   app.disable('x-powered-by');
+  app.use(httpMetrics(metrics));
   app.use(requestContext(deps.logger));
   app.use(
     healthRoutes(
@@ -27,8 +44,9 @@ export function createSearchApp(deps: {
       { summary: () => ({ searchBackend: deps.backend.name }) },
     ),
   );
+  app.use(metricsRoutes(metrics));
   app.use(recentJobsRoutes(deps.backend));
   app.use(jsonNotFound());
   app.use(errorHandler());
-  return withDirectRoute([searchRoute(deps.backend), jobsByIdRoute(deps.backend)], deps.logger, app);
+  return withDirectRoute([searchRoute(deps.backend), jobsByIdRoute(deps.backend)], deps.logger, app, { metrics });
 }

@@ -3,6 +3,7 @@
 import {
   closeServer,
   createLogger,
+  createMetrics,
   createPrisma,
   createQueue,
   createRedis,
@@ -11,9 +12,9 @@ import {
   jobsVersionKey,
   listen,
   loadConfigOrExit,
+  onJobDone,
   onShutdown,
   QUEUES,
-  subscribeToJobChanges,
   writeOutbox,
 } from '@highpay/common';
 import pg from 'pg';
@@ -30,12 +31,14 @@ import {
   startIndexWorker,
 } from './indexing/index.processor.js';
 import { createJobChangePublisher } from './indexing/job-changes.publisher.js';
+import { readOutboxLag } from './indexing/outbox-lag.js';
 import { bullmqOutboxPublisher, createOutboxRelay } from './indexing/outbox-relay.js';
 import { createPostgresSearchBackend } from './backends/postgres/postgres-search.backend.js';
 import type { SearchBackend } from './backends/search.backend.js';
 
 const config = loadConfigOrExit('search', searchEnvSchema);
-const logger = createLogger('search', config.LOG_LEVEL);
+const logger = createLogger('search', config.LOG_LEVEL, config.LOG_FORMAT);
+const metrics = createMetrics('search', { processMetrics: true });
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });
 // The relay, the index consumer and the engine backend's PostgreSQL reads.
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 6 });
@@ -48,11 +51,6 @@ function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
     case 'postgres':
       return createPostgresSearchBackend(config.DATABASE_URL, {
-        computingAtOnce: config.SEARCH_COMPUTING_AT_ONCE,
-        memoryIndex: config.SEARCH_MEMORY_INDEX,
-        onMemoryIndexLoaded: (info) => logger.info(info, 'jobs read into memory for searching'),
-        onMemoryIndexError: (error) =>
-          logger.error({ err: error }, 'reading the jobs into memory failed; PostgreSQL answers meanwhile'),
         onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
       });
     case 'elasticsearch':
@@ -94,17 +92,23 @@ const worker = startIndexWorker({
   }),
   logger,
 });
+onJobDone(worker, metrics.observeJob);
 relay.start();
-// Every search replica drops its cached answers when any job changes.
-const jobChanges = await subscribeToJobChanges(notifyRedis, () => backend.invalidate?.(), {
-  channel: jobsChangedChannel(config.QUEUE_PREFIX),
-  onError: (error) => logger.debug({ err: error }, 'jobs:changed subscription error'),
-});
 const bootstrap = indexer ? bootstrapEngineIndex({ indexer, pool, logger }) : undefined;
 
-const app = createSearchApp({ logger, backend, checks: { database: databaseReady(prisma) } });
-const server = await listen(app, config.SEARCH_PORT);
-logger.info({ port: config.SEARCH_PORT, backend: backend.name }, 'search service listening');
+const app = createSearchApp({
+  logger,
+  backend,
+  checks: { database: databaseReady(prisma) },
+  metrics,
+  indexQueue: queue,
+  outboxLag: () => readOutboxLag(pool),
+});
+const server = await listen(app, config.SEARCH_PORT, config.INTERNAL_HOST);
+logger.info(
+  { port: config.SEARCH_PORT, host: config.INTERNAL_HOST, backend: backend.name },
+  'search service listening',
+);
 
 /** A close that needs Redis must not hold the shutdown while Redis is down. */
 const within = (ms: number, close: () => Promise<unknown>) => () =>
@@ -112,7 +116,6 @@ const within = (ms: number, close: () => Promise<unknown>) => () =>
 
 onShutdown(logger, [
   () => closeServer(server),
-  within(2000, () => jobChanges.close()),
   () => Promise.resolve(bootstrap?.stop()),
   () => relay.stop(),
   within(5000, () => worker.close()),

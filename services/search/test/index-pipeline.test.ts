@@ -1,208 +1,131 @@
-// The whole Index flow over the real PostgreSQL and Redis: job writes → outbox → relay →
-// BullMQ `index` → consumer → Elasticsearch (a local server in Elasticsearch's format)
-// and 'jobs:changed'. Nothing is lost while Redis or Elasticsearch is down.
-import type { Client } from '@elastic/elasticsearch';
-import {
-  createQueue,
-  createRedis,
-  deleteJob,
-  jobsChangedChannel,
-  jobsVersionKey,
-  QUEUES,
-  upsertJobs,
-  writeOutbox,
-  type Redis,
-} from '@highpay/common';
-import type { JobsOptions, Queue, Worker } from 'bullmq';
+// The whole Index flow over the real PostgreSQL, Redis and OpenSearch: job writes → outbox →
+// relay → BullMQ `index` → consumer → the engine's index, then 'jobs:changed'. Nothing is
+// lost while Redis or the engine is down (the engine's outage injected around its real client).
+import { createQueue, createRedis, deleteJob, jobsVersionKey, QUEUES, upsertJobs, writeOutbox } from '@highpay/common';
+import { ZSearchRequest } from '@highpay/contracts';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createElasticsearchIndexer, type ElasticsearchIndexer } from '../src/backends/engine/engine-indexer.js';
-import { createElasticsearchClient } from '../src/backends/engine/elasticsearch.client.js';
-import {
-  createIndexProcessor,
-  elasticsearchIndexTarget,
-  POSTGRES_INDEX_TARGET,
-  startIndexWorker,
-  type SearchIndexTarget,
-} from '../src/indexing/index.processor.js';
-import { createJobChangePublisher, type JobChangedMessage } from '../src/indexing/job-changes.publisher.js';
-import {
-  bullmqOutboxPublisher,
-  createOutboxRelay,
-  INDEX_BACKOFF_TYPE,
-  INDEX_JOB_OPTIONS,
-  type OutboxPublisher,
-  type OutboxRelay,
-} from '../src/indexing/outbox-relay.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import type { JobDocument } from '../src/backends/engine/engine-mapping.js';
+import { createEngineIndexer, type EngineIndexer } from '../src/backends/engine/engine-indexer.js';
+import { createIndexProcessor, engineIndexTarget, POSTGRES_INDEX_TARGET } from '../src/indexing/index.processor.js';
+import { bullmqOutboxPublisher } from '../src/indexing/outbox-relay.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
-import { FakeElasticsearch } from './support/fake-elasticsearch.js';
+import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
+import { faultyEngine, type FaultyEngine } from './support/faulty.engine.js';
+import { FAST_RETRIES, startPipeline, type Pipeline } from './support/pipeline.js';
 import { closedPort, waitFor } from './support/waiting.js';
 
-const logger = pino({ level: 'silent' });
-const ALIAS = 'jobs';
-/** Production's retry policy with short delays: 100, 200, 400, 800, 1600 ms. */
-const FAST_RETRIES: JobsOptions = {
-  ...INDEX_JOB_OPTIONS,
-  attempts: 6,
-  backoff: { type: INDEX_BACKOFF_TYPE, delay: 100 },
-};
-
-/** A running pipeline: relay, queue, worker, for one search index target. */
-interface Pipeline {
-  prefix: string;
-  queue: Queue;
-  relay: OutboxRelay;
-  worker: Worker;
-  /** Where the relay publishes; tests point it at a Redis that is down, and back. */
-  publishVia: OutboxPublisher;
-  messages: JobChangedMessage[];
-  outboxIdOf(jobId: number, type?: string): Promise<string>;
-  close(): Promise<void>;
+interface StoredDocument {
+  found: boolean;
+  _seq_no?: number;
+  _source?: JobDocument;
 }
 
-async function startPipeline(pool: pg.Pool, target: SearchIndexTarget, label: string): Promise<Pipeline> {
-  const redisUrl = inject('redisUrl');
-  const prefix = testQueuePrefix(label);
-  const connections: Redis[] = [];
-  const redis = (forWorker = false) => {
-    const r = createRedis(redisUrl, { forWorker });
-    connections.push(r);
-    return r;
-  };
-  const queue = createQueue(QUEUES.index, redis(), prefix);
-  const messages: JobChangedMessage[] = [];
-  const subscriber = redis();
-  await subscriber.subscribe(jobsChangedChannel(prefix));
-  subscriber.on('message', (_channel: string, text: string) => messages.push(JSON.parse(text) as JobChangedMessage));
-  const worker = startIndexWorker({
-    connection: redis(true),
-    prefix,
-    process: createIndexProcessor({
-      target,
-      notifier: createJobChangePublisher(redis(), {
-        versionKey: jobsVersionKey(prefix),
-        channel: jobsChangedChannel(prefix),
-      }),
-    }),
-    logger,
-  });
-  const pipeline: Pipeline = {
-    prefix,
-    queue,
-    worker,
-    messages,
-    publishVia: bullmqOutboxPublisher(queue, FAST_RETRIES),
-    relay: undefined as unknown as OutboxRelay,
-    async outboxIdOf(jobId, type = 'job.upserted') {
-      const { rows } = await pool.query<{ id: string }>(
-        `SELECT max(id)::text AS id FROM outbox_events WHERE aggregate_id = $1 AND type = $2`,
-        [String(jobId), type],
-      );
-      return rows[0]!.id;
-    },
-    async close() {
-      await pipeline.relay.stop();
-      await worker.close();
-      await queue.obliterate({ force: true });
-      await queue.close();
-      for (const c of connections) c.disconnect();
-    },
-  };
-  pipeline.relay = createOutboxRelay({
-    pool,
-    publisher: { publish: (events) => pipeline.publishVia.publish(events) },
-    logger,
-    pollIntervalMs: 20,
-    maxBackoffMs: 100,
-    publishTimeoutMs: 300,
-  });
-  pipeline.relay.start();
-  return pipeline;
-}
-
-describe('the Index flow with Elasticsearch', () => {
+describeWithOpenSearch('the Index flow with OpenSearch', (url) => {
   let db: TestDatabase;
   let pool: pg.Pool;
-  let fake: FakeElasticsearch;
-  let client: Client;
-  let indexer: ElasticsearchIndexer;
+  let harness: EngineHarness;
+  let faults: FaultyEngine;
+  let indexer: EngineIndexer;
   let pipeline: Pipeline;
-  const indexed = (id: number) => fake.documents(ALIAS)?.get(String(id));
-  const putsOf = (id: number) => fake.requestsTo('PUT', new RegExp(`^/${ALIAS}/_doc/${id}$`)).length;
+  let alias: string;
+  /** The job's document as the node has it now (a realtime GET: no refresh needed). */
+  const stored = async (id: number | string): Promise<StoredDocument> =>
+    (await fetch(`${url}/${alias}/_doc/${id}`)).json() as Promise<StoredDocument>;
+  const indexed = async (id: number) => (await stored(id))._source;
+  const stateOf = async (queueJobId: string) => (await pipeline.queue.getJob(queueJobId))?.getState();
+  /** The ids of every document behind the alias, ascending. */
+  const indexedIds = async () => {
+    await harness.client.refresh(alias);
+    const answer = await fetch(`${url}/${alias}/_search?size=1000&_source=false`);
+    const { hits } = (await answer.json()) as { hits: { hits: Array<{ _id: string }> } };
+    return hits.hits.map((hit) => Number(hit._id)).sort((a, b) => a - b);
+  };
+  const tableIds = async () =>
+    (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id')).rows.map((row) => row.id);
 
   beforeAll(async () => {
     db = await createTestDatabase('indexflow');
     pool = new pg.Pool({ connectionString: db.url, max: 8 });
     pool.on('error', () => undefined);
-    fake = new FakeElasticsearch();
-    client = createElasticsearchClient(await fake.start(), { requestTimeoutMs: 5000 });
-    indexer = createElasticsearchIndexer({ client, pool, alias: ALIAS });
+    harness = await createEngineHarness('opensearch', url, pool);
+    alias = harness.alias;
+    faults = faultyEngine(harness.client);
+    indexer = createEngineIndexer({ client: faults.client, pool, alias });
     await indexer.ensureIndex();
     pipeline = await startPipeline(
       pool,
-      elasticsearchIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')),
+      engineIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')),
       'indexflow',
     );
   });
   afterAll(async () => {
     await pipeline?.close();
-    await client?.close();
-    await fake?.close();
+    await harness?.close();
     await pool?.end();
     await db?.drop();
   });
   beforeEach(() => {
-    fake.failWith = undefined;
-    pipeline.publishVia = bullmqOutboxPublisher(pipeline.queue, FAST_RETRIES);
+    faults.heal();
+    pipeline.publishVia = pipeline.publishToQueue();
   });
 
   it('a job written reaches the index, and jobs:changed is published after it is there', async () => {
-    const seenIndexed = new Map<string, boolean>();
-    const onMessage = () => {
-      for (const m of pipeline.messages)
-        if (m.jobId && !seenIndexed.has(m.jobId)) seenIndexed.set(m.jobId, fake.documents(ALIAS)!.has(m.jobId));
-    };
-    const timer = setInterval(onMessage, 5);
-    const [id] = await upsertJobs(pool, [FIXTURE_JOBS[0]!]);
+    // What the index had for a job when its first message arrived.
+    const seen = new Map<string, Promise<boolean>>();
+    const stop = pipeline.onMessage((m) => {
+      if (m.jobId && !seen.has(m.jobId))
+        seen.set(
+          m.jobId,
+          stored(m.jobId).then((doc) => doc.found),
+        );
+    });
     try {
-      await waitFor(() => indexed(id!) !== undefined);
-      expect(indexed(id!)!.source).toMatchObject({ title: 'Kafka Platform Engineer', company: 'Streamline' });
+      const [id] = await upsertJobs(pool, [FIXTURE_JOBS[0]!]);
+      await waitFor(async () => (await indexed(id!)) !== undefined);
+      expect(await indexed(id!)).toMatchObject({ title: 'Kafka Platform Engineer', company: 'Streamline' });
       const outboxId = await pipeline.outboxIdOf(id!);
       await waitFor(() => pipeline.messages.some((m) => m.outboxId === outboxId));
       const message = pipeline.messages.find((m) => m.outboxId === outboxId)!;
       expect(message).toMatchObject({ type: 'job.upserted', jobId: String(id) });
-      onMessage();
-      expect(seenIndexed.get(String(id))).toBe(true);
+      expect(await seen.get(String(id))).toBe(true);
       const redis = createRedis(inject('redisUrl'));
       expect(Number(await redis.get(jobsVersionKey(pipeline.prefix)))).toBeGreaterThanOrEqual(message.version);
       redis.disconnect();
+      // And a search finds it once the index refreshed.
+      await harness.client.refresh(alias);
+      expect((await harness.backend.search(ZSearchRequest.parse({ query: 'kafka' }))).jobs.map((j) => j.id)).toEqual([
+        String(id),
+      ]);
     } finally {
-      clearInterval(timer);
+      stop();
     }
   });
 
   it('an edited job is re-indexed with its new content', async () => {
     const [id] = await upsertJobs(pool, [{ ...FIXTURE_JOBS[1]!, title: 'Senior Data Engineer' }]);
-    await waitFor(() => indexed(id!)?.source.title === 'Senior Data Engineer');
+    await waitFor(async () => (await indexed(id!))?.title === 'Senior Data Engineer');
+    await upsertJobs(pool, [{ ...FIXTURE_JOBS[1]!, title: 'Principal Data Engineer' }]);
+    await waitFor(async () => (await indexed(id!))?.title === 'Principal Data Engineer');
   });
 
   it('a deleted job leaves the index', async () => {
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[2]!]);
-    await waitFor(() => indexed(id!) !== undefined);
+    await waitFor(async () => (await indexed(id!)) !== undefined);
     await deleteJob(pool, id!);
-    await waitFor(() => indexed(id!) === undefined);
+    await waitFor(async () => !(await stored(id!)).found);
     const outboxId = await pipeline.outboxIdOf(id!, 'job.deleted');
     await waitFor(() => pipeline.messages.some((m) => m.outboxId === outboxId && m.type === 'job.deleted'));
   });
 
   it('publishing the same outbox row twice indexes once', async () => {
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[3]!]);
-    await waitFor(() => indexed(id!) !== undefined);
     const outboxId = await pipeline.outboxIdOf(id!);
     await waitFor(async () => (await pipeline.queue.getJob(`outbox-${outboxId}`))?.finishedOn !== undefined);
-    expect(putsOf(id!)).toBe(1);
+    // Each write of a document gets a new sequence number: an unchanged one means no second write.
+    const first = await stored(id!);
+    expect(first.found).toBe(true);
 
     // As if the relay died after the queue took the row but before its commit.
     await pool.query('UPDATE outbox_events SET published_at = NULL WHERE id = $1', [outboxId]);
@@ -213,39 +136,37 @@ describe('the Index flow with Elasticsearch', () => {
     );
     // A later change goes through the same queue and worker: once it is applied, the repeat had its chance.
     const [sentinel] = await upsertJobs(pool, [FIXTURE_JOBS[4]!]);
-    await waitFor(() => indexed(sentinel!) !== undefined);
-    expect(putsOf(id!)).toBe(1);
+    await waitFor(async () => (await indexed(sentinel!)) !== undefined);
+    expect((await stored(id!))._seq_no).toBe(first._seq_no);
     expect(pipeline.messages.filter((m) => m.outboxId === outboxId)).toHaveLength(1);
   });
 
-  it('a job written while Elasticsearch is down reaches the index after it returns', async () => {
-    fake.failWith = 503;
+  it('a job written while the engine is down reaches the index after it returns', async () => {
+    faults.fail('down');
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[5]!]);
     const outboxId = await pipeline.outboxIdOf(id!);
     // Tried, failed, and waiting for its next attempt.
     await waitFor(async () => ((await pipeline.queue.getJob(`outbox-${outboxId}`))?.attemptsMade ?? 0) >= 1);
-    const job = await pipeline.queue.getJob(`outbox-${outboxId}`);
-    expect(await job!.getState()).toMatch(/delayed|waiting|active/);
-    expect(indexed(id!)).toBeUndefined();
+    expect(await stateOf(`outbox-${outboxId}`)).toMatch(/delayed|waiting|active/);
+    expect(await indexed(id!)).toBeUndefined();
+    expect(pipeline.messages.some((m) => m.outboxId === outboxId)).toBe(false);
 
-    fake.failWith = undefined;
-    await waitFor(() => indexed(id!) !== undefined, 15_000);
-    expect(indexed(id!)!.source.title).toBe('Staff Frontend Developer');
+    faults.heal();
+    await waitFor(async () => (await indexed(id!)) !== undefined, 15_000);
+    expect((await indexed(id!))!.title).toBe('Staff Frontend Developer');
+    await waitFor(() => pipeline.messages.some((m) => m.outboxId === outboxId));
   });
 
   it('index work that never succeeds ends in the failed set with its reason', async () => {
-    pipeline.publishVia = bullmqOutboxPublisher(pipeline.queue, { ...FAST_RETRIES, attempts: 3 });
-    fake.failWith = 503;
+    pipeline.publishVia = pipeline.publishToQueue({ ...FAST_RETRIES, attempts: 3 });
+    faults.fail('down');
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[6]!]);
     const outboxId = await pipeline.outboxIdOf(id!);
-    await waitFor(
-      async () => (await (await pipeline.queue.getJob(`outbox-${outboxId}`))?.getState()) === 'failed',
-      15_000,
-    );
+    await waitFor(async () => (await stateOf(`outbox-${outboxId}`)) === 'failed', 15_000);
     const job = (await pipeline.queue.getJob(`outbox-${outboxId}`))!;
     expect(job.attemptsMade).toBe(3);
-    expect(job.failedReason).toMatch(/cluster_block_exception|503/);
-    expect(indexed(id!)).toBeUndefined();
+    expect(job.failedReason).toMatch(/ECONNREFUSED/);
+    expect(await indexed(id!)).toBeUndefined();
   });
 
   it('a job written while Redis is down reaches the index after Redis returns', async () => {
@@ -267,11 +188,11 @@ describe('the Index flow with Elasticsearch', () => {
         [outboxId],
       );
       expect(rows[0]).toMatchObject({ published_at: null, last_error: expect.stringMatching(/timed out/) });
-      expect(indexed(id!)).toBeUndefined();
+      expect(await indexed(id!)).toBeUndefined();
 
-      pipeline.publishVia = bullmqOutboxPublisher(pipeline.queue, FAST_RETRIES);
-      await waitFor(() => indexed(id!) !== undefined);
-      expect(indexed(id!)!.source.title).toBe('Marketing Manager');
+      pipeline.publishVia = pipeline.publishToQueue();
+      await waitFor(async () => (await indexed(id!)) !== undefined);
+      expect((await indexed(id!))!.title).toBe('Marketing Manager');
     } finally {
       downRedis.disconnect();
       await downQueue.close().catch(() => undefined);
@@ -280,42 +201,49 @@ describe('the Index flow with Elasticsearch', () => {
 
   it('events applied out of order, or again, converge on the job as the database has it', async () => {
     const process = createIndexProcessor({
-      target: elasticsearchIndexTarget(indexer),
+      target: engineIndexTarget(indexer),
       notifier: { changed: () => Promise.resolve(0) },
     });
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[8]!]);
     // A late "deleted" for a job that exists: the job stays, as it is in the table.
     expect((await process({ outboxId: '1', type: 'job.deleted', jobId: String(id) })).outcome).toBe('indexed');
-    expect(indexed(id!)!.source.title).toBe('Product Designer');
+    expect((await indexed(id!))!.title).toBe('Product Designer');
     await pool.query('DELETE FROM jobs WHERE id = $1', [id]);
     // A late "upserted" for a job that is gone: it leaves the index.
     expect((await process({ outboxId: '2', type: 'job.upserted', jobId: String(id) })).outcome).toBe('deleted');
     expect((await process({ outboxId: '2', type: 'job.upserted', jobId: String(id) })).outcome).toBe('absent');
-    expect(indexed(id!)).toBeUndefined();
+    expect(await indexed(id!)).toBeUndefined();
   });
 
   it('a jobs.reindex event rebuilds the index behind the alias from the table', async () => {
-    const before = fake.aliasTargets(ALIAS);
+    const before = await harness.client.aliasTargets(alias);
     await writeOutbox(pool, 'jobs.reindex', '*');
-    await waitFor(() => fake.aliasTargets(ALIAS)[0] !== before[0]);
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id');
-    expect([...fake.documents(ALIAS)!.keys()].map(Number).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
-    await waitFor(() => pipeline.messages.some((m) => m.type === 'jobs.reindex'));
+    // Announced once the rebuild is done.
+    await waitFor(() => pipeline.messages.some((m) => m.type === 'jobs.reindex'), 15_000);
+    const after = await harness.client.aliasTargets(alias);
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+    expect(await harness.client.indexExists(before[0]!)).toBe(false);
+    expect(await indexedIds()).toEqual(await tableIds());
   });
 
-  it('after Elasticsearch lost its index, the next change recreates it and rebuilds it from the table', async () => {
-    for (const index of fake.aliasTargets(ALIAS)) fake.indices.delete(index);
-    fake.aliases.delete(ALIAS);
+  it('after the engine lost its index, the next change recreates it and rebuilds it from the table', async () => {
+    for (const index of await harness.client.aliasTargets(alias)) await harness.client.deleteIndex(index);
+    expect(await harness.client.aliasTargets(alias)).toEqual([]);
     const [id] = await upsertJobs(pool, [FIXTURE_JOBS[9]!]);
-    await waitFor(() => indexed(id!) !== undefined, 15_000);
-    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
-    await waitFor(() => fake.documents(ALIAS)?.size === rows[0]!.n, 15_000);
-    expect(fake.indices.has(ALIAS)).toBe(false);
+    await waitFor(async () => (await indexed(id!)) !== undefined, 15_000);
+    const expected = await tableIds();
+    await waitFor(async () => (await indexedIds()).length === expected.length, 15_000);
+    expect(await indexedIds()).toEqual(expected);
+    // Behind the alias again, never a concrete index by its name.
+    const behind = await harness.client.aliasTargets(alias);
+    expect(behind).toHaveLength(1);
+    expect(behind[0]).not.toBe(alias);
   });
 
   it('a malformed index job fails at once, without retries', async () => {
     await pipeline.queue.add('bogus', { outboxId: 'x', type: 'job.exploded' }, { jobId: 'bogus', attempts: 5 });
-    await waitFor(async () => (await (await pipeline.queue.getJob('bogus'))?.getState()) === 'failed');
+    await waitFor(async () => (await stateOf('bogus')) === 'failed');
     const job = (await pipeline.queue.getJob('bogus'))!;
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toMatch(/invalid index job/);

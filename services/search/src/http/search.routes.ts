@@ -5,10 +5,7 @@ import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
 import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
-import { answerParts, joinParts } from '../shared/job-row.js';
 import type { SearchBackend } from '../backends/search.backend.js';
-
-const NEWLINE = Buffer.from('\n');
 
 const ZRecentQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
@@ -20,17 +17,15 @@ export function searchRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const body = parseSearchBody(jsonBody(req));
       if ('byId' in body) return jobAnswer(backend, body.byId);
-      return backend.searchText ? backend.searchText(body.search) : JSON.stringify(await backend.search(body.search));
+      return JSON.stringify(await backend.search(body.search));
     },
   };
 }
 
-/** What `/search` answers for `{query:{id}}`: that job, or none (JSON bytes in parts). */
-async function jobAnswer(backend: SearchBackend, id: string): Promise<Buffer[]> {
-  const text = backend.jobText
-    ? await backend.jobText(id)
-    : await backend.jobById(id).then((job) => (job ? JSON.stringify(job) : null));
-  return text === null ? answerParts([], 0) : answerParts([text], 1);
+/** What `/search` answers for `{query:{id}}`: that job, or none, as JSON. */
+async function jobAnswer(backend: SearchBackend, id: string): Promise<string> {
+  const job = await backend.jobById(id);
+  return JSON.stringify({ jobs: job ? [job] : [], totalResults: job ? 1 : 0 });
 }
 
 /**
@@ -45,7 +40,7 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
     async handle(req) {
       const { ids } = parseInput(ZJobsByIdRequest, jsonBody(req) ?? {});
       const answers = await Promise.all(ids.map((id) => jobAnswer(backend, id)));
-      return { status: 200, body: joinParts(answers, NEWLINE), contentType: 'application/x-ndjson' };
+      return { status: 200, body: answers.join('\n'), contentType: 'application/x-ndjson' };
     },
   };
 }

@@ -49,22 +49,3 @@ export function toJob(row: JobRow): Job {
     salaryPeriod: row.salary_period,
   };
 }
-
-const ANSWER_START = Buffer.from('{"jobs":[');
-const COMMA = Buffer.from(',');
-
-/**
- * A search answer, `{jobs, totalResults}`, as JSON.stringify writes it, from its jobs' JSON:
- * its bytes in order, in parts. The jobs' own buffers are among them, not copied: a copy
- * would be a new buffer outside the heap for each answer, and V8 answers every 64 MB of
- * those with a full collection in steps of 5–10 ms (external memory pressure).
- */
-export function answerParts(jobs: ReadonlyArray<Buffer | string>, totalResults: number): Buffer[] {
-  const texts = jobs.map((job) => (typeof job === 'string' ? Buffer.from(job) : job));
-  return [ANSWER_START, ...joinParts(texts, COMMA), Buffer.from(`],"totalResults":${totalResults}}`)];
-}
-
-/** The parts one after another (each a buffer, or several in order), `separator` between each two. */
-export function joinParts(parts: ReadonlyArray<Buffer | readonly Buffer[]>, separator: Buffer): Buffer[] {
-  return parts.flatMap((part, i) => [...(i > 0 ? [separator] : []), ...(Buffer.isBuffer(part) ? [part] : part)]);
-}

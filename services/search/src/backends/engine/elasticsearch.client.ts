@@ -9,7 +9,8 @@ import {
   type EngineClientOptions,
 } from './engine.client.js';
 
-export function createElasticsearchClient(node: string, options: EngineClientOptions = {}): EngineClient {
+/** `node`: one URL, or every node's so a request fails over to another node when one is down. */
+export function createElasticsearchClient(node: string | string[], options: EngineClientOptions = {}): EngineClient {
   const client = new Client({
     node,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
@@ -17,16 +18,20 @@ export function createElasticsearchClient(node: string, options: EngineClientOpt
     maxRetries: options.maxRetries ?? 1,
   });
 
+  function failure(error: unknown): Error {
+    const status = error instanceof errors.ResponseError ? error.statusCode : undefined;
+    const connection =
+      error instanceof errors.ConnectionError ||
+      error instanceof errors.TimeoutError ||
+      error instanceof errors.NoLivingConnectionsError;
+    return engineFailure(error, status, connection, error instanceof errors.ResponseError ? error.body : undefined);
+  }
+
   async function call<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      const status = error instanceof errors.ResponseError ? error.statusCode : undefined;
-      const connection =
-        error instanceof errors.ConnectionError ||
-        error instanceof errors.TimeoutError ||
-        error instanceof errors.NoLivingConnectionsError;
-      throw engineFailure(error, status, connection, error instanceof errors.ResponseError ? error.body : undefined);
+      throw failure(error);
     }
   }
 
@@ -56,7 +61,7 @@ export function createElasticsearchClient(node: string, options: EngineClientOpt
         return 'indexed';
       } catch (error) {
         if (error instanceof errors.ResponseError && error.statusCode === 409) return 'stale';
-        return call(() => Promise.reject(error));
+        throw failure(error);
       }
     },
     deleteDocument: async (index, id, version) => {
@@ -65,7 +70,7 @@ export function createElasticsearchClient(node: string, options: EngineClientOpt
         return result.result === 'deleted' ? 'deleted' : 'absent';
       } catch (error) {
         if (error instanceof errors.ResponseError && error.statusCode === 409) return 'stale';
-        return call(() => Promise.reject(error));
+        throw failure(error);
       }
     },
     bulkIndex: (index, docs) =>

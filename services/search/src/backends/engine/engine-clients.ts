@@ -3,12 +3,17 @@ import { createElasticsearchClient } from './elasticsearch.client.js';
 import type { EngineClient, EngineClientOptions, EngineProduct } from './engine.client.js';
 import { createOpenSearchClient } from './opensearch.client.js';
 
-export function createEngineClient(product: EngineProduct, url: string, options?: EngineClientOptions): EngineClient {
+/** `nodes`: the engine's URL, or each of its nodes' URLs (a request fails over among them). */
+export function createEngineClient(
+  product: EngineProduct,
+  nodes: string | string[],
+  options?: EngineClientOptions,
+): EngineClient {
   switch (product) {
     case 'elasticsearch':
-      return createElasticsearchClient(url, options);
+      return createElasticsearchClient(nodes, options);
     case 'opensearch':
-      return createOpenSearchClient(url, options);
+      return createOpenSearchClient(nodes, options);
     default: {
       const unreachable: never = product;
       throw new Error(`unknown search engine ${String(unreachable)}`);

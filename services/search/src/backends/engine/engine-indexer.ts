@@ -108,20 +108,28 @@ export function createEngineIndexer(deps: {
     const batchSize = options.batchSize ?? 2000;
     const inFlight = new Set<Promise<void>>();
     const failures: string[] = [];
+    // A bulk that rejects is kept here, not left to reject in the set: the requests still in
+    // flight are awaited before the build fails (and its index is deleted), and a second
+    // rejection is never unhandled.
+    let rejected: { error: unknown } | undefined;
     let sent = 0;
     for await (const rows of scanJobs(pool, batchSize)) {
       const batch = rows.map(indexedDocument);
-      const request: Promise<void> = client.bulkIndex(index, batch).then((failed) => {
-        failures.push(...failed);
-        inFlight.delete(request);
-      });
+      const request: Promise<void> = client
+        .bulkIndex(index, batch)
+        .then(
+          (failed) => void failures.push(...failed),
+          (error: unknown) => void (rejected ??= { error }),
+        )
+        .finally(() => inFlight.delete(request));
       inFlight.add(request);
       sent += batch.length;
       options.onProgress?.(sent);
       if (inFlight.size >= (options.concurrency ?? 2)) await Promise.race(inFlight);
-      if (failures.length > 0) break;
+      if (failures.length > 0 || rejected) break;
     }
     await Promise.all(inFlight);
+    if (rejected) throw rejected.error;
     if (failures.length > 0) {
       throw new Error(`${failures.length} jobs could not be indexed: ${failures.slice(0, 5).join('; ')}`);
     }

@@ -46,7 +46,12 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
       return rows.map(toJob);
     },
     async ready() {
-      return `${await client.count(index)} jobs in ${index}`;
+      const indexed = await client.count(index);
+      if (indexed === 0) {
+        const { rows } = await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM jobs) AS any');
+        if (rows[0]?.any) throw new Error(`the search index ${index} is being built`);
+      }
+      return `${indexed} jobs in ${index}`;
     },
     close: () => client.close(),
   };

@@ -17,7 +17,8 @@ interface BulkAnswer {
   items: Array<Record<string, { _id?: string | null; status: number; error?: unknown }>>;
 }
 
-export function createOpenSearchClient(node: string, options: EngineClientOptions = {}): EngineClient {
+/** `node`: one URL, or every node's so a request fails over to another node when one is down. */
+export function createOpenSearchClient(node: string | string[], options: EngineClientOptions = {}): EngineClient {
   const client = new Client({
     node,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
@@ -27,20 +28,24 @@ export function createOpenSearchClient(node: string, options: EngineClientOption
 
   const statusOf = (error: unknown) => (error instanceof errors.ResponseError ? error.statusCode : undefined);
 
+  function failure(error: unknown): Error {
+    const connection =
+      error instanceof errors.ConnectionError ||
+      error instanceof errors.TimeoutError ||
+      error instanceof errors.NoLivingConnectionsError;
+    return engineFailure(
+      error,
+      statusOf(error),
+      connection,
+      error instanceof errors.ResponseError ? error.body : undefined,
+    );
+  }
+
   async function call<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      const connection =
-        error instanceof errors.ConnectionError ||
-        error instanceof errors.TimeoutError ||
-        error instanceof errors.NoLivingConnectionsError;
-      throw engineFailure(
-        error,
-        statusOf(error),
-        connection,
-        error instanceof errors.ResponseError ? error.body : undefined,
-      );
+      throw failure(error);
     }
   }
 
@@ -62,7 +67,7 @@ export function createOpenSearchClient(node: string, options: EngineClientOption
         await client.index({
           index,
           id: doc.id,
-          body: doc.document as unknown as Record<string, unknown>,
+          body: doc.document,
           version: doc.version,
           version_type: 'external_gte',
           require_alias: true,
@@ -70,7 +75,7 @@ export function createOpenSearchClient(node: string, options: EngineClientOption
         return 'indexed';
       } catch (error) {
         if (statusOf(error) === 409) return 'stale';
-        return call(() => Promise.reject(error));
+        throw failure(error);
       }
     },
     deleteDocument: async (index, id, version) => {
@@ -79,7 +84,7 @@ export function createOpenSearchClient(node: string, options: EngineClientOption
         return (body as { result?: string }).result === 'deleted' ? 'deleted' : 'absent';
       } catch (error) {
         if (statusOf(error) === 409) return 'stale';
-        return call(() => Promise.reject(error));
+        throw failure(error);
       }
     },
     bulkIndex: (index, docs) =>

@@ -1,27 +1,72 @@
-// Turns a parsed query (with typo alternatives) into tsquery text, and a search request
-// into SQL filters. Words are letters and digits only (query.parser.ts), so nothing
-// here needs escaping; values still travel as parameters.
-import { CATEGORY_FILTERS, isAllCategories, type SearchRequest } from '@highpay/contracts';
-import { boundingBox, RADIUS_MILES, type GeoPoint, type LocationFilter } from '../../shared/location.js';
-import type { ParsedQuery } from '../../shared/query.parser.js';
+// Turns a search request into the one SQL query that answers it: the page's jobs, ranked,
+// and the exact number of matches. Words are letters and digits only (query.parser.ts), so
+// the tsquery text built here needs no escaping; values still travel as parameters.
+import { CATEGORY_FILTERS, SEARCH_PAGE_SIZE, isAllCategories, type SearchRequest } from '@highpay/contracts';
+import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
+import { JOB_COLUMNS } from '../../shared/job-row.js';
+import type { ResolvedLocation } from '../../shared/place-resolver.js';
+import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
+/** The query as to_tsquery text: words, last-word prefix, "phrases", -exclusions, and typo alternatives beside a word. */
 export function toTsQueryText(
   query: ParsedQuery,
   alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
 ): string {
+  return renderTsQuery(query, (word, prefix) => {
+    const forms = [word, ...(alternatives.get(word) ?? [])].map((w) => (prefix ? `${w}:*` : w));
+    return forms.length > 1 ? `(${forms.join(' | ')})` : forms[0]!;
+  });
+}
+
+function renderTsQuery(
+  query: ParsedQuery,
+  word: (word: string, prefix: boolean, clause: QueryClause) => string,
+): string {
   return query.clauses
     .map((clause) => {
-      let term: string;
-      if (clause.words.length > 1) {
-        term = `(${clause.words.join(' <-> ')})`;
-      } else {
-        const word = clause.words[0]!;
-        const alts = [word, ...(alternatives.get(word) ?? [])].map((w) => (clause.prefix ? `${w}:*` : w));
-        term = alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
-      }
+      const term =
+        clause.words.length > 1
+          ? `(${clause.words.map((w) => word(w, false, clause)).join(' <-> ')})`
+          : word(clause.words[0]!, clause.prefix, clause);
       return clause.negated ? `!${term}` : term;
     })
     .join(' & ');
+}
+
+/** Where each operand's weight goes in tsquery text: none (anywhere), A (title) or B (company and tags). */
+const WEIGHT = '{w}';
+const operand = (word: string, prefix: boolean) => `${word}:${prefix ? '*' : ''}${WEIGHT}`;
+/** The text for each place a search looks: anywhere, in the title, in company or tags. */
+const weighted = (text: string) => ({
+  anywhere: text.replaceAll(WEIGHT, ''),
+  title: text.replaceAll(WEIGHT, 'A'),
+  meta: text.replaceAll(WEIGHT, 'B'),
+});
+
+/** A word that may carry a typo: a bare word of 5+ letters that the job must have. */
+const mayCarryTypo = (clause: QueryClause) =>
+  !clause.negated && clause.words.length === 1 && clause.words[0]!.length >= MIN_TYPO_WORD_LENGTH;
+
+/**
+ * The query as to_tsquery text with each operand's weight marked: as typed, and as a format()
+ * template in which each word that may carry a typo is a slot (`%1$s`, …) for the SQL to fill
+ * with the word and its alternatives.
+ */
+export function tsQueryTexts(query: ParsedQuery): {
+  typed: string;
+  template: string;
+  typoWords: string[];
+  typoPrefix: boolean[];
+} {
+  const typoWords: string[] = [];
+  const typoPrefix: boolean[] = [];
+  const template = renderTsQuery(query, (word, prefix, clause) => {
+    if (!mayCarryTypo(clause)) return operand(word, prefix);
+    typoWords.push(word);
+    typoPrefix.push(prefix);
+    return `(%${typoWords.length}$s)`;
+  });
+  return { typed: renderTsQuery(query, operand), template, typoWords, typoPrefix };
 }
 
 export class SqlParams {
@@ -32,111 +77,174 @@ export class SqlParams {
   }
 }
 
-export interface ResolvedLocation {
-  filter: LocationFilter;
-  center?: GeoPoint;
-}
-
-/**
- * Every filter but the text match, as SQL over `jobs j`, for the ways a search reads the
- * table. `gin`: the category as equalities, which PostgreSQL matches to the per-category
- * GIN indexes (migration 20261122220000_search_by_category). `scan`: the same test in a form
- * no index matches, for walking the covering newest-first index (index-only), where the
- * planner would otherwise trade the walk for a per-category bitmap of every match. `walk`:
- * as `scan`, and a radius search's place too, for when the place is common enough among
- * the newest jobs that walking them beats collecting every job of the area (PostgreSQL
- * estimates any box at a thousandth of the table: it holds 4 % of it around Seattle).
- */
+/** Every filter but the text match, as SQL conditions on `jobs j`. */
 export function filterClauses(
   request: SearchRequest,
   location: ResolvedLocation | undefined,
   params: SqlParams,
-): { gin: string[]; scan: string[]; walk: string[] } {
-  // The place first, then the other filters, then the category (the category in two forms).
-  const place = location ? locationClause(location, params) : undefined;
-  const others: string[] = [];
-  if (request.workSetting) others.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
-  if (request.jobTypes.length > 0) others.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
+): string[] {
+  const clauses: string[] = [];
+  if (location) clauses.push(locationClause(location, params));
+  if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
+  if (request.jobTypes.length > 0) clauses.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
   if (request.salaryMin !== undefined) {
     const floor = params.add(request.salaryMin);
-    others.push(
+    clauses.push(
       request.salaryRequired
         ? `j.salary_annual_max >= ${floor}`
         : `(j.salary_annual_max >= ${floor} OR j.salary_annual_max IS NULL)`,
     );
   }
-  const category = categoryClause(request.category, params);
-  const withPlace = (placeSql: string | undefined, categorySql: string | undefined) => [
-    ...(placeSql ? [placeSql] : []),
-    ...others,
-    ...(categorySql ? [categorySql] : []),
-  ];
-  return {
-    gin: withPlace(place?.indexed, category?.gin),
-    scan: withPlace(place?.indexed, category?.scan),
-    walk: withPlace(place?.walked, category?.scan),
-  };
+  if (!isAllCategories(request.category)) {
+    const slugs = CATEGORY_FILTERS[request.category.toLowerCase()] ?? [];
+    clauses.push(slugs.length > 0 ? `j.category = ANY(${params.add(slugs)}::text[])` : 'FALSE');
+  }
+  return clauses;
 }
 
-/** The category as equalities (`gin`) and as the same test no index matches (`scan`); none for all categories. */
-function categoryClause(category: string, params: SqlParams): { gin: string; scan: string } | undefined {
-  if (isAllCategories(category)) return undefined;
-  const slugs = (CATEGORY_FILTERS[category.toLowerCase()] ?? []).map((slug) => params.add(slug));
-  if (slugs.length === 0) return { gin: 'FALSE', scan: 'FALSE' };
-  return {
-    gin: `(${slugs.map((p) => `j.category = ${p}`).join(' OR ')})`,
-    scan: `(j.category || '') IN (${slugs.join(', ')})`,
-  };
-}
-
-/**
- * The place as SQL: `indexed` as the GiST, ZIP and city indexes match it; `walked` the same
- * test (the same parameters) in a form no index matches.
- */
-export function locationClause(
-  { filter, center }: ResolvedLocation,
-  params: SqlParams,
-): { indexed: string; walked: string } {
+/** A ZIP or city: that place, or within RADIUS_MILES of its centre; a state; or words of the location text. */
+export function locationClause({ filter, center }: ResolvedLocation, params: SqlParams): string {
   const within = (c: GeoPoint) => {
     const box = boundingBox(c);
     const lat = params.add(c.lat);
     const lon = params.add(c.lon);
+    // The box lets the GiST index on point(longitude, latitude) find candidates; the distance decides.
     const corners = `box(point(${params.add(box.minLon)}, ${params.add(box.minLat)}), point(${params.add(box.maxLon)}, ${params.add(box.maxLat)}))`;
-    const rest = `j.latitude IS NOT NULL
+    return `(point(j.longitude, j.latitude) <@ ${corners} AND j.latitude IS NOT NULL
       AND 2 * 3958.8 * asin(sqrt(power(sin(radians(j.latitude - ${lat}) / 2), 2)
-          + cos(radians(${lat})) * cos(radians(j.latitude)) * power(sin(radians(j.longitude - ${lon}) / 2), 2))) <= ${RADIUS_MILES}`;
-    return {
-      indexed: `(point(j.longitude, j.latitude) <@ ${corners} AND ${rest})`,
-      walked: `(point(j.longitude + 0, j.latitude) <@ ${corners} AND ${rest})`,
-    };
+          + cos(radians(${lat})) * cos(radians(j.latitude)) * power(sin(radians(j.longitude - ${lon}) / 2), 2))) <= ${RADIUS_MILES})`;
   };
-  const either = (a: { indexed: string; walked: string }, b: { indexed: string; walked: string }) => ({
-    indexed: `(${a.indexed} OR ${b.indexed})`,
-    walked: `(${a.walked} OR ${b.walked})`,
-  });
-  const same = (sql: string) => ({ indexed: sql, walked: sql });
   switch (filter.kind) {
     case 'zip': {
-      const zip = params.add(filter.zip);
-      const exact = { indexed: `j.zip = ${zip}`, walked: `(j.zip || '') = ${zip}` };
-      return center ? either(within(center), exact) : same(exact.indexed);
+      const exact = `j.zip = ${params.add(filter.zip)}`;
+      return center ? `(${within(center)} OR ${exact})` : exact;
     }
     case 'city': {
-      const city = params.add(filter.city);
-      const state = params.add(filter.state);
-      const exact = {
-        indexed: `(lower(j.city) = lower(${city}) AND j.state = ${state})`,
-        walked: `(lower(j.city || '') = lower(${city}) AND j.state = ${state})`,
-      };
-      return center ? either(within(center), exact) : same(exact.indexed);
+      const exact = `(lower(j.city) = lower(${params.add(filter.city)}) AND j.state = ${params.add(filter.state)})`;
+      return center ? `(${within(center)} OR ${exact})` : exact;
     }
     case 'state':
-      return same(`j.state = ${params.add(filter.state)}`);
+      return `j.state = ${params.add(filter.state)}`;
     case 'text':
-      return same(`j.location ILIKE ${params.add(`%${filter.text.replace(/[%_\\]/g, '\\$&')}%`)}`);
+      return `j.location ILIKE ${params.add(`%${filter.text.replace(/[%_\\]/g, '\\$&')}%`)}`;
     default: {
       const unreachable: never = filter;
       throw new Error(`unknown location ${JSON.stringify(unreachable)}`);
     }
   }
+}
+
+/**
+ * The search's words with typos corrected (CTE `q`). A word of 5+ letters that no title,
+ * company or tag holds (and, typed last, begins none) gets up to three words of that
+ * vocabulary one edit away (search_terms, through its trigram index). `match`: the jobs only
+ * the corrections find (none of `typed`, the words as typed); `title` and `meta`: the
+ * corrected words in the title, and in company or tags; `corrected`: whether any word got
+ * alternatives.
+ */
+function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, params: SqlParams): string {
+  const words = params.add(texts.typoWords);
+  const prefixes = params.add(texts.typoPrefix);
+  const template = params.add(texts.template);
+  const tsquery = (weight: string) => `to_tsquery('english', replace(t.fixed, '${WEIGHT}', '${weight}'))`;
+  return `words AS MATERIALIZED (
+    SELECT w.n, w.word, CASE WHEN w.prefix THEN ':*${WEIGHT}' ELSE ':${WEIGHT}' END AS mark,
+           -- A word the vocabulary holds (or, typed last, begins) is taken as typed.
+           CASE WHEN EXISTS (SELECT 1 FROM search_terms s WHERE s.term = w.word)
+                  OR (w.prefix AND EXISTS (SELECT 1 FROM search_terms s WHERE s.term LIKE w.word || '%'))
+                THEN '{}'::text[]
+                -- One edit away (a letter added, dropped or changed, or two neighbours swapped),
+                -- and not the word's own stem, which the words as typed already find.
+                ELSE ARRAY(SELECT s.term FROM search_terms s
+                            WHERE s.term % w.word
+                              AND (levenshtein_less_equal(s.term, w.word, 1) <= 1
+                                   OR EXISTS (SELECT 1 FROM generate_series(1, length(w.word) - 1) AS i
+                                               WHERE overlay(w.word PLACING substr(w.word, i + 1, 1) || substr(w.word, i, 1)
+                                                             FROM i FOR 2) = s.term))
+                              AND ts_lexize('english_stem', s.term) IS DISTINCT FROM ts_lexize('english_stem', w.word)
+                            ORDER BY similarity(s.term, w.word) DESC, s.term LIMIT 3)
+           END AS alternatives
+      FROM unnest(${words}::text[], ${prefixes}::boolean[]) WITH ORDINALITY AS w(word, prefix, n)
+  ),
+  q AS MATERIALIZED (
+    SELECT ${tsquery('')} && !!${typed} AS match, ${tsquery('A')} AS title, ${tsquery('B')} AS meta, t.corrected
+      FROM (SELECT format(${template}, VARIADIC array_agg(
+                     array_to_string(w.word || w.alternatives, w.mark || ' | ') || w.mark ORDER BY w.n)) AS fixed,
+                   bool_or(cardinality(w.alternatives) > 0) AS corrected
+              FROM words w) t
+  )`;
+}
+
+/** The keys each sort but relevance orders by, and the order of each, over `matches m`; ties newest first. */
+const SORT_KEYS = { date: '', company: ', j.company', salary: ', j.salary_annual_max AS salary' } as const;
+const ORDERS = {
+  relevance: 'm.tier, m.posted_at DESC, m.id DESC',
+  date: 'm.posted_at DESC, m.id DESC',
+  company: 'm.company, m.posted_at DESC, m.id DESC',
+  salary: 'm.salary DESC NULLS LAST, m.posted_at DESC, m.id DESC',
+} as const;
+
+/**
+ * Relevance as tiers: the words as typed in the title (0), in company or tags (1), anywhere
+ * (2); then the jobs only typo corrections find, in the same order (3-5, from `first` 3).
+ */
+function relevanceTiers(first: number, title: string, meta: string): string {
+  return `CASE WHEN j.search_vector @@ ${title} THEN ${first} WHEN j.search_vector @@ ${meta} THEN ${first + 1} ELSE ${first + 2} END AS tier`;
+}
+
+/**
+ * One query: every match (id and sort key, kept once: CTE `matches`), how many there are,
+ * and the page's jobs in order. A page past the last still answers one row, with the total
+ * and no job (its columns null). With words, the matches are those of the words as typed,
+ * then, where a word got typo alternatives, those only the alternatives find: PostgreSQL
+ * plans the first part knowing the words.
+ */
+export function searchSql(
+  request: SearchRequest,
+  query: ParsedQuery | undefined,
+  location: ResolvedLocation | undefined,
+): { text: string; values: unknown[] } {
+  const params = new SqlParams();
+  const filters = filterClauses(request, location, params);
+  // Relevance needs words: without any, newest first.
+  const sortName = !query && (request.sort ?? 'relevance') === 'relevance' ? 'date' : (request.sort ?? 'relevance');
+  /** What a match keeps: its id and what its sort orders by (for relevance `tiers`, made only then). */
+  const keep = (tiers: () => string) =>
+    `j.id, j.posted_at${sortName === 'relevance' ? `, ${tiers()}` : SORT_KEYS[sortName]}`;
+  const where = (...match: string[]) => [...match, ...filters].join(' AND ') || 'TRUE';
+  const ctes: string[] = [];
+  let matches: string;
+  if (!query) {
+    matches = `SELECT ${keep(() => '')} FROM jobs j WHERE ${where()}`;
+  } else {
+    const texts = tsQueryTexts(query);
+    const typed = weighted(texts.typed);
+    const anywhere = `to_tsquery('english', ${params.add(typed.anywhere)})`;
+    const typedTiers = () =>
+      relevanceTiers(
+        0,
+        `to_tsquery('english', ${params.add(typed.title)})`,
+        `to_tsquery('english', ${params.add(typed.meta)})`,
+      );
+    matches = `SELECT ${keep(typedTiers)}
+      FROM jobs j WHERE ${where(`j.search_vector @@ ${anywhere}`)}`;
+    if (texts.typoWords.length > 0) {
+      ctes.push(correctedCte(texts, anywhere, params));
+      matches += `
+    UNION ALL
+    SELECT ${keep(() => relevanceTiers(3, 'q.title', 'q.meta'))}
+      FROM q, jobs j
+     WHERE ${where('q.corrected', 'j.search_vector @@ q.match')}`;
+    }
+  }
+  ctes.push(`matches AS MATERIALIZED (\n    ${matches}\n  )`);
+  const order = ORDERS[sortName];
+  const offset = params.add((request.page - 1) * SEARCH_PAGE_SIZE);
+  const text = `WITH ${ctes.join(',\n  ')}
+SELECT c.total, ${JOB_COLUMNS}
+  FROM (SELECT count(*)::int AS total FROM matches) c
+  LEFT JOIN (SELECT * FROM matches m ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}) m ON TRUE
+  LEFT JOIN jobs j ON j.id = m.id
+ ORDER BY ${order}`;
+  return { text, values: params.values };
 }

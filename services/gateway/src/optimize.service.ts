@@ -1,7 +1,7 @@
 // Optimizing a resume from the gateway's side: store the request, hand it to the
 // optimizer workers over BullMQ, wait for their answer (or give up with a clear error).
 import { createHash } from 'node:crypto';
-import type { Queue, QueueEvents } from 'bullmq';
+import type { Job, Queue, QueueEvents } from 'bullmq';
 import { AppError, type OptimizeJob, type PrismaClient } from '@highpay/common';
 import {
   MESSAGES,
@@ -17,6 +17,9 @@ export interface OptimizeDeps {
   events: QueueEvents;
   timeoutMs: number;
 }
+
+/** How long handing a job to Redis may take before the visitor hears that the optimizer is unavailable. */
+const ENQUEUE_TIMEOUT_MS = 3000;
 
 /** Clients are known by a hash of their address: never stored or used in clear. */
 export function clientIdOf(address: string): string {
@@ -45,11 +48,25 @@ export async function optimizeResume(
 
   // The payload is the id (and the request's, for the worker's logs): the resume stays in
   // PostgreSQL, no secret rides the queue.
-  const job = await deps.queue.add(
-    'optimize',
-    { optimizationId: row.id, ...(input.requestId ? { requestId: input.requestId } : {}) } satisfies OptimizeJob,
-    { jobId: row.id, attempts: 2, backoff: { type: 'exponential', delay: 2000 } },
-  );
+  let job: Job;
+  try {
+    job = await within(
+      ENQUEUE_TIMEOUT_MS,
+      deps.queue.add(
+        'optimize',
+        { optimizationId: row.id, ...(input.requestId ? { requestId: input.requestId } : {}) } satisfies OptimizeJob,
+        { jobId: row.id, attempts: 2, backoff: { type: 'exponential', delay: 2000 } },
+      ),
+    );
+  } catch (error) {
+    // Redis is away (the queue's connection waits for ever): say so now. Should the job reach
+    // Redis later, the worker still completes it.
+    await deps.prisma.optimization.update({
+      where: { id: row.id },
+      data: { status: 'failed', error: OPTIMIZE_MESSAGES.unavailable },
+    });
+    throw new AppError('UNAVAILABLE', OPTIMIZE_MESSAGES.unavailable, { cause: error });
+  }
 
   let result: unknown;
   try {
@@ -86,4 +103,17 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
   });
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
   return parsed.data;
+}
+
+/** The promise's result, or a rejection once `ms` have passed without one. */
+async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

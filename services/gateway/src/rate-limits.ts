@@ -2,7 +2,7 @@
 // instance shares them. A client is its address (TRUST_PROXY decides how X-Forwarded-For
 // counts), stored only as a hash. Over the limit is a 429 with Retry-After and a message.
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { AppError, type Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES } from '@highpay/contracts';
 import type { GatewayConfig } from './config.js';
@@ -31,6 +31,8 @@ export type RateLimitConfig = Pick<
 
 const HOUR = 3600;
 const MINUTE = 60;
+/** A Redis that does not answer (frozen, unreachable) must not hold the request: count in memory instead. */
+const REDIS_TIMEOUT_MS = 1000;
 
 /** One limit per guarded route family. */
 export function rateLimitRules(config: RateLimitConfig) {
@@ -72,7 +74,7 @@ export function createRateLimits(redis: Redis, config: RateLimitConfig): RateLim
 }
 
 function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLimitConfig): RateLimit {
-  const limiter = new RateLimiterRedis({
+  const store = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${config.QUEUE_PREFIX}:ratelimit:${name}`,
     points: rule.points,
@@ -82,6 +84,8 @@ function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLim
     // When Redis fails a command, each instance counts on its own rather than failing the request.
     insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
   });
+  // ioredis waits for ever on a connection that stays open: the wrapper gives up and uses the insurance limiter.
+  const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: REDIS_TIMEOUT_MS });
   return {
     async consume(clientAddress) {
       try {

@@ -1,0 +1,130 @@
+// PostgreSQL restarts under traffic (stopped with pg_ctl -m fast, which cuts every
+// connection, and started again 4 s later), with the four services running as processes
+// over a throwaway PostgreSQL and Redis.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  sleep,
+  startThrowawayPostgres,
+  startThrowawayRedis,
+  type ThrowawayPostgres,
+  type ThrowawayRedis,
+} from '../support/faults-infra.js';
+import {
+  call,
+  checkout,
+  isHumanReadable,
+  optimize,
+  prepareDatabase,
+  search,
+  startStack,
+  type Answer,
+  type FaultStack,
+} from '../support/faults-stack.js';
+import { startTraffic, tally, type Sample } from '../support/faults-traffic.js';
+
+const DOWN_MS = 4000;
+/** The longest a visitor may wait for any answer while PostgreSQL is away. */
+const ANSWER_WITHIN_MS = 8000;
+const RECOVERY_WITHIN_MS = 20_000;
+
+let pgServer: ThrowawayPostgres;
+let redis: ThrowawayRedis;
+let stack: FaultStack;
+
+beforeAll(async () => {
+  [pgServer, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+  const databaseUrl = await prepareDatabase(pgServer.urlOf('highpay'));
+  stack = await startStack({ label: 'pg', databaseUrl, redisUrl: redis.url });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await redis?.stop();
+  await pgServer?.destroy();
+});
+
+describe('when PostgreSQL restarts under traffic', () => {
+  let samples: Sample[];
+  let pids: number[];
+  /** From the moment it is down (pg_ctl stop returned) until pg_ctl start is called. */
+  let downFrom: number;
+  let downUntil: number;
+  /** pg_ctl stop was called; pg_ctl start returned. */
+  let stoppingAt: number;
+  let backAt: number;
+  let readyWhileDown: Answer;
+  let recovery: { ms: number; last: Answer[] };
+
+  beforeAll(async () => {
+    pids = stack.processes.map((p) => p.child.pid!);
+    const traffic = startTraffic(stack.baseUrl, {
+      loops: { search: 2, optimize: 1, checkout: 1 },
+      maxMs: 60_000,
+      timeoutMs: ANSWER_WITHIN_MS + 2000,
+    });
+    await sleep(1500);
+    stoppingAt = Date.now();
+    await pgServer.stop();
+    downFrom = Date.now();
+    readyWhileDown = await call(stack.internalUrl, 'GET', '/readyz', undefined, 5000);
+    await sleep(Math.max(0, DOWN_MS - (Date.now() - stoppingAt)));
+    downUntil = Date.now();
+    await pgServer.start();
+    backAt = Date.now();
+
+    recovery = { ms: Infinity, last: [] };
+    while (Date.now() - backAt < RECOVERY_WITHIN_MS) {
+      const last = await Promise.all([
+        search(stack.baseUrl),
+        optimize(stack.baseUrl),
+        checkout(stack.baseUrl),
+        call(stack.internalUrl, 'GET', '/readyz'),
+      ]);
+      recovery = { ms: Date.now() - backAt, last };
+      if (last.every((a) => a.status === 200)) break;
+      recovery.ms = Infinity;
+      await sleep(250);
+    }
+    samples = await traffic.stop();
+  });
+
+  it('requests while it is down fail cleanly: a JSON error with a message a visitor understands', () => {
+    const during = samples.filter((s) => s.startedAt >= downFrom && s.endedAt < downUntil);
+    expect(during.length, tally(samples)).toBeGreaterThanOrEqual(5);
+    const unclean = during.filter(
+      ({ answer }) => answer.status !== 200 && !(answer.status >= 400 && isHumanReadable(answer.json?.details)),
+    );
+    expect(
+      unclean.map((s) => `${s.kind}: ${s.answer.status} ${s.answer.text.slice(0, 300)}`),
+      tally(during),
+    ).toEqual([]);
+    // It is down: a request that needs it cannot succeed.
+    expect(during.filter((s) => s.kind === 'optimize' && s.answer.status === 200)).toEqual([]);
+  });
+
+  it('no visitor waits more than a few seconds for an answer', () => {
+    const around = samples.filter((s) => s.startedAt >= stoppingAt - 1000 && s.startedAt < backAt);
+    const slow = around.filter((s) => s.endedAt - s.startedAt > ANSWER_WITHIN_MS);
+    expect(
+      slow.map((s) => `${s.kind}: ${s.answer.status} after ${s.endedAt - s.startedAt} ms`),
+      stack.logTail(),
+    ).toEqual([]);
+  });
+
+  it('readiness says so while it is down', () => {
+    expect(readyWhileDown.status, readyWhileDown.text).toBe(503);
+    expect(readyWhileDown.json?.checks?.database?.ok).toBe(false);
+  });
+
+  it('every service process stays up, and none is restarted', () => {
+    expect(stack.exitedServices()).toEqual([]);
+    expect(stack.processes.map((p) => p.child.pid)).toEqual(pids);
+  });
+
+  it('search, optimize, checkout and readiness answer 200 again within seconds, by themselves', () => {
+    expect(
+      recovery.ms,
+      `${recovery.last.map((a) => `${a.status} ${a.text.slice(0, 300)}`).join('\n')}\n${stack.logTail()}`,
+    ).toBeLessThan(RECOVERY_WITHIN_MS);
+  });
+});

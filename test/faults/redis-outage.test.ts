@@ -1,0 +1,235 @@
+// Redis goes away under traffic, with the four services running as processes over a
+// throwaway Redis and PostgreSQL: first it stops answering for 10 s (SIGSTOP: connections
+// stay open and every command hangs), then it dies and comes back empty on the same port.
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES, Redis } from '@highpay/common';
+import {
+  sleep,
+  startThrowawayPostgres,
+  startThrowawayRedis,
+  type ThrowawayPostgres,
+  type ThrowawayRedis,
+} from '../support/faults-infra.js';
+import {
+  checkout,
+  isHumanReadable,
+  optimize,
+  prepareDatabase,
+  startStack,
+  type Answer,
+  type FaultStack,
+} from '../support/faults-stack.js';
+import { startTraffic, tally, type Sample } from '../support/faults-traffic.js';
+
+const OUTAGE_MS = 10_000;
+/** The longest a visitor may wait for any answer while Redis is away. */
+const ANSWER_WITHIN_MS = 6000;
+const RECOVERY_WITHIN_MS = 15_000;
+/** The job title of the optimization that waits in the queue while Redis is stopped. */
+const WAITING_TITLE = 'Staff Platform Engineer';
+
+let pgServer: ThrowawayPostgres;
+let redis: ThrowawayRedis;
+let stack: FaultStack;
+let db: pg.Pool;
+let pids: number[];
+
+beforeAll(async () => {
+  [pgServer, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+  const databaseUrl = await prepareDatabase(pgServer.urlOf('highpay'));
+  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  stack = await startStack({ label: 'redis', databaseUrl, redisUrl: redis.url });
+  pids = stack.processes.map((p) => p.child.pid!);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await db?.end();
+  await redis?.stop();
+  await pgServer?.destroy();
+});
+
+/** Calls started while Redis was away that also ended before it came back. */
+const answeredDuring = (samples: Sample[], from: number, to: number) =>
+  samples.filter((s) => s.startedAt >= from && s.endedAt < to);
+const startedDuring = (samples: Sample[], from: number, to: number) =>
+  samples.filter((s) => s.startedAt >= from && s.startedAt < to);
+
+/** Asks until optimize and checkout both succeed; answers how long that took. */
+async function recoveryTime(since: number): Promise<{ ms: number; last: Answer[] }> {
+  let last: Answer[] = [];
+  while (Date.now() - since < RECOVERY_WITHIN_MS) {
+    last = await Promise.all([optimize(stack.baseUrl, 5000), checkout(stack.baseUrl, {}, 5000)]);
+    if (last.every((a) => a.status === 200)) return { ms: Date.now() - since, last };
+    await sleep(250);
+  }
+  return { ms: Infinity, last };
+}
+
+const queuedOptimizations = async () =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM optimizations WHERE status = 'queued'`)).rows[0]!.n;
+
+describe('when Redis stops answering for 10 s under traffic', () => {
+  let samples: Sample[];
+  let stoppedAt: number;
+  let returnedAt: number;
+  let queuedBefore: Answer;
+  let recovery: { ms: number; last: Answer[] };
+
+  beforeAll(async () => {
+    // Optimizations wait in the queue when Redis stops: the workers hold off (a paused
+    // queue, as a backlog would) until Redis is back.
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
+    const queue = new Queue(QUEUES.optimize, { connection, prefix: stack.queuePrefix });
+    try {
+      const traffic = startTraffic(stack.baseUrl, {
+        loops: { search: 2, checkout: 1 },
+        maxMs: 60_000,
+        timeoutMs: ANSWER_WITHIN_MS + 2000,
+      });
+      await sleep(1500);
+      await queue.pause();
+      const waiting = optimize(stack.baseUrl, 60_000, WAITING_TITLE);
+      let queued = false;
+      for (let i = 0; i < 200 && !queued; i++) {
+        const { rows } = await db.query<{ id: string }>('SELECT id FROM optimizations WHERE job_title = $1', [
+          WAITING_TITLE,
+        ]);
+        queued = rows[0] !== undefined && (await queue.getJob(rows[0].id)) !== undefined;
+        if (!queued) await sleep(20);
+      }
+      expect(queued, 'the optimization is waiting in the queue before Redis stops').toBe(true);
+
+      redis.freeze();
+      stoppedAt = Date.now();
+      // Optimizations asked for from now on (any asked for earlier wait behind the paused queue).
+      const optimizing = startTraffic(stack.baseUrl, {
+        loops: { optimize: 2 },
+        maxMs: 60_000,
+        timeoutMs: ANSWER_WITHIN_MS + 2000,
+      });
+      await sleep(OUTAGE_MS);
+      redis.thaw();
+      returnedAt = Date.now();
+      await queue.resume();
+
+      recovery = await recoveryTime(returnedAt);
+      samples = [...(await traffic.stop()), ...(await optimizing.stop())];
+      queuedBefore = await waiting;
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+  });
+
+  it('searches keep answering 200 from PostgreSQL', () => {
+    const during = answeredDuring(samples, stoppedAt, returnedAt).filter((s) => s.kind === 'search');
+    expect(during.length, tally(samples)).toBeGreaterThanOrEqual(5);
+    expect(during.map((s) => s.answer.status)).toEqual(during.map(() => 200));
+  });
+
+  it('no visitor waits more than a few seconds for an answer while Redis is away', () => {
+    const slow = startedDuring(samples, stoppedAt, returnedAt).filter(
+      (s) => s.endedAt - s.startedAt > ANSWER_WITHIN_MS,
+    );
+    expect(
+      slow.map((s) => `${s.kind}: ${s.answer.status} after ${s.endedAt - s.startedAt} ms`),
+      stack.logTail(),
+    ).toEqual([]);
+  });
+
+  it('an optimization answers 503 with a message a visitor understands', () => {
+    const during = answeredDuring(samples, stoppedAt, returnedAt).filter((s) => s.kind === 'optimize');
+    expect(during.length, tally(samples)).toBeGreaterThanOrEqual(1);
+    for (const { answer } of during) {
+      expect(answer.status, answer.text).toBe(503);
+      expect(answer.json?.details, answer.text).toSatisfy(isHumanReadable);
+    }
+  });
+
+  it('a checkout opens its session (it needs PostgreSQL alone) or answers 503 with a message a visitor understands', () => {
+    const during = answeredDuring(samples, stoppedAt, returnedAt).filter((s) => s.kind === 'checkout');
+    expect(during.length, tally(samples)).toBeGreaterThanOrEqual(1);
+    for (const { answer } of during) {
+      if (answer.status === 200) expect(answer.json?.sessionId, answer.text).toMatch(/^cs_local_/);
+      else {
+        expect(answer.status, answer.text).toBe(503);
+        expect(answer.json?.details, answer.text).toSatisfy(isHumanReadable);
+      }
+    }
+  });
+
+  it('an optimization queued before Redis stopped is done after it returns, and its visitor gets it', async () => {
+    expect(queuedBefore.status, queuedBefore.text).toBe(200);
+    const id = queuedBefore.json.optimizationId as string;
+    const { rows } = await db.query<{ status: string }>('SELECT status FROM optimizations WHERE id = $1', [id]);
+    expect(rows[0]?.status).toBe('done');
+  });
+
+  it('optimize and checkout succeed again within seconds, with no service restarted', () => {
+    expect(recovery.ms, recovery.last.map((a) => `${a.status} ${a.text.slice(0, 200)}`).join('\n')).toBeLessThan(
+      RECOVERY_WITHIN_MS,
+    );
+    expect(stack.exitedServices()).toEqual([]);
+    expect(stack.processes.map((p) => p.child.pid)).toEqual(pids);
+  });
+
+  it('leaves no optimization queued for ever', async () => {
+    for (let i = 0; i < 50 && (await queuedOptimizations()) > 0; i++) await sleep(200);
+    expect(await queuedOptimizations()).toBe(0);
+  });
+});
+
+describe('when Redis dies and comes back empty on the same port', () => {
+  let samples: Sample[];
+  let diedAt: number;
+  let returnedAt: number;
+  let recovery: { ms: number; last: Answer[] };
+
+  beforeAll(async () => {
+    const traffic = startTraffic(stack.baseUrl, {
+      loops: { search: 2, checkout: 1 },
+      maxMs: 40_000,
+      timeoutMs: ANSWER_WITHIN_MS + 2000,
+    });
+    await sleep(1000);
+    await redis.kill();
+    diedAt = Date.now();
+    const optimizing = startTraffic(stack.baseUrl, {
+      loops: { optimize: 2 },
+      maxMs: 40_000,
+      timeoutMs: ANSWER_WITHIN_MS + 2000,
+    });
+    await sleep(8000);
+    await redis.start();
+    returnedAt = Date.now();
+    recovery = await recoveryTime(returnedAt);
+    samples = [...(await traffic.stop()), ...(await optimizing.stop())];
+  });
+
+  it('searches keep answering 200, and optimizations answer 503 with a message, within seconds', () => {
+    const during = answeredDuring(samples, diedAt, returnedAt);
+    expect(during.filter((s) => s.kind === 'search').length, tally(samples)).toBeGreaterThanOrEqual(5);
+    expect(during.filter((s) => s.kind === 'optimize').length, tally(samples)).toBeGreaterThanOrEqual(1);
+    for (const { kind, answer } of during) {
+      if (kind === 'search') expect(answer.status, answer.text).toBe(200);
+      if (kind === 'optimize') {
+        expect(answer.status, answer.text).toBe(503);
+        expect(answer.json?.details, answer.text).toSatisfy(isHumanReadable);
+      }
+    }
+    const slow = startedDuring(samples, diedAt, returnedAt).filter((s) => s.endedAt - s.startedAt > ANSWER_WITHIN_MS);
+    expect(slow.map((s) => `${s.kind}: ${s.answer.status} after ${s.endedAt - s.startedAt} ms`)).toEqual([]);
+  });
+
+  it('optimize and checkout succeed again within seconds, with no service restarted', () => {
+    expect(recovery.ms, recovery.last.map((a) => `${a.status} ${a.text.slice(0, 200)}`).join('\n')).toBeLessThan(
+      RECOVERY_WITHIN_MS,
+    );
+    expect(stack.exitedServices()).toEqual([]);
+    expect(stack.processes.map((p) => p.child.pid)).toEqual(pids);
+  });
+});

@@ -1,5 +1,7 @@
 // Maps a jobs row (with its tags) to the API's Job.
 import { TAG_COLORS, tagsOrFallback, type Job, type TagColor } from '@highpay/contracts';
+import type pg from 'pg';
+import { parseJobId } from './job-id.js';
 
 export interface JobRow {
   id: number;
@@ -48,4 +50,21 @@ export function toJob(row: JobRow): Job {
     salaryCurrency: row.salary_currency?.trim() ?? null,
     salaryPeriod: row.salary_period,
   };
+}
+
+/** The job with this id as the API shows it, read from the jobs table (the source of truth). */
+export async function readJobById(pool: Pick<pg.Pool, 'query'>, id: string): Promise<Job | undefined> {
+  const jobId = parseJobId(id);
+  if (jobId === undefined) return undefined;
+  const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [jobId]);
+  return rows[0] && toJob(rows[0]);
+}
+
+/** The newest jobs, newest first, read from the jobs table. */
+export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number): Promise<Job[]> {
+  const { rows } = await pool.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map(toJob);
 }

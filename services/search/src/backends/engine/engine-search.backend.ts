@@ -2,10 +2,9 @@
 // answered from the index alias; a job by id and the most recent jobs come from PostgreSQL,
 // the source of truth, so a job's page works the moment it is written.
 import { AppError } from '@highpay/common';
-import type { Job, SearchResponse } from '@highpay/contracts';
+import type { SearchResponse } from '@highpay/contracts';
 import type pg from 'pg';
-import { parseJobId } from '../../shared/job-id.js';
-import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
+import { readJobById, readRecentJobs } from '../../shared/job-row.js';
 import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from '../../shared/place-resolver.js';
 import type { SearchBackend } from '../search.backend.js';
 import { EngineUnavailableError, type EngineClient } from './engine.client.js';
@@ -32,19 +31,8 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
       const { total, documents } = await unavailableOnFailure(() => client.search(index, body));
       return { jobs: documents.map(documentToJob), totalResults: total };
     },
-    async jobById(id: string): Promise<Job | undefined> {
-      const jobId = parseJobId(id);
-      if (jobId === undefined) return undefined;
-      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [jobId]);
-      return rows[0] ? toJob(rows[0]) : undefined;
-    },
-    async recentJobs(limit: number): Promise<Job[]> {
-      const { rows } = await pool.query<JobRow>(
-        `SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
-        [limit],
-      );
-      return rows.map(toJob);
-    },
+    jobById: (id) => readJobById(pool, id),
+    recentJobs: (limit) => readRecentJobs(pool, limit),
     async ready() {
       const indexed = await client.count(index);
       if (indexed === 0) {

@@ -4,10 +4,9 @@
 // the last word, typo correction from the vocabulary of title, company and tag words
 // (pg_trgm), phrases, exclusions, a 25-mile radius, filters, sorts and exact totals
 // (postgres-query-builder.ts). Nothing is cached but the places of cities and ZIP codes.
-import type { Job, SearchRequest, SearchResponse } from '@highpay/contracts';
+import type { SearchRequest, SearchResponse } from '@highpay/contracts';
 import pg from 'pg';
-import { parseJobId } from '../../shared/job-id.js';
-import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
+import { readJobById, readRecentJobs, toJob, type JobRow } from '../../shared/job-row.js';
 import { createPostgresPlaceResolver, resolveLocation } from '../../shared/place-resolver.js';
 import { hasPositiveClause, parseQuery } from '../../shared/query.parser.js';
 import type { SearchBackend } from '../search.backend.js';
@@ -45,19 +44,8 @@ export function createPostgresSearchBackend(
         totalResults: rows[0]?.total ?? 0,
       };
     },
-    async jobById(id: string): Promise<Job | undefined> {
-      const jobId = parseJobId(id);
-      if (jobId === undefined) return undefined;
-      const { rows } = await pool.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [jobId]);
-      return rows[0] && toJob(rows[0]);
-    },
-    async recentJobs(limit: number): Promise<Job[]> {
-      const { rows } = await pool.query<JobRow>(
-        `SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
-        [limit],
-      );
-      return rows.map(toJob);
-    },
+    jobById: (id) => readJobById(pool, id),
+    recentJobs: (limit) => readRecentJobs(pool, limit),
     async ready() {
       await pool.query('SELECT 1 FROM jobs LIMIT 1');
     },

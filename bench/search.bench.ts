@@ -2,7 +2,7 @@
 // and a naive ILIKE baseline, in one run. Every measured run sends its own slice of distinct
 // searches (no search is asked twice, so no cache answers one), 8 clients at a time, while a
 // feed writes one job a second. Prints figures and writes them to docs/benchmarks/; not a test.
-// BENCH_JOBS, BENCH_SMALL_JOBS, BENCH_SEARCHES, BENCH_OPENSEARCH_HEAP change the run.
+// BENCH_JOBS, BENCH_SMALL_JOBS, BENCH_SEARCHES, BENCH_NAIVE_SEARCHES, BENCH_OPENSEARCH_HEAP change it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ import { freePort, load, startProcess, stopAll, waitForOk, fmt, type LoadResult 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const SMALL_JOBS = Number(process.env.BENCH_SMALL_JOBS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 2_000);
+// The naive baseline takes seconds a search: a smaller slice keeps the run under an hour.
+const NAIVE_SEARCHES = Number(process.env.BENCH_NAIVE_SEARCHES ?? 300);
 const CLIENTS = 8;
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
 const BIG_URL = `${SERVER}/highpay_bench_${JOBS}`;
@@ -66,8 +68,8 @@ async function startSearch(name: string, env: Record<string, string>): Promise<{
 }
 
 /** The run's searches through `url` (the search service's /search or the gateway's /api/search). */
-async function measure(label: string, url: string): Promise<LoadResult & { label: string }> {
-  const searches = nextSlice();
+async function measure(label: string, url: string, count = SEARCHES): Promise<LoadResult & { label: string }> {
+  const searches = nextSlice().slice(0, count);
   let i = 0;
   const result = await load({
     url,
@@ -92,9 +94,11 @@ function startFeed(pool: pg.Pool) {
   const pending = new Set<Promise<void>>();
   const timer = setInterval(() => {
     const word = `feed${run}x${n}`;
-    const job = generateJob({ seed: `feed-${run}`, index: n, id: 0, now: new Date(), of: 1 });
+    const job = generateJob({ seed: `feed-${run}`, index: n, id: 0, now: new Date() });
     n += 1;
-    const write = upsertJobs(pool, [{ ...job, title: `${job.title} ${word}`, source: 'bench-feed', sourceId: word }])
+    const write = upsertJobs(pool, [
+      { ...job, title: `${job.title} ${word}`, source: 'bench-feed', sourceId: word, postedAt: new Date() },
+    ])
       .then(async () => {
         const target = searchUrl;
         if (!target) return;
@@ -181,6 +185,10 @@ await waitForOk(`http://127.0.0.1:${gatewayPort}/healthz`);
 rows.push(await measure(`OpenSearch via the gateway, feed`, `http://127.0.0.1:${gatewayPort}/api/search`));
 const rss = { now: rssMiB(openSearch.pid, 'VmRSS'), peak: rssMiB(openSearch.pid, 'VmHWM') };
 feed.timeFreshnessOn(undefined);
+console.log(
+  `freshness over ${feed.freshness.length} jobs: p50 ${fmt(percentile(feed.freshness, 50))}, ` +
+    `p99 ${fmt(percentile(feed.freshness, 99))}; search service memory ${rss.now.toFixed(0)} MiB (peak ${rss.peak.toFixed(0)} MiB)`,
+);
 await stopAll();
 
 // PostgreSQL at 1M (the feed still writing), then PostgreSQL and naive ILIKE at 100k.
@@ -202,7 +210,11 @@ startProcess(
 );
 await waitForOk(`http://127.0.0.1:${naivePort}/jobs/recent?limit=1`);
 rows.push(
-  await measure(`naive ILIKE, ${SMALL_JOBS.toLocaleString('en-US')} jobs`, `http://127.0.0.1:${naivePort}/search`),
+  await measure(
+    `naive ILIKE, ${SMALL_JOBS.toLocaleString('en-US')} jobs (${NAIVE_SEARCHES} searches)`,
+    `http://127.0.0.1:${naivePort}/search`,
+    NAIVE_SEARCHES,
+  ),
 );
 await stopAll();
 await big.end();

@@ -262,5 +262,7 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+// Formatted as the repository's Markdown is (make test checks it).
+spawnSync(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--write', file], { stdio: 'ignore' });
 console.log(`\nwritten to ${file}`);
 process.exit(0);

@@ -3,6 +3,7 @@
 // sorts), shuffled, never the same search twice, so no cache answers a search it saw before.
 import { JOB_CATEGORIES, SORT_ORDERS, WORK_SETTINGS, type SearchRequestInput } from '@highpay/contracts';
 import { SEED_CITIES } from '@highpay/common/seed/cities';
+import { createRandom } from '@highpay/common/seed/random';
 import { SEED_CATEGORIES } from '@highpay/common/seed/roles';
 
 const SENIORITY = ['', 'Senior', 'Lead', 'Staff', 'Principal', 'Junior'];
@@ -22,18 +23,6 @@ export interface WorkloadSearch {
   body: SearchRequestInput;
 }
 
-/** A small deterministic PRNG (mulberry32), so a run's workload can be told again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One typo a person makes: two neighbouring letters swapped, or one letter dropped. */
 function typo(word: string, next: () => number): string {
   const i = 1 + Math.floor(next() * (word.length - 2));
@@ -44,7 +33,8 @@ function typo(word: string, next: () => number): string {
 
 /** `count` distinct searches in a shuffled order (deterministic for a seed). */
 export function searchWorkload(count: number, seed = 1): WorkloadSearch[] {
-  const next = random(seed);
+  const random = createRandom(`bench-search-${seed}`);
+  const next = () => random.next();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const roles = SEED_CATEGORIES.flatMap((c) => c.roles);
   const titleWords = [...new Set(roles.flatMap((r) => r.title.toLowerCase().split(/\s+/)))].filter(

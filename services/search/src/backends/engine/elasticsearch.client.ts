@@ -47,8 +47,8 @@ export function createElasticsearchClient(node: string | string[], options: Engi
         };
       }),
     count: (index) => call(async () => (await client.count({ index })).count),
-    indexDocument: async (index, doc) => {
-      try {
+    indexDocument: (index, doc) =>
+      call(async () => {
         await client.index({
           index,
           id: doc.id,
@@ -58,21 +58,13 @@ export function createElasticsearchClient(node: string | string[], options: Engi
           // A write never auto-creates a concrete index where the alias should be.
           require_alias: true,
         });
-        return 'indexed';
-      } catch (error) {
-        if (error instanceof errors.ResponseError && error.statusCode === 409) return 'stale';
-        throw failure(error);
-      }
-    },
-    deleteDocument: async (index, id, version) => {
-      try {
+        return 'indexed' as const;
+      }),
+    deleteDocument: (index, id, version) =>
+      call(async () => {
         const result = await client.delete({ index, id, version, version_type: 'external_gte' }, { ignore: [404] });
         return result.result === 'deleted' ? 'deleted' : 'absent';
-      } catch (error) {
-        if (error instanceof errors.ResponseError && error.statusCode === 409) return 'stale';
-        throw failure(error);
-      }
-    },
+      }),
     bulkIndex: (index, docs) =>
       call(async () => {
         const result = await client.bulk({ operations: bulkOperations(index, docs) });

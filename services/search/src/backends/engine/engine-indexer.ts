@@ -5,7 +5,7 @@
 import type { Logger } from '@highpay/common';
 import type pg from 'pg';
 import { parseJobId } from '../../shared/job-id.js';
-import type { EngineClient, IndexedDocument } from './engine.client.js';
+import { EngineVersionConflictError, type EngineClient, type IndexedDocument } from './engine.client.js';
 import {
   bulkLoadSettings,
   indexSettings,
@@ -61,10 +61,17 @@ export function createEngineIndexer(deps: {
     if (id === undefined) return 'absent';
     const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [id]);
     const row = rows[0];
-    if (row) return client.indexDocument(alias, indexedDocument(row));
-    // The row is gone: a tombstone newer than any version the row ever had.
-    const now = await pool.query<{ ms: string }>(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`);
-    return client.deleteDocument(alias, String(id), Number(now.rows[0]!.ms));
+    try {
+      if (row) return await client.indexDocument(alias, indexedDocument(row));
+      // The row is gone: a tombstone newer than any version the row ever had.
+      const now = await pool.query<{ ms: string }>(
+        `SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`,
+      );
+      return await client.deleteDocument(alias, String(id), Number(now.rows[0]!.ms));
+    } catch (error) {
+      if (error instanceof EngineVersionConflictError) return 'stale';
+      throw error;
+    }
   }
 
   async function ensureIndex(): Promise<'created' | 'exists'> {

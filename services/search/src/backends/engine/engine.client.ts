@@ -37,8 +37,10 @@ export interface EngineClient {
   readonly product: EngineProduct;
   search(index: string, body: EngineSearchBody): Promise<EngineHits>;
   count(index: string): Promise<number>;
-  indexDocument(index: string, doc: IndexedDocument): Promise<'indexed' | 'stale'>;
-  deleteDocument(index: string, id: string, version: number): Promise<'deleted' | 'absent' | 'stale'>;
+  /** Rejects with EngineVersionConflictError when the engine holds a newer version. */
+  indexDocument(index: string, doc: IndexedDocument): Promise<'indexed'>;
+  /** Rejects with EngineVersionConflictError when the engine holds a newer version. */
+  deleteDocument(index: string, id: string, version: number): Promise<'deleted' | 'absent'>;
   /** Indexes a batch; answers the ids that failed with their reasons (version conflicts are not failures). */
   bulkIndex(index: string, docs: readonly IndexedDocument[]): Promise<string[]>;
   /** The indices behind an alias (none when it does not exist). */
@@ -68,6 +70,11 @@ export class EngineIndexMissingError extends EngineUnavailableError {
   override name = 'EngineIndexMissingError';
 }
 
+/** The engine already holds a newer version of the document (an older write lost, as it should). */
+export class EngineVersionConflictError extends Error {
+  override name = 'EngineVersionConflictError';
+}
+
 /** What a client's error means for us, whichever client raised it. */
 export function engineFailure(
   error: unknown,
@@ -75,6 +82,9 @@ export function engineFailure(
   connectionFailure: boolean,
   body?: unknown,
 ): Error {
+  if (statusCode === 409) {
+    return new EngineVersionConflictError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
   if (statusCode === 404 && JSON.stringify(body ?? null).includes('index_not_found_exception')) {
     return new EngineIndexMissingError(error instanceof Error ? error.message : String(error), { cause: error });
   }

@@ -62,8 +62,8 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
         };
       }),
     count: (index) => call(async () => (await client.count({ index })).body.count),
-    indexDocument: async (index, doc) => {
-      try {
+    indexDocument: (index, doc) =>
+      call(async () => {
         await client.index({
           index,
           id: doc.id,
@@ -72,21 +72,13 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
           version_type: 'external_gte',
           require_alias: true,
         });
-        return 'indexed';
-      } catch (error) {
-        if (statusOf(error) === 409) return 'stale';
-        throw failure(error);
-      }
-    },
-    deleteDocument: async (index, id, version) => {
-      try {
+        return 'indexed' as const;
+      }),
+    deleteDocument: (index, id, version) =>
+      call(async () => {
         const { body } = await client.delete({ index, id, version, version_type: 'external_gte' }, { ignore: [404] });
         return (body as { result?: string }).result === 'deleted' ? 'deleted' : 'absent';
-      } catch (error) {
-        if (statusOf(error) === 409) return 'stale';
-        throw failure(error);
-      }
-    },
+      }),
     bulkIndex: (index, docs) =>
       call(async () => {
         const { body } = await client.bulk({ body: bulkOperations(index, docs) as Record<string, unknown>[] });

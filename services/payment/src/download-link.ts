@@ -2,16 +2,7 @@
 // The signature is an HMAC-SHA256 of the purchase, the format and the expiry under
 // DOWNLOAD_SIGNING_SECRET, so changing any of them, or waiting past the expiry, closes the link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DOWNLOAD_FORMATS, type DownloadFormat } from '@highpay/contracts';
-import { z } from 'zod';
-
-export const ZDownloadLinkParams = z.object({
-  purchaseId: z.uuid(),
-  format: z.enum(DOWNLOAD_FORMATS),
-  expires: z.string().regex(/^\d{1,12}$/),
-  signature: z.string().regex(/^[a-f0-9]{64}$/),
-});
-export type DownloadLinkParams = z.infer<typeof ZDownloadLinkParams>;
+import { ZDownloadRequest, type DownloadFormat } from '@highpay/contracts';
 
 function sign(secret: string, purchaseId: string, format: DownloadFormat, expires: number): string {
   return createHmac('sha256', secret).update(`download:v1:${purchaseId}:${format}:${expires}`).digest('hex');
@@ -36,7 +27,7 @@ export type LinkCheck =
 
 /** Checks the signature first (in constant time), then the expiry: a forged link learns nothing about expiry. */
 export function checkDownloadLink(params: unknown, secret: string, now: Date): LinkCheck {
-  const parsed = ZDownloadLinkParams.safeParse(params);
+  const parsed = ZDownloadRequest.safeParse(params);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   const { purchaseId, format, expires, signature } = parsed.data;
   const expected = Buffer.from(sign(secret, purchaseId, format, Number(expires)), 'hex');

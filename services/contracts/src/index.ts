@@ -1,5 +1,7 @@
 // Contracts of every /api request and response, shared by the frontend and the services.
 export * from './errors.js';
+export * from './countries.js';
+export * from './remote-eligibility.js';
 export * from './jobs.js';
 export * from './newsletter.js';
 export * from './routes.js';

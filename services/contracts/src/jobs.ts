@@ -1,5 +1,6 @@
 // The Job as the API returns it, and the vocabularies it uses.
 import { z } from 'zod';
+import { ZRemoteEligibility } from './remote-eligibility.js';
 
 export const TAG_COLORS = ['green', 'blue', 'purple', 'orange', 'red', 'teal', 'yellow'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
@@ -17,6 +18,25 @@ export type JobType = (typeof JOB_TYPES)[number];
 
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** Hours in a working year and months in a year: how pay filters and sorts compare pay per period. */
+export const HOURS_PER_YEAR = 2080;
+export const MONTHS_PER_YEAR = 12;
+
+export function yearlyPay(amount: number, period: SalaryPeriod): number {
+  switch (period) {
+    case 'year':
+      return amount;
+    case 'month':
+      return amount * MONTHS_PER_YEAR;
+    case 'hour':
+      return amount * HOURS_PER_YEAR;
+    default: {
+      const unreachable: never = period;
+      throw new Error(`unknown salary period ${String(unreachable)}`);
+    }
+  }
+}
 
 /** Categories a job is stored under. Every category any page offers maps onto these (see CATEGORY_FILTERS). */
 export const JOB_CATEGORIES = [
@@ -86,6 +106,18 @@ export const ZJob = z.object({
   salaryMax: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  /** The pay as a yearly USD figure (top of the range, dated exchange rates): what pay filters and sorts on. */
+  salaryYearlyUsd: z.number().nullable(),
+  /** Null when the job is not remote. */
+  remoteEligibility: ZRemoteEligibility.nullable(),
+  /** Where to apply when the feed names a form apart from the posting (`url`). */
+  applyUrl: z.string().nullable(),
+  /** Who published the job, linked as the feed's terms ask (the employer's board, Remote OK). */
+  source: z.object({ name: z.string(), url: z.string() }),
+  /** A demo job `make start` loads into an empty board: labelled, linking only to example.com / example.org. */
+  sample: z.boolean(),
+  /** Set when the job left its feed: it is gone from search and its page says it is closed. */
+  closedAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof ZJob>;
 

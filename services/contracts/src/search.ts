@@ -1,6 +1,7 @@
 // POST /api/search and GET /api/jobs-with-tags.
 import { z } from 'zod';
 import { CATEGORY_FILTERS, JOB_TYPES, WORK_SETTINGS, ZJob, isAllCategories } from './jobs.js';
+import { ZOpenToCountry } from './remote-eligibility.js';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
@@ -30,6 +31,11 @@ export const ZSearchRequest = z.object({
   /** With a floor: also drop jobs that state no salary (kept by default). */
   salaryRequired: z.boolean().default(false),
   sort: z.enum(SORT_ORDERS).optional(),
+  /** "Remote jobs open to": only remote jobs someone in this country (ISO alpha-2) may take. */
+  openTo: z
+    .union([ZOpenToCountry, z.literal('')])
+    .optional()
+    .transform((c) => (c ? c : undefined)),
 });
 export type SearchRequest = z.output<typeof ZSearchRequest>;
 export type SearchRequestInput = z.input<typeof ZSearchRequest>;
@@ -47,6 +53,14 @@ export const ZJobsByIdRequest = z.object({ ids: z.array(ZJobId).min(1).max(100) 
 
 export const ZSearchResponse = z.object({ jobs: z.array(ZJob), totalResults: z.number().int().min(0) });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
+
+/** GET /api/jobs-with-tags?openTo=DE: the home list, narrowed like the search's openTo. */
+export const ZJobsWithTagsQuery = z.object({
+  openTo: z
+    .union([ZOpenToCountry, z.literal('')])
+    .optional()
+    .transform((c) => (c ? c : undefined)),
+});
 
 export const ZJobsWithTagsResponse = z.array(ZJob);
 export type JobsWithTagsResponse = z.infer<typeof ZJobsWithTagsResponse>;

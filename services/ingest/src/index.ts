@@ -15,13 +15,11 @@ export { parseLocation, type ParsedLocation, type LocationFields } from './norma
 export {
   parseEligibilityText,
   remoteEligibility,
-  acceptsCountry,
-  eligibleCountries,
   eligibilityLabel,
   type EligibilityParts,
 } from './normalize/remote-eligibility.parser.js';
 export { sanitizeDescription, htmlToText } from './normalize/description-sanitizer.js';
 export { categorize, jobTypeOf } from './normalize/category.js';
 export { pickTags } from './normalize/tags.js';
-export { yearlyUsd, toUsd, EXCHANGE_RATES_AS_OF, HOURS_PER_YEAR } from './normalize/money.js';
+export { yearlyUsd, toUsd, EXCHANGE_RATES_AS_OF } from './normalize/money.js';
 export { accuracyReport, formatAccuracyReport, type AccuracyReport } from './quality/accuracy.js';

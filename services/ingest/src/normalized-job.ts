@@ -1,43 +1,19 @@
 // What every connector produces: a job ready for the job writer (JobInput) plus what the
 // board filters on that JobInput does not hold yet (country, yearly USD pay, eligibility).
-import { JOB_TYPES, SALARY_PERIODS, WORK_SETTINGS, ZTag } from '@highpay/contracts';
+import {
+  JOB_TYPES,
+  REMOTE_REGIONS,
+  SALARY_PERIODS,
+  WORK_SETTINGS,
+  ZRemoteEligibility,
+  ZTag,
+  type RemoteEligibility,
+  type RemoteRegion,
+} from '@highpay/contracts';
 import type { JobInput } from '@highpay/common/jobs/job.writer';
 import { z } from 'zod';
 
-/** Regions a remote job can be open to; `acceptsCountry` knows their members. */
-export const REMOTE_REGIONS = [
-  'africa',
-  'americas',
-  'apac',
-  'asia',
-  'cee',
-  'dach',
-  'emea',
-  'eu',
-  'europe',
-  'latam',
-  'middle-east',
-  'nordics',
-  'north-america',
-  'oceania',
-] as const;
-export type RemoteRegion = (typeof REMOTE_REGIONS)[number];
-
-/**
- * Where a remote job can be done from. `anywhere` means no country or region limit (time
- * zones may still narrow it); all empty and `anywhere: false` means the feed did not say.
- */
-export const ZRemoteEligibility = z.object({
-  anywhere: z.boolean(),
-  /** ISO 3166-1 alpha-2, sorted. */
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
-  regions: z.array(z.enum(REMOTE_REGIONS)),
-  /** Hours from UTC the job accepts, inclusive (India is 5.5). */
-  utcOffsets: z.object({ min: z.number(), max: z.number() }).nullable(),
-  /** Short text for the job card: "US, Canada", "Europe (UTC-1 to UTC+3)", "Anywhere". */
-  label: z.string(),
-});
-export type RemoteEligibility = z.infer<typeof ZRemoteEligibility>;
+export { REMOTE_REGIONS, ZRemoteEligibility, type RemoteRegion, type RemoteEligibility };
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 

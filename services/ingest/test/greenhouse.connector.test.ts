@@ -60,7 +60,7 @@ describe('the Greenhouse connector', () => {
     expect(job('Senior Backend Engineer')).toMatchObject({
       workSetting: 'remote',
       country: 'US',
-      remoteEligibility: { anywhere: false, countries: ['US'], regions: [], label: 'US' },
+      remoteEligibility: { anywhere: false, countries: ['US'], regions: [], label: 'US only' },
       category: 'development',
       jobType: 'Full Time',
       url: 'https://boards.greenhouse.io/acmerobotics/jobs/4012345',

@@ -1,6 +1,6 @@
 // The one way jobs are written outside bulk seeding: job, tags and an outbox row in one
 // transaction, so the search index can never miss a change (ARCHITECTURE "Index").
-import type { SalaryPeriod, Tag, WorkSetting } from '@highpay/contracts';
+import { openToOf, type RemoteEligibility, type SalaryPeriod, type Tag, type WorkSetting } from '@highpay/contracts';
 import pg from 'pg';
 
 export interface JobInput {
@@ -28,6 +28,18 @@ export interface JobInput {
   tags: Tag[];
   postedAt: Date;
   expiresAt: Date | null;
+  /** ISO 3166-1 alpha-2 of the job's place, when known. */
+  country: string | null;
+  /** Top of the pay range per year in USD (dated exchange rates); null when pay is not listed. */
+  salaryYearlyUsd: number | null;
+  /** Null when the job is not remote. */
+  remoteEligibility: RemoteEligibility | null;
+  /** The application form, when the feed names one apart from the posting. */
+  applyUrl: string | null;
+  /** A feed whose terms ask for a link back names itself here. */
+  attribution: { name: string; url: string } | null;
+  /** A demo job (the seed's): labelled as a sample wherever it shows. */
+  sample?: boolean;
 }
 
 /** jobs.tag_names: the tag names joined by spaces, which the stored search vector weighs. */
@@ -67,8 +79,10 @@ async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO jobs (slug, title, company, location, city, state, zip, latitude, longitude, job_type, work_setting,
        category, salary_min, salary_max, salary_currency, salary_period, description, url, source, source_id,
-       tag_names, posted_at, expires_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)
+       tag_names, posted_at, expires_at, country, salary_yearly_usd, remote_eligibility, open_to, apply_url,
+       attribution, sample)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
+       $29,$30)
      ON CONFLICT (source, source_id) DO UPDATE SET
        slug = EXCLUDED.slug, title = EXCLUDED.title, company = EXCLUDED.company, location = EXCLUDED.location,
        city = EXCLUDED.city, state = EXCLUDED.state, zip = EXCLUDED.zip, latitude = EXCLUDED.latitude,
@@ -76,7 +90,10 @@ async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
        category = EXCLUDED.category, salary_min = EXCLUDED.salary_min, salary_max = EXCLUDED.salary_max,
        salary_currency = EXCLUDED.salary_currency, salary_period = EXCLUDED.salary_period,
        description = EXCLUDED.description, url = EXCLUDED.url, tag_names = EXCLUDED.tag_names,
-       posted_at = EXCLUDED.posted_at, expires_at = EXCLUDED.expires_at, updated_at = now()
+       posted_at = EXCLUDED.posted_at, expires_at = EXCLUDED.expires_at, country = EXCLUDED.country,
+       salary_yearly_usd = EXCLUDED.salary_yearly_usd, remote_eligibility = EXCLUDED.remote_eligibility,
+       open_to = EXCLUDED.open_to, apply_url = EXCLUDED.apply_url, attribution = EXCLUDED.attribution,
+       sample = EXCLUDED.sample, updated_at = now()
      RETURNING id`,
     [
       job.slug,
@@ -102,6 +119,13 @@ async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
       tagNames(job),
       job.postedAt,
       job.expiresAt,
+      job.country,
+      job.salaryYearlyUsd,
+      job.remoteEligibility && JSON.stringify(job.remoteEligibility),
+      openToOf(job.remoteEligibility),
+      job.applyUrl,
+      job.attribution && JSON.stringify(job.attribution),
+      job.sample ?? false,
     ],
   );
   const id = rows[0]!.id;

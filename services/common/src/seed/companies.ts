@@ -5,8 +5,6 @@ export type Industry = 'tech' | 'health' | 'finance' | 'legal' | 'industrial' | 
 
 export interface SeedCompany {
   name: string;
-  /** careers.<domain> hosts the job's apply link. */
-  domain: string;
   industry: Industry;
   /** Completes "<name> is …". */
   about: string;
@@ -173,19 +171,10 @@ const ABOUT: Record<Industry, readonly string[]> = {
   ],
 };
 
-function domainOf(name: string, industry: Industry): string {
-  const base = name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/\b(llp|co|inc)\b\.?/g, '')
-    .replace(/[^a-z0-9]/g, '');
-  return `${base}.${industry === 'tech' && base.length % 3 === 0 ? 'io' : 'com'}`;
-}
-
 export const SEED_COMPANIES: readonly SeedCompany[] = (Object.keys(NAMES) as Industry[]).flatMap((industry) =>
   NAMES[industry].map((name, i) => {
     const abouts = ABOUT[industry];
-    return { name, domain: domainOf(name, industry), industry, about: abouts[i % abouts.length] as string };
+    return { name, industry, about: abouts[i % abouts.length] as string };
   }),
 );
 

@@ -5,7 +5,15 @@
 // coordinates. Most remote jobs say 'Remote (US)' and carry no city; a quarter are remote
 // jobs anchored to a city ('Remote (Austin, TX)') and carry that city's fields, so a
 // radius search around the city finds them too.
-import { TAG_COLORS, type JobCategorySlug, type JobType, type SalaryPeriod, type Tag } from '@highpay/contracts';
+import {
+  TAG_COLORS,
+  yearlyPay,
+  type JobCategorySlug,
+  type JobType,
+  type RemoteEligibility,
+  type SalaryPeriod,
+  type Tag,
+} from '@highpay/contracts';
 import { buildDescription } from './description.js';
 import { WEIGHTED_CITIES, type SeedCity } from './cities.js';
 import { COMPANIES_BY_INDUSTRY, SEED_COMPANIES, type SeedCompany } from './companies.js';
@@ -24,6 +32,7 @@ export interface SeedJob extends JobInput {
   salaryCurrency: 'USD' | null;
   source: typeof DEMO_SOURCE;
   expiresAt: Date;
+  sample: true;
 }
 
 export interface GenerateJobsOptions {
@@ -146,14 +155,29 @@ export function generateJob(options: {
     salaryCurrency: salary ? 'USD' : null,
     salaryPeriod: salary?.period ?? null,
     description,
-    url: `https://careers.${company.domain}/jobs/${id}`,
+    // A sample links only to example.com: a made-up careers site may be someone's real domain.
+    url: `https://example.com/sample-jobs/${id}`,
     source: DEMO_SOURCE,
     sourceId: `demo-${id}`,
     tags,
     postedAt,
     expiresAt: new Date(expiresMs),
+    salaryYearlyUsd: salary ? Math.round(yearlyPay(salary.max, salary.period)) : null,
+    remoteEligibility: workSetting === 'remote' ? US_ONLY : null,
+    applyUrl: null,
+    attribution: null,
+    sample: true,
   };
 }
+
+/** Every remote sample job is open to people in the US (the board's sample places are US cities). */
+const US_ONLY: RemoteEligibility = {
+  anywhere: false,
+  countries: ['US'],
+  regions: [],
+  utcOffsets: null,
+  label: 'US only',
+};
 
 function pickCompany(random: Random, category: SeedCategory): SeedCompany {
   if (random.chance(0.8)) return random.pick(COMPANIES_BY_INDUSTRY[random.pick(category.industries)]);

@@ -1,15 +1,11 @@
 // Currencies as job posts write them, and the fixed exchange rates that turn any pay into
 // one yearly USD figure the board can filter and sort on.
-import type { SalaryPeriod } from '@highpay/contracts';
+import { yearlyPay, type SalaryPeriod } from '@highpay/contracts';
 import rates from '../data/exchange-rates.json' with { type: 'json' };
 import { countryByCode } from '../data/countries.js';
 
 export const EXCHANGE_RATES_AS_OF: string = rates.asOf;
 const USD_PER_UNIT: Readonly<Record<string, number>> = rates.usdPerUnit;
-
-/** Hours in a working year and months in a year, for the yearly figure. */
-export const HOURS_PER_YEAR = 2080;
-export const MONTHS_PER_YEAR = 12;
 
 export function isKnownCurrency(code: string): boolean {
   return code in USD_PER_UNIT;
@@ -32,21 +28,6 @@ export function toUsd(amount: number, currency: string): number | null {
   return rate === undefined ? null : amount * rate;
 }
 
-export function yearly(amount: number, period: SalaryPeriod): number {
-  switch (period) {
-    case 'year':
-      return amount;
-    case 'month':
-      return amount * MONTHS_PER_YEAR;
-    case 'hour':
-      return amount * HOURS_PER_YEAR;
-    default: {
-      const unreachable: never = period;
-      throw new Error(`unknown salary period ${String(unreachable)}`);
-    }
-  }
-}
-
 /**
  * The pay as yearly USD, whole dollars: the top of the range (what the employer will pay
  * at most), or its one end when only one is given. Null when the currency is unknown.
@@ -59,6 +40,6 @@ export function yearlyUsd(pay: {
 }): number | null {
   const amount = pay.max ?? pay.min;
   if (amount === null || !pay.currency || !pay.period) return null;
-  const usd = toUsd(yearly(amount, pay.period), pay.currency);
+  const usd = toUsd(yearlyPay(amount, pay.period), pay.currency);
   return usd === null ? null : Math.round(usd);
 }

@@ -1,8 +1,8 @@
 // Base pay out of the text a posting writes it in ("$120k–$150k", "USD 60/hr", "€70.000 a
 // year", "15-25 LPA"): the first figure or range that reads as base pay. Bonus, OTE,
 // equity, budgets and funding are not base pay, so they never count.
-import type { SalaryPeriod } from '@highpay/contracts';
-import { dollarCurrency, toUsd, yearly } from './money.js';
+import { yearlyPay, type SalaryPeriod } from '@highpay/contracts';
+import { dollarCurrency, toUsd } from './money.js';
 
 export interface ParsedPay {
   /** Null when the text gives only a ceiling ("up to $90,000"). */
@@ -341,7 +341,7 @@ export function inferPeriod(amount: number, currency: string | null): SalaryPeri
 function plausible(amount: number, period: SalaryPeriod, currency: string | null): boolean {
   const usd = currency ? (toUsd(amount, currency) ?? amount) : amount;
   const [low, high] = PLAUSIBLE[period];
-  return usd >= low && usd <= high && yearly(usd, period) <= PLAUSIBLE.year[1];
+  return usd >= low && usd <= high && yearlyPay(usd, period) <= PLAUSIBLE.year[1];
 }
 
 function round(value: number): number {

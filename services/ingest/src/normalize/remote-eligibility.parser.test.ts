@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptsCountry,
-  eligibilitySentences,
-  eligibleCountries,
-  parseEligibilityText,
-  remoteEligibility,
-} from './remote-eligibility.parser.js';
+import { acceptsCountry, openToOf } from '@highpay/contracts';
+import { eligibilitySentences, parseEligibilityText, remoteEligibility } from './remote-eligibility.parser.js';
 
 describe('remote eligibility', () => {
   it('"US only" accepts the United States alone', () => {
@@ -43,7 +38,10 @@ describe('remote eligibility', () => {
 
   it('a bare "Remote" says nothing, and a feed’s own country then counts', () => {
     expect(remoteEligibility({ texts: ['Remote'] })).toMatchObject({ anywhere: false, countries: [], label: 'Remote' });
-    expect(remoteEligibility({ texts: ['Remote'], country: 'GB' })).toMatchObject({ countries: ['GB'], label: 'UK' });
+    expect(remoteEligibility({ texts: ['Remote'], country: 'GB' })).toMatchObject({
+      countries: ['GB'],
+      label: 'UK only',
+    });
   });
 
   it('the job card label reads like the posting', () => {
@@ -62,12 +60,14 @@ describe('remote eligibility', () => {
     expect(eligibilitySentences(text)).toEqual(['Candidates must be based in Germany or Austria.']);
   });
 
-  it('a region lists its countries for a filter', () => {
-    expect(eligibleCountries({ anywhere: false, countries: ['GB'], regions: ['dach'], utcOffsets: null })).toEqual([
+  it('a region lists its countries for the "open to" filter; no limit stands for any country', () => {
+    expect(openToOf({ anywhere: false, countries: ['GB'], regions: ['dach'], utcOffsets: null })).toEqual([
       'AT',
       'CH',
       'DE',
       'GB',
     ]);
+    expect(openToOf(remoteEligibility({ texts: ['Anywhere'] }))).toEqual(['*']);
+    expect(openToOf(null)).toBeNull();
   });
 });

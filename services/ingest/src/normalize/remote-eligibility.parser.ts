@@ -1,6 +1,7 @@
 // Where a remote job can be done from, out of its location text, title and the sentences of
 // its description that say so ("US only", "Remote - Canada", "EMEA", "UTC-5 to UTC+1").
-import { COUNTRIES, REGION_COUNTRIES, countryByCode } from '../data/countries.js';
+import { REGION_COUNTRIES } from '@highpay/contracts';
+import { countryByCode } from '../data/countries.js';
 import { REMOTE_REGIONS, type RemoteEligibility, type RemoteRegion } from '../normalized-job.js';
 import { findCities, findCityWithCode, findCountries, findSubdivisions, type Found } from './places.js';
 
@@ -160,14 +161,6 @@ export function eligibilitySentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.length <= 300 && cue.test(s));
 }
 
-/** Whether someone in the country may take the job (true when the job names no limit). */
-export function acceptsCountry(eligibility: EligibilityParts, country: string): boolean {
-  const code = country.toUpperCase();
-  if (eligibility.anywhere) return true;
-  if (eligibility.countries.length === 0 && eligibility.regions.length === 0) return true;
-  return eligibility.countries.includes(code) || eligibility.regions.some((r) => REGION_COUNTRIES[r].has(code));
-}
-
 const REGION_LABELS: Record<RemoteRegion, string> = {
   africa: 'Africa',
   americas: 'Americas',
@@ -190,7 +183,9 @@ export function eligibilityLabel(e: EligibilityParts): string {
     ...e.countries.map((c) => (c === 'US' ? 'US' : c === 'GB' ? 'UK' : (countryByCode(c)?.name ?? c))),
     ...e.regions.map((r) => REGION_LABELS[r]),
   ];
-  const where = e.anywhere ? 'Anywhere' : names.length > 0 ? names.join(', ') : 'Remote';
+  // One country reads as a limit ("US only", shown as "Remote · US only"); several as a list.
+  const only = e.countries.length === 1 && e.regions.length === 0;
+  const where = e.anywhere ? 'Anywhere' : only ? `${names[0]} only` : names.length > 0 ? names.join(', ') : 'Remote';
   if (!e.utcOffsets) return where;
   const { min, max } = e.utcOffsets;
   return `${where} (${min === max ? utc(min) : `${utc(min)} to ${utc(max)}`})`;
@@ -246,12 +241,4 @@ function zoneOffset(zone: string): number | null {
     return m[1] === '-' ? -value : value;
   }
   return ZONES[z] ?? null;
-}
-
-/** Every country of the regions a job names, with its own countries (for filters that need a list). */
-export function eligibleCountries(e: EligibilityParts): string[] {
-  if (e.anywhere) return COUNTRIES.map((c) => c.code).sort();
-  const all = new Set(e.countries);
-  for (const r of e.regions) for (const c of REGION_COUNTRIES[r]) all.add(c);
-  return [...all].sort();
 }

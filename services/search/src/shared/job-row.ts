@@ -1,5 +1,5 @@
 // Maps a jobs row (with its tags) to the API's Job.
-import { TAG_COLORS, tagsOrFallback, type Job, type TagColor } from '@highpay/contracts';
+import { TAG_COLORS, tagsOrFallback, type Job, type RemoteEligibility, type TagColor } from '@highpay/contracts';
 import type pg from 'pg';
 import { parseJobId } from './job-id.js';
 
@@ -19,11 +19,21 @@ export interface JobRow {
   description: string;
   url: string;
   posted_at: Date;
+  salary_yearly_usd: number | null;
+  remote_eligibility: RemoteEligibility | null;
+  apply_url: string | null;
+  attribution: { name: string; url: string } | null;
+  sample: boolean;
+  closed_at: Date | null;
   tags: Array<{ name: string; color: string }> | null;
 }
 
+/** Listed jobs, the ones search shows: open, and not another source's copy of a listed one. */
+export const LISTED = 'j.closed_at IS NULL AND j.duplicate_of IS NULL';
+
 export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.location, j.job_type, j.work_setting, j.category,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.description, j.url, j.posted_at,
+  j.salary_yearly_usd, j.remote_eligibility, j.apply_url, j.attribution, j.sample, j.closed_at,
   (SELECT json_agg(json_build_object('name', t.name, 'color', t.color) ORDER BY t.position)
      FROM tags t WHERE t.job_id = j.id) AS tags`;
 
@@ -49,7 +59,19 @@ export function toJob(row: JobRow): Job {
     salaryMax: row.salary_max,
     salaryCurrency: row.salary_currency?.trim() ?? null,
     salaryPeriod: row.salary_period,
+    salaryYearlyUsd: row.salary_yearly_usd,
+    remoteEligibility: row.work_setting === 'remote' ? row.remote_eligibility : null,
+    applyUrl: row.apply_url,
+    source: sourceOf(row),
+    sample: row.sample,
+    closedAt: row.closed_at?.toISOString() ?? null,
   };
+}
+
+/** Who published the job: the feed that asks for credit, else the employer's own board. */
+function sourceOf(row: Pick<JobRow, 'attribution' | 'sample' | 'company' | 'url'>): Job['source'] {
+  if (row.attribution) return row.attribution;
+  return { name: row.sample ? 'Sample job' : `${row.company} careers`, url: row.url };
 }
 
 /** The job with this id as the API shows it, read from the jobs table (the source of truth). */
@@ -63,7 +85,7 @@ export async function readJobById(pool: Pick<pg.Pool, 'query'>, id: string): Pro
 /** The newest jobs, newest first, read from the jobs table. */
 export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number): Promise<Job[]> {
   const { rows } = await pool.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs j ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${LISTED} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
     [limit],
   );
   return rows.map(toJob);

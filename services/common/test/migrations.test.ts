@@ -48,11 +48,12 @@ describe('migrations', () => {
     for (const model of models) {
       for (const field of model.fields) {
         const column = columns.get(`${model.table}.${field.column}`);
-        const expected = expectedColumnType(field, enums);
+        // Prisma keeps a scalar list in a nullable array column.
+        const expected = expectedColumnType(field, enums) + (field.list ? '[]' : '');
         if (!column) mismatches.push(`${model.name}.${field.name}: column ${model.table}.${field.column} missing`);
         else if (column.type !== expected)
           mismatches.push(`${model.name}.${field.name}: ${column.type} != ${expected}`);
-        else if (column.nullable !== field.optional)
+        else if (column.nullable !== (field.optional || field.list))
           mismatches.push(`${model.name}.${field.name}: nullable ${column.nullable}`);
       }
     }

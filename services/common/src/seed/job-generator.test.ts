@@ -128,12 +128,13 @@ describe('demo job generator', () => {
     expect(ages.filter((a) => a > 45).length).toBeGreaterThan(0);
   });
 
-  it('gives every job a unique source id, slug and careers url from its id', () => {
+  it('gives every job a unique source id, slug and an example.com url from its id, labelled as a sample', () => {
     expect(new Set(jobs.map((j) => j.sourceId)).size).toBe(jobs.length);
     expect(new Set(jobs.map((j) => j.slug)).size).toBe(jobs.length);
     const job = jobs[41];
     expect(job?.source).toBe('demo');
-    expect(job?.url).toMatch(/^https:\/\/careers\.[a-z0-9]+\.(com|io)\/jobs\/42$/);
+    expect(job?.url).toBe('https://example.com/sample-jobs/42');
+    expect(jobs.every((j) => j.sample && new URL(j.url).hostname === 'example.com')).toBe(true);
     expect(job?.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-42$/);
   });
 });

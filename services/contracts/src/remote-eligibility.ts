@@ -38,12 +38,17 @@ export const ZRemoteEligibility = z.object({
 });
 export type RemoteEligibility = z.infer<typeof ZRemoteEligibility>;
 
-/** A country a visitor can look for remote jobs open to ("Remote jobs open to: Germany"). */
+/**
+ * A country a visitor can look for remote jobs open to ("Remote jobs open to: Germany"), as
+ * its ISO code in any case; '' or absent means any country.
+ */
 export const ZOpenToCountry = z
   .string()
   .trim()
   .transform((c) => c.toUpperCase())
-  .pipe(z.enum(COUNTRY_CODES as [string, ...string[]], 'unknown country'));
+  .refine((c) => c === '' || (COUNTRY_CODES as readonly string[]).includes(c), 'unknown country')
+  .optional()
+  .transform((c) => (c ? c : undefined));
 
 const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE';
 const CEE = 'PL CZ SK HU RO BG HR SI EE LV LT UA RS BA ME MK AL MD';

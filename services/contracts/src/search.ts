@@ -32,10 +32,7 @@ export const ZSearchRequest = z.object({
   salaryRequired: z.boolean().default(false),
   sort: z.enum(SORT_ORDERS).optional(),
   /** "Remote jobs open to": only remote jobs someone in this country (ISO alpha-2) may take. */
-  openTo: z
-    .union([ZOpenToCountry, z.literal('')])
-    .optional()
-    .transform((c) => (c ? c : undefined)),
+  openTo: ZOpenToCountry,
 });
 export type SearchRequest = z.output<typeof ZSearchRequest>;
 export type SearchRequestInput = z.input<typeof ZSearchRequest>;
@@ -56,10 +53,7 @@ export type SearchResponse = z.infer<typeof ZSearchResponse>;
 
 /** GET /api/jobs-with-tags?openTo=DE: the home list, narrowed like the search's openTo. */
 export const ZJobsWithTagsQuery = z.object({
-  openTo: z
-    .union([ZOpenToCountry, z.literal('')])
-    .optional()
-    .transform((c) => (c ? c : undefined)),
+  openTo: ZOpenToCountry,
 });
 
 export const ZJobsWithTagsResponse = z.array(ZJob);

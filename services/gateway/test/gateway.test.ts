@@ -171,4 +171,13 @@ describe('gateway', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('req-abc-123');
   });
+
+  it('answers the recent jobs open to a country, and a 400 naming the problem for a country it does not know', async () => {
+    const known = await request(app).get('/api/jobs-with-tags?openTo=de');
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual([]);
+    const unknown = await request(app).get('/api/jobs-with-tags?openTo=XX');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: 'Bad Request', details: 'openTo: unknown country' });
+  });
 });

@@ -3,16 +3,24 @@
 // its REST API; failures and mid-build changes are injected around the real client.
 import { randomBytes } from 'node:crypto';
 import { AppError, upsertJobs } from '@highpay/common';
+import pino from 'pino';
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineClient } from '../src/backends/engine/engine-clients.js';
-import { EngineIndexMissingError } from '../src/backends/engine/engine.client.js';
+import { EngineIndexMissingError, EngineVersionConflictError } from '../src/backends/engine/engine.client.js';
 import { createEngineIndexer, type EngineIndexer } from '../src/backends/engine/engine-indexer.js';
-import { JOB_MAPPINGS, type JobDocument } from '../src/backends/engine/engine-mapping.js';
+import { bootstrapEngineIndex } from '../src/backends/engine/engine-bootstrap.js';
+import {
+  indexSettings,
+  JOB_INDEX_MAPPINGS,
+  JOB_MAPPINGS,
+  MAPPING_VERSION,
+  type JobDocument,
+} from '../src/backends/engine/engine-mapping.js';
 import { createEngineSearchBackend } from '../src/backends/engine/engine-search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { FIXTURE_JOBS } from './fixture-jobs.js';
+import { closeJob, FIXTURE_JOBS, markDuplicate } from './fixture-jobs.js';
 import { createEngineHarness, describeWithOpenSearch, ENGINE_PRODUCTS, type EngineHarness } from './support/engine.js';
 import { faultyEngine, type FaultyEngine } from './support/faulty.engine.js';
 import { closedPort } from './support/waiting.js';
@@ -23,11 +31,13 @@ interface StoredDocument {
   _source?: JobDocument;
 }
 
-/** A mapping as the engine answers it: plain JSON, and `type: 'object'` (the default) left out. */
+/** A mapping as the engine answers it: plain JSON, and `type: 'object'` (the default) left out where it has properties. */
 function asTheEngineEchoes(mapping: unknown): unknown {
   if (Array.isArray(mapping)) return mapping.map(asTheEngineEchoes);
   if (typeof mapping !== 'object' || mapping === null) return mapping;
-  const entries = Object.entries(mapping).filter(([key, value]) => !(key === 'type' && value === 'object'));
+  const entries = Object.entries(mapping).filter(
+    ([key, value]) => !(key === 'type' && value === 'object' && 'properties' in mapping),
+  );
   return Object.fromEntries(entries.map(([key, value]) => [key, asTheEngineEchoes(value)]));
 }
 
@@ -120,7 +130,7 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(faults.calls('bulkIndex')).toHaveLength(Math.ceil(FIXTURE_JOBS.length / 4));
           expect(await aliasIndices(alias)).toEqual([result.index]);
           const mapping = await rest<Record<string, { mappings: unknown }>>(`/${result.index}/_mapping`);
-          expect(mapping.body[result.index]!.mappings).toEqual(asTheEngineEchoes(JOB_MAPPINGS));
+          expect(mapping.body[result.index]!.mappings).toEqual(asTheEngineEchoes(JOB_INDEX_MAPPINGS));
           // Loaded without refreshes or replicas; serving settings back before the swap.
           expect(settingsWhileLoading).toMatchObject({ refresh_interval: '-1', number_of_replicas: '0' });
           const serving = await rest<Record<string, { settings: { index: Record<string, unknown> } }>>(
@@ -141,7 +151,9 @@ describeWithOpenSearch('the engine indexer', (url) => {
               { name: 'Spark', color: 'orange' },
             ],
             geo: null,
-            salary_annual_max: 180_000,
+            salary_yearly_usd: 180_000,
+            open_to: ['US'],
+            remote_eligibility: { countries: ['US'], label: 'US only' },
           });
           // Versioned by the row's updated_at, so an older write can never replace it.
           expect(data._version).toBe(await versionOf(ids[1]!));
@@ -221,6 +233,17 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(await aliasIndices(alias)).toEqual(before);
           expect(await indicesNamedLike(alias)).toEqual(before);
         });
+        it('builds only listed jobs: a closed job and a duplicate stay out of a rebuild', async () => {
+          const closed = await newJob('Closed Localization Reviewer');
+          const duplicate = await newJob('Duplicate Localization Reviewer');
+          await closeJob(pool, closed);
+          await markDuplicate(pool, duplicate, ids[3]!);
+          const result = await indexer.reindexAll({ batchSize: 4 });
+          expect(result.indexed).toBe(FIXTURE_JOBS.length);
+          expect(await harness.client.count(alias)).toBe(FIXTURE_JOBS.length);
+          expect((await storedDocument(alias, closed)).found).toBe(false);
+          expect((await storedDocument(alias, duplicate)).found).toBe(false);
+        });
       });
 
       describe('one job at a time', () => {
@@ -256,6 +279,36 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(await indexer.syncJob('not-a-job-id')).toBe('absent');
         });
 
+        it('a job that closes, or turns out to be a duplicate, leaves the index on its next sync; its page still reads it', async () => {
+          const closing = await newJob('Localization Reviewer');
+          expect(await indexer.syncJob(String(closing))).toBe('indexed');
+          await closeJob(pool, closing);
+          expect(await indexer.syncJob(String(closing))).toBe('deleted');
+          expect((await storedDocument(alias, closing)).found).toBe(false);
+          expect(await indexer.syncJob(String(closing))).toBe('absent');
+          expect((await harness.backend.jobById(String(closing)))?.closedAt).toEqual(expect.any(String));
+
+          const copy = await newJob('Localization Reviewer (copy)');
+          expect(await indexer.syncJob(String(copy))).toBe('indexed');
+          await markDuplicate(pool, copy, ids[3]!);
+          expect(await indexer.syncJob(String(copy))).toBe('deleted');
+          expect((await storedDocument(alias, copy)).found).toBe(false);
+          await harness.client.refresh(alias);
+          expect((await search({ query: 'reviewer' })).totalResults).toBe(0);
+        });
+
+        it('a write of a job read before it closed does not bring it back', async () => {
+          const id = await newJob('Localization Auditor');
+          expect(await indexer.syncJob(String(id))).toBe('indexed');
+          const before = await storedDocument(alias, id);
+          await closeJob(pool, id);
+          expect(await indexer.syncJob(String(id))).toBe('deleted');
+          const late = { id: String(id), version: before._version!, document: before._source! };
+          expect(await indexer.syncJob(String(id))).toBe('absent');
+          await expect(harness.client.indexDocument(alias, late)).rejects.toBeInstanceOf(EngineVersionConflictError);
+          expect((await storedDocument(alias, id)).found).toBe(false);
+        });
+
         it('never auto-creates an index where the alias should be', async () => {
           const missing = otherAlias();
           const other = createEngineIndexer({ client: harness.client, pool, alias: missing });
@@ -275,6 +328,36 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(await harness.client.count(fresh)).toBe(0);
           // It takes writes at once: the alias is real.
           expect(await other.syncJob(String(ids[0]))).toBe('indexed');
+        });
+      });
+
+      describe('a new mapping', () => {
+        it('an index built with an older mapping is outdated at start: a rebuild is queued, and builds it with this one', async () => {
+          const deployed = otherAlias();
+          // As the code before mapping versions made it: no version in its mapping.
+          await harness.client.createIndex(`${deployed}_1`, {
+            settings: indexSettings(),
+            mappings: JOB_MAPPINGS,
+            aliases: { [deployed]: {} },
+          });
+          const other = createEngineIndexer({ client: harness.client, pool, alias: deployed });
+          const queued = async () =>
+            Number(
+              (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM outbox_events WHERE type = 'jobs.reindex'`))
+                .rows[0]!.n,
+            );
+          const before = await queued();
+          const bootstrap = bootstrapEngineIndex({ indexer: other, pool, logger: pino({ level: 'silent' }) });
+          expect(await bootstrap.done).toBe('outdated');
+          expect(await queued()).toBe(before + 1);
+
+          const rebuilt = await other.reindexAll();
+          expect(rebuilt.replaced).toEqual([`${deployed}_1`]);
+          expect(await harness.client.mappingMeta(rebuilt.index)).toEqual({ mapping_version: MAPPING_VERSION });
+          expect(await other.ensureIndex()).toBe('exists');
+          const again = bootstrapEngineIndex({ indexer: other, pool, logger: pino({ level: 'silent' }) });
+          expect(await again.done).toBe('exists');
+          expect(await queued()).toBe(before + 1);
         });
       });
 
@@ -301,7 +384,7 @@ describeWithOpenSearch('the engine indexer', (url) => {
         it('reports readiness with the number of indexed jobs; reads jobs by id and the newest from PostgreSQL', async () => {
           expect(await harness.backend.ready()).toBe(`${await harness.client.count(alias)} jobs in ${alias}`);
           const { rows } = await pool.query<{ title: string }>(
-            'SELECT title FROM jobs ORDER BY posted_at DESC, id DESC LIMIT 2',
+            'SELECT title FROM jobs WHERE closed_at IS NULL AND duplicate_of IS NULL ORDER BY posted_at DESC, id DESC LIMIT 2',
           );
           expect((await harness.backend.recentJobs(2)).map((j) => j.title)).toEqual(rows.map((r) => r.title));
           expect(await harness.backend.jobById('abc')).toBeUndefined();

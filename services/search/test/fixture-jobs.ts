@@ -1,5 +1,7 @@
 // Hand-made jobs that pin down relevance, filters and sorting for every search backend.
-import type { JobInput } from '@highpay/common';
+import { upsertJobs, writeOutbox, type JobInput } from '@highpay/common';
+import { yearlyPay, type RemoteEligibility } from '@highpay/contracts';
+import type pg from 'pg';
 
 const NOW = Date.now();
 const daysAgo = (d: number) => new Date(NOW - d * 86_400_000);
@@ -45,16 +47,45 @@ const COLUMBIA = {
   location: 'Columbia, SC',
 };
 const REMOTE = { city: null, state: null, zip: null, latitude: null, longitude: null, location: 'Remote (US)' };
+const NOWHERE = { city: null, state: null, zip: null, latitude: null, longitude: null };
+
+/** How the fixture's remote US jobs are open: to people in the US only. */
+export const US_ONLY: RemoteEligibility = {
+  anywhere: false,
+  countries: ['US'],
+  regions: [],
+  utcOffsets: null,
+  label: 'US only',
+};
+export const EUROPE: RemoteEligibility = {
+  anywhere: false,
+  countries: [],
+  regions: ['europe'],
+  utcOffsets: { min: -1, max: 3 },
+  label: 'Europe (UTC-1 to UTC+3)',
+};
+export const ANYWHERE: RemoteEligibility = {
+  anywhere: true,
+  countries: [],
+  regions: [],
+  utcOffsets: null,
+  label: 'Anywhere',
+};
 
 let n = 0;
+/**
+ * A job as a feed would give it. Unless stated, pay in USD is its own yearly USD figure, and a
+ * remote job is open to the US only.
+ */
 function job(title: string, over: Partial<JobInput> & { days: number }): JobInput {
   n += 1;
   const { days, ...rest } = over;
-  return {
+  const input: JobInput = {
     slug: title.toLowerCase().replace(/\W+/g, '-'),
     title,
     company: 'Initech',
     ...AUSTIN,
+    country: 'US',
     jobType: 'Full Time',
     workSetting: 'on-site',
     category: 'development',
@@ -62,8 +93,12 @@ function job(title: string, over: Partial<JobInput> & { days: number }): JobInpu
     salaryMax: null,
     salaryCurrency: null,
     salaryPeriod: null,
+    salaryYearlyUsd: null,
+    remoteEligibility: null,
     description: '<p>Join a friendly team.</p><ul><li>Great benefits</li></ul>',
     url: `https://jobs.example.com/${n}`,
+    applyUrl: null,
+    attribution: null,
     source: 'fixture',
     sourceId: `fixture-${n}`,
     tags: [],
@@ -71,6 +106,10 @@ function job(title: string, over: Partial<JobInput> & { days: number }): JobInpu
     expiresAt: null,
     ...rest,
   };
+  if (!('salaryYearlyUsd' in rest) && input.salaryMax !== null && input.salaryPeriod && input.salaryCurrency === 'USD')
+    input.salaryYearlyUsd = yearlyPay(input.salaryMax, input.salaryPeriod);
+  if (!('remoteEligibility' in rest) && input.workSetting === 'remote') input.remoteEligibility = US_ONLY;
+  return input;
 }
 
 const salary = (min: number, max: number, period: 'year' | 'month' | 'hour' = 'year') => ({
@@ -198,7 +237,112 @@ export const FIXTURE_JOBS: JobInput[] = [
     ...AUSTIN,
     ...salary(7_000, 8_000, 'month'),
   }),
+  // Remote eligibility and pay in other currencies: "localization" finds these three.
+  job('Localization Lead', {
+    days: 21,
+    company: 'Babel Works',
+    category: 'marketing',
+    ...NOWHERE,
+    location: 'Remote (Europe)',
+    country: null,
+    workSetting: 'remote',
+    remoteEligibility: EUROPE,
+    // €90,000 a year at 1.08 dollars to the euro.
+    salaryMin: 70_000,
+    salaryMax: 90_000,
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+    salaryYearlyUsd: 97_200,
+    applyUrl: 'https://apply.example.com/babel/localization-lead',
+  }),
+  job('Localization Producer', {
+    days: 23,
+    company: 'Kitsune Games',
+    category: 'marketing',
+    ...NOWHERE,
+    location: 'Remote',
+    country: null,
+    workSetting: 'remote',
+    remoteEligibility: ANYWHERE,
+    // ¥12,000,000 a year at 150 yen to the dollar: more digits, less pay.
+    salaryMin: 9_000_000,
+    salaryMax: 12_000_000,
+    salaryCurrency: 'JPY',
+    salaryPeriod: 'year',
+    salaryYearlyUsd: 80_000,
+    attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/42' },
+  }),
+  job('Localization Coordinator', {
+    days: 24,
+    company: 'Lingua Labs',
+    category: 'marketing',
+    ...COLUMBIA,
+    workSetting: 'hybrid',
+    // A feed that calls a hybrid job "remote-friendly, anywhere": still not a remote job.
+    remoteEligibility: ANYWHERE,
+    ...salary(65_000, 85_000),
+    sample: true,
+  }),
 ];
+
+/**
+ * Jobs search must not list: one closed (it left its feed) and one another source's copy of
+ * Localization Lead. Both are newer than every listed job, and match "localization".
+ */
+export const UNLISTED_JOBS = {
+  closed: job('Localization QA Analyst', {
+    days: 0.5,
+    company: 'Babel Works',
+    category: 'marketing',
+    ...NOWHERE,
+    location: 'Remote',
+    country: null,
+    workSetting: 'remote',
+    remoteEligibility: ANYWHERE,
+  }),
+  duplicate: {
+    ...FIXTURE_JOBS.find((j) => j.title === 'Localization Lead')!,
+    source: 'remoteok',
+    sourceId: 'remoteok-localization-lead',
+    postedAt: daysAgo(0.25),
+  },
+} satisfies Record<string, JobInput>;
+
+/** Closes a job as ingestion does: the row says when, and the outbox tells the index. */
+export async function closeJob(pool: pg.Pool, id: number): Promise<void> {
+  await changeListing(pool, id, 'closed_at = now()', []);
+}
+
+/** Marks a job as another source's copy of `original`: it stays, unlisted, for its page. */
+export async function markDuplicate(pool: pg.Pool, id: number, original: number): Promise<void> {
+  await changeListing(pool, id, 'duplicate_of = $2', [original]);
+}
+
+async function changeListing(pool: pg.Pool, id: number, change: string, values: unknown[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`UPDATE jobs SET ${change}, updated_at = now() WHERE id = $1`, [id, ...values]);
+    await writeOutbox(client, 'job.upserted', String(id));
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Writes UNLISTED_JOBS and takes them off the list; answers their ids. */
+export async function writeUnlistedJobs(pool: pg.Pool): Promise<{ closed: number; duplicate: number }> {
+  const [closed, duplicate] = await upsertJobs(pool, [UNLISTED_JOBS.closed, UNLISTED_JOBS.duplicate]);
+  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM jobs WHERE source = 'fixture' AND title = $1`, [
+    'Localization Lead',
+  ]);
+  await closeJob(pool, closed!);
+  await markDuplicate(pool, duplicate!, rows[0]!.id);
+  return { closed: closed!, duplicate: duplicate! };
+}
 
 /** Titles of the fixture jobs in a given city, for location tests. */
 export const CITY_OF = { AUSTIN, ROUND_ROCK, SAN_ANTONIO, SEATTLE, COLUMBIA };

@@ -10,7 +10,7 @@ import { createEngineIndexer, type EngineIndexer } from '../src/backends/engine/
 import { createIndexProcessor, engineIndexTarget, POSTGRES_INDEX_TARGET } from '../src/indexing/index.processor.js';
 import { bullmqOutboxPublisher } from '../src/indexing/outbox-relay.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { FIXTURE_JOBS } from './fixture-jobs.js';
+import { closeJob, FIXTURE_JOBS, markDuplicate } from './fixture-jobs.js';
 import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
 import { faultyEngine, type FaultyEngine } from './support/faulty.engine.js';
 import { FAST_RETRIES, startPipeline, type Pipeline } from './support/pipeline.js';
@@ -42,8 +42,13 @@ describeWithOpenSearch('the Index flow with OpenSearch', (url) => {
     const { hits } = (await answer.json()) as { hits: { hits: Array<{ _id: string }> } };
     return hits.hits.map((hit) => Number(hit._id)).sort((a, b) => a - b);
   };
+  /** The ids of the listed jobs in the table, ascending: what the index should hold. */
   const tableIds = async () =>
-    (await pool.query<{ id: number }>('SELECT id FROM jobs ORDER BY id')).rows.map((row) => row.id);
+    (
+      await pool.query<{ id: number }>(
+        'SELECT id FROM jobs WHERE closed_at IS NULL AND duplicate_of IS NULL ORDER BY id',
+      )
+    ).rows.map((row) => row.id);
 
   beforeAll(async () => {
     db = await createTestDatabase('indexflow');
@@ -117,6 +122,32 @@ describeWithOpenSearch('the Index flow with OpenSearch', (url) => {
     await waitFor(async () => !(await stored(id!)).found);
     const outboxId = await pipeline.outboxIdOf(id!, 'job.deleted');
     await waitFor(() => pipeline.messages.some((m) => m.outboxId === outboxId && m.type === 'job.deleted'));
+  });
+
+  it('a job that closes leaves the index within seconds, and its page still answers, closed', async () => {
+    const [id] = await upsertJobs(pool, [
+      { ...FIXTURE_JOBS[2]!, title: 'Closing Account Executive', sourceId: 'closing' },
+    ]);
+    await waitFor(async () => (await indexed(id!)) !== undefined);
+    await closeJob(pool, id!);
+    await waitFor(async () => !(await stored(id!)).found);
+    const outboxId = await pipeline.outboxIdOf(id!);
+    await waitFor(() => pipeline.messages.some((m) => m.outboxId === outboxId));
+    await harness.client.refresh(alias);
+    const search = await harness.backend.search(ZSearchRequest.parse({ query: 'closing account executive' }));
+    expect(search.jobs.map((j) => j.id)).not.toContain(String(id));
+    expect((await harness.backend.jobById(String(id)))?.closedAt).toEqual(expect.any(String));
+  });
+
+  it('a job marked a duplicate of another source’s copy leaves the index within seconds', async () => {
+    const [original, copy] = await upsertJobs(pool, [
+      { ...FIXTURE_JOBS[2]!, title: 'Enterprise Account Executive', sourceId: 'original' },
+      { ...FIXTURE_JOBS[2]!, title: 'Enterprise Account Executive', source: 'other-feed', sourceId: 'copy' },
+    ]);
+    await waitFor(async () => (await indexed(copy!)) !== undefined);
+    await markDuplicate(pool, copy!, original!);
+    await waitFor(async () => !(await stored(copy!)).found);
+    expect(await indexed(original!)).toMatchObject({ title: 'Enterprise Account Executive' });
   });
 
   it('publishing the same outbox row twice indexes once', async () => {

@@ -94,6 +94,27 @@ describe('postgres search: one ranked query per search', () => {
     }
   });
 
+  it('lists the newest jobs through the index of listed jobs', async () => {
+    const queries = vi.spyOn(pg.Pool.prototype, 'query');
+    let asked: { text: string; values: unknown[] } | undefined;
+    try {
+      expect(await backend.recentJobs(10)).toHaveLength(10);
+      const [text, values] = queries.mock.calls[0]!;
+      asked = { text, values: values as unknown[] };
+    } finally {
+      queries.mockRestore();
+    }
+    // A table this small is read whole; told not to, the planner shows which index it can use.
+    const client = await pool.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${asked.text}`, asked.values);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Scan using jobs_listed_posted_at_id_idx/);
+    } finally {
+      client.release();
+    }
+  });
+
   it('gives up a query stuck past the statement timeout', async () => {
     const impatient = createPostgresSearchBackend(db.url, { max: 1, statementTimeoutMs: 300 });
     const locker = await pool.connect();

@@ -1,5 +1,5 @@
 // The behaviour every SearchBackend must show, as sentences a job seeker would agree with.
-// Run by postgres-search.backend.test.ts and elasticsearch-search.backend.test.ts.
+// Run by postgres-search.backend.test.ts and engine-search.backend.test.ts.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertJobs } from '@highpay/common';
@@ -7,12 +7,14 @@ import {
   CATEGORY_FILTERS,
   JOB_CATEGORIES,
   SEARCH_PAGE_CATEGORIES,
+  ZJob,
   ZSearchRequest,
+  type Job,
   type SearchRequestInput,
 } from '@highpay/contracts';
 import type { SearchBackend } from '../src/backends/search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { FIXTURE_JOBS } from './fixture-jobs.js';
+import { EUROPE, FIXTURE_JOBS, US_ONLY, writeUnlistedJobs } from './fixture-jobs.js';
 
 export interface BackendHarness {
   backend: SearchBackend;
@@ -26,8 +28,19 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
     let db: TestDatabase;
     let pool: pg.Pool;
     let harness: BackendHarness;
+    /** Ids of the closed job and of the duplicate (UNLISTED_JOBS). */
+    let unlisted: { closed: number; duplicate: number };
     const search = (req: SearchRequestInput) => harness.backend.search(ZSearchRequest.parse(req));
     const titles = async (req: SearchRequestInput) => (await search(req)).jobs.map((j) => j.title);
+    /** Every job a search finds, page after page. */
+    const everyJob = async (req: SearchRequestInput) => {
+      const jobs: Job[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await search({ ...req, page });
+        jobs.push(...answer.jobs);
+        if (jobs.length >= answer.totalResults || answer.jobs.length === 0) return jobs;
+      }
+    };
 
     beforeAll(async () => {
       db = await createTestDatabase(`search${name}`);
@@ -46,6 +59,7 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           postedAt: new Date(Date.now() - (40 + i) * 86_400_000),
         })),
       );
+      unlisted = await writeUnlistedJobs(pool);
       harness = await create(db.url);
       await harness.sync();
     });
@@ -180,6 +194,7 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           ]),
         );
         expect(t).not.toContain('Senior Software Engineer'); // tops out at 190k
+        expect(t).not.toContain('Localization Producer'); // ¥12,000,000 is about $80,000
         const hourly = await titles({ salaryMin: 150_000, query: 'nurse' }); // $85/h ≈ $176,800/yr
         expect(hourly).toEqual(['Registered Nurse']);
       });
@@ -190,8 +205,92 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         expect(t).not.toContain('Marketing Manager');
       });
 
+      it('a pay floor compares yearly pay in US dollars, whatever the currency', async () => {
+        expect(await titles({ query: 'localization', salaryMin: 95_000, salaryRequired: true })).toEqual([
+          'Localization Lead', // €90,000 ≈ $97,200
+        ]);
+        expect((await titles({ query: 'localization', salaryMin: 81_000 })).sort()).toEqual([
+          'Localization Coordinator',
+          'Localization Lead',
+        ]);
+      });
+
       it('job types filter by type', async () => {
         expect(await titles({ jobTypes: ['Contract'] })).toEqual(['Registered Nurse']);
+      });
+    });
+
+    describe('remote jobs open to a country', () => {
+      it('a job open to Europe is found from Germany, not from the US; one open to anywhere from both', async () => {
+        expect((await titles({ openTo: 'DE' })).sort()).toEqual(['Localization Lead', 'Localization Producer']);
+        const fromUs = await titles({ openTo: 'us' });
+        expect(fromUs).toEqual(expect.arrayContaining(['Localization Producer', 'Data Engineer', 'Backend Developer']));
+        expect(fromUs).not.toContain('Localization Lead');
+      });
+
+      it('a job open to anywhere is found from any country; a country no job names finds only those', async () => {
+        expect(await titles({ openTo: 'JP' })).toEqual(['Localization Producer']);
+      });
+
+      it('only remote jobs: a hybrid job whose feed says "anywhere" is never found', async () => {
+        for (const openTo of ['DE', 'US', 'JP']) {
+          const { jobs } = await search({ openTo, page: 1 });
+          expect(
+            jobs.map((j) => j.title),
+            openTo,
+          ).not.toContain('Localization Coordinator');
+          expect(new Set(jobs.map((j) => j.workSetting)), openTo).toEqual(new Set(['remote']));
+        }
+      });
+
+      it('combines with words, other filters and the count', async () => {
+        const found = await search({ openTo: 'DE', query: 'localization', salaryMin: 90_000, salaryRequired: true });
+        expect(found.jobs.map((j) => j.title)).toEqual(['Localization Lead']);
+        expect(found.totalResults).toBe(1);
+        expect((await search({ openTo: 'US', workSetting: 'remote' })).totalResults).toBe(
+          (await search({ openTo: 'US' })).totalResults,
+        );
+      });
+
+      it('the most recent jobs can be narrowed to remote jobs open to a country, newest first', async () => {
+        expect((await harness.backend.recentJobs(50, 'DE')).map((j) => j.title)).toEqual([
+          'Localization Lead',
+          'Localization Producer',
+        ]);
+        const fromUs = await harness.backend.recentJobs(50, 'US');
+        expect(fromUs.map((j) => j.title)).not.toContain('Localization Lead');
+        expect(fromUs.every((j) => j.workSetting === 'remote')).toBe(true);
+      });
+    });
+
+    describe('closed jobs and duplicates', () => {
+      it('are in no search and no count', async () => {
+        const found = await everyJob({ query: 'localization' });
+        expect(found.map((j) => j.title).sort()).toEqual([
+          'Localization Coordinator',
+          'Localization Lead',
+          'Localization Producer',
+        ]);
+        const ids = (await everyJob({})).map((j) => j.id);
+        expect(ids).toHaveLength(FIXTURE_JOBS.length + 25);
+        expect(ids).not.toContain(String(unlisted.closed));
+        expect(ids).not.toContain(String(unlisted.duplicate));
+        expect((await search({ openTo: 'JP' })).totalResults).toBe(1);
+      });
+
+      it('are not among the most recent jobs, though newer than all of them', async () => {
+        const recent = (await harness.backend.recentJobs(100)).map((j) => j.id);
+        expect(recent).toHaveLength(FIXTURE_JOBS.length + 25);
+        expect(recent).not.toContain(String(unlisted.closed));
+        expect(recent).not.toContain(String(unlisted.duplicate));
+      });
+
+      it('are still answered by id, so their page can say the job is closed', async () => {
+        const closed = await harness.backend.jobById(String(unlisted.closed));
+        expect(closed).toMatchObject({ title: 'Localization QA Analyst' });
+        expect(Date.parse(closed!.closedAt!)).toBeGreaterThan(Date.now() - 3_600_000);
+        const duplicate = await harness.backend.jobById(String(unlisted.duplicate));
+        expect(duplicate).toMatchObject({ title: 'Localization Lead', closedAt: null });
       });
     });
 
@@ -218,6 +317,14 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           'Senior Software Engineer',
           'Data Engineer',
           'Mechanical Engineer',
+        ]);
+      });
+
+      it('sorts by pay in yearly US dollars: ¥12,000,000 ranks below €90,000 and $85,000', async () => {
+        expect(await titles({ query: 'localization', sort: 'salary' })).toEqual([
+          'Localization Lead',
+          'Localization Coordinator',
+          'Localization Producer',
         ]);
       });
 
@@ -261,6 +368,49 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         });
         const nurse = (await search({ query: 'nurse' })).jobs[0]!;
         expect(nurse.tags).toEqual([{ name: 'Contract', color: 'green' }]);
+      });
+
+      it('every job carries pay in yearly USD, remote eligibility (remote jobs only), where to apply, its source, and whether it is a sample', async () => {
+        const jobs = [...(await everyJob({})), ...(await harness.backend.recentJobs(100))];
+        for (const job of jobs) {
+          expect(ZJob.parse(job), job.title).toEqual(job);
+          expect(job.closedAt, job.title).toBeNull();
+          if (job.workSetting === 'remote')
+            expect(job.remoteEligibility, job.title).toMatchObject({ label: expect.any(String) });
+          else expect(job.remoteEligibility, job.title).toBeNull();
+        }
+        const byTitle = (title: string) => jobs.find((j) => j.title === title)!;
+        expect(byTitle('Data Engineer')).toMatchObject({
+          remoteEligibility: US_ONLY,
+          salaryYearlyUsd: 180_000,
+          applyUrl: null,
+          sample: false,
+          source: { name: 'Dataflow careers', url: byTitle('Data Engineer').url },
+        });
+        expect(byTitle('Registered Nurse').salaryYearlyUsd).toBe(176_800); // $85 an hour
+        expect(byTitle('Localization Lead')).toMatchObject({
+          remoteEligibility: EUROPE,
+          salaryMax: 90_000,
+          salaryCurrency: 'EUR',
+          salaryYearlyUsd: 97_200,
+          applyUrl: 'https://apply.example.com/babel/localization-lead',
+        });
+        expect(byTitle('Localization Producer')).toMatchObject({
+          remoteEligibility: { anywhere: true, label: 'Anywhere' },
+          source: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/42' },
+        });
+        expect(byTitle('Localization Coordinator')).toMatchObject({
+          workSetting: 'hybrid',
+          remoteEligibility: null,
+          sample: true,
+          source: { name: 'Sample job' },
+        });
+      });
+
+      it('a job found by a search is the same job its id answers, every field alike', async () => {
+        for (const found of await everyJob({ query: 'localization' })) {
+          expect(await harness.backend.jobById(found.id)).toEqual(found);
+        }
       });
 
       it('returns nothing for an unknown or malformed id', async () => {

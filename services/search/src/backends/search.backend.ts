@@ -4,8 +4,10 @@ import type { Job, SearchRequest, SearchResponse } from '@highpay/contracts';
 export interface SearchBackend {
   readonly name: string;
   search(request: SearchRequest): Promise<SearchResponse>;
+  /** Any job with this id, closed or a duplicate too (its page says so). */
   jobById(id: string): Promise<Job | undefined>;
-  recentJobs(limit: number): Promise<Job[]>;
+  /** The newest listed jobs; with `openTo` (ISO alpha-2), only remote jobs open to that country. */
+  recentJobs(limit: number, openTo?: string): Promise<Job[]>;
   /** Throws when the backend cannot answer. */
   ready(): Promise<string | void>;
   close(): Promise<void>;

@@ -1,5 +1,12 @@
 // Maps a jobs row (with its tags) to the API's Job.
-import { TAG_COLORS, tagsOrFallback, type Job, type RemoteEligibility, type TagColor } from '@highpay/contracts';
+import {
+  OPEN_TO_ANY,
+  TAG_COLORS,
+  tagsOrFallback,
+  type Job,
+  type RemoteEligibility,
+  type TagColor,
+} from '@highpay/contracts';
 import type pg from 'pg';
 import { parseJobId } from './job-id.js';
 
@@ -28,8 +35,22 @@ export interface JobRow {
   tags: Array<{ name: string; color: string }> | null;
 }
 
-/** Listed jobs, the ones search shows: open, and not another source's copy of a listed one. */
+/**
+ * Listed jobs, the ones search shows: open, and not another source's copy of a listed one.
+ * Word for word the predicate of the partial index jobs_listed_posted_at_id_idx, so the
+ * planner can use it.
+ */
 export const LISTED = 'j.closed_at IS NULL AND j.duplicate_of IS NULL';
+
+/**
+ * "Remote jobs open to" a country: remote jobs whose open_to holds it or '*' (GIN on open_to).
+ * `values` is the bound parameter holding openToValues(country).
+ */
+export const openToCondition = (values: string): string =>
+  `j.work_setting = 'remote' AND j.open_to && ${values}::text[]`;
+
+/** The countries a job open to `country` lists: the country itself, or any. */
+export const openToValues = (country: string): string[] => [OPEN_TO_ANY, country];
 
 export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.location, j.job_type, j.work_setting, j.category,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.description, j.url, j.posted_at,
@@ -74,7 +95,10 @@ function sourceOf(row: Pick<JobRow, 'attribution' | 'sample' | 'company' | 'url'
   return { name: row.sample ? 'Sample job' : `${row.company} careers`, url: row.url };
 }
 
-/** The job with this id as the API shows it, read from the jobs table (the source of truth). */
+/**
+ * The job with this id as the API shows it, read from the jobs table (the source of truth):
+ * listed or not, so a closed job's page can say it is closed.
+ */
 export async function readJobById(pool: Pick<pg.Pool, 'query'>, id: string): Promise<Job | undefined> {
   const jobId = parseJobId(id);
   if (jobId === undefined) return undefined;
@@ -82,11 +106,12 @@ export async function readJobById(pool: Pick<pg.Pool, 'query'>, id: string): Pro
   return rows[0] && toJob(rows[0]);
 }
 
-/** The newest jobs, newest first, read from the jobs table. */
-export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number): Promise<Job[]> {
+/** The newest listed jobs, newest first, read from the jobs table; with `openTo`, only remote jobs open to that country. */
+export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number, openTo?: string): Promise<Job[]> {
+  const where = openTo ? `${LISTED} AND ${openToCondition('$2')}` : LISTED;
   const { rows } = await pool.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${LISTED} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
-    [limit],
+    `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${where} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    openTo ? [limit, openToValues(openTo)] : [limit],
   );
   return rows.map(toJob);
 }

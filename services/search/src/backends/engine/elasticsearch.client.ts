@@ -76,6 +76,11 @@ export function createElasticsearchClient(node: string | string[], options: Engi
         return Object.keys(await client.indices.getAlias({ name: alias }));
       }),
     indexExists: (index) => call(() => client.indices.exists({ index })),
+    mappingMeta: (index) =>
+      call(async () => {
+        const answer = await client.indices.getMapping({ index });
+        return answer[index]?.mappings._meta ?? {};
+      }),
     createIndex: (index, definition) =>
       call(async () => {
         await client.indices.create({ index, ...definition });

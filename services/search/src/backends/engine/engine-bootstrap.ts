@@ -1,13 +1,15 @@
 // At start with an engine backend: make sure the alias exists (searches answer
-// empty, not 404), and when it had to be created, queue a full rebuild through the
-// outbox like any other index work. Retries until the engine answers.
+// empty, not 404), and when it had to be created, or its index was built with another
+// mapping than this code's, queue a full rebuild through the outbox like any other index
+// work. The old index serves until the new one is swapped in; a change it refuses meanwhile
+// is retried, and the rebuild re-applies recent changes. Retries until the engine answers.
 import { writeOutbox, type Logger } from '@highpay/common';
 import type pg from 'pg';
 import type { EngineIndexer } from './engine-indexer.js';
 
 export interface Bootstrap {
   /** Settles once the alias exists (or the bootstrap was stopped). */
-  readonly done: Promise<'created' | 'exists' | 'stopped'>;
+  readonly done: Promise<'created' | 'exists' | 'outdated' | 'stopped'>;
   stop(): void;
 }
 
@@ -27,6 +29,9 @@ export function bootstrapEngineIndex(deps: {
         if (state === 'created') {
           await writeOutbox(pool, 'jobs.reindex', '*');
           logger.info({ alias: indexer.alias }, 'search index created empty; a full rebuild is queued');
+        } else if (state === 'outdated') {
+          await writeOutbox(pool, 'jobs.reindex', '*');
+          logger.info({ alias: indexer.alias }, 'search index mapping changed; a full rebuild is queued');
         }
         return state;
       } catch (error) {

@@ -1,16 +1,19 @@
 // Keeps the engine in step with PostgreSQL. One job: its document is made to match its row
-// as it is now (or deleted when the row is gone), versioned by updated_at, so repeated or
-// out-of-order events converge. Everything: a new physical index is built from a keyset
-// scan of the jobs table and swapped in behind the alias in one atomic step.
+// as it is now (or deleted when the row is gone, or no longer listed: closed or a
+// duplicate), versioned by updated_at, so repeated or out-of-order events converge.
+// Everything: a new physical index is built from a keyset scan of the listed jobs and
+// swapped in behind the alias in one atomic step.
 import type { Logger } from '@highpay/common';
 import type pg from 'pg';
 import { parseJobId } from '../../shared/job-id.js';
+import { LISTED } from '../../shared/job-row.js';
 import { EngineVersionConflictError, type EngineClient, type IndexedDocument } from './engine.client.js';
 import {
   bulkLoadSettings,
   indexSettings,
   INDEXED_JOB_COLUMNS,
-  JOB_MAPPINGS,
+  JOB_INDEX_MAPPINGS,
+  MAPPING_VERSION,
   servingSettings,
   toDocument,
   type IndexedJobRow,
@@ -38,8 +41,11 @@ export interface ReindexResult {
 
 export interface EngineIndexer {
   readonly alias: string;
-  /** Creates an empty index behind the alias when there is none; 'created' means a full reindex is due. */
-  ensureIndex(): Promise<'created' | 'exists'>;
+  /**
+   * Creates an empty index behind the alias when there is none. 'created', or 'outdated' (the
+   * index behind the alias was built with another mapping), means a full reindex is due.
+   */
+  ensureIndex(): Promise<'created' | 'exists' | 'outdated'>;
   /** Makes the job's document match its row now. */
   syncJob(jobId: string): Promise<JobSyncResult>;
   reindexAll(options?: ReindexOptions): Promise<ReindexResult>;
@@ -59,11 +65,15 @@ export function createEngineIndexer(deps: {
   async function syncJob(jobId: string): Promise<JobSyncResult> {
     const id = parseJobId(jobId);
     if (id === undefined) return 'absent';
-    const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id = $1`, [id]);
+    const { rows } = await pool.query<IndexedJobRow>(
+      `SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id = $1 AND ${LISTED}`,
+      [id],
+    );
     const row = rows[0];
     try {
       if (row) return await client.indexDocument(alias, indexedDocument(row));
-      // The row is gone: a tombstone newer than any version the row ever had.
+      // The row is gone or no longer listed: a tombstone newer than any version the row had
+      // so far, so a write of it read before it closed cannot bring it back.
       const now = await pool.query<{ ms: string }>(
         `SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`,
       );
@@ -74,10 +84,18 @@ export function createEngineIndexer(deps: {
     }
   }
 
-  async function ensureIndex(): Promise<'created' | 'exists'> {
-    if ((await client.aliasTargets(alias)).length > 0) return 'exists';
+  async function ensureIndex(): Promise<'created' | 'exists' | 'outdated'> {
+    const targets = await client.aliasTargets(alias);
+    if (targets.length > 0) {
+      const metas = await Promise.all(targets.map((index) => client.mappingMeta(index)));
+      return metas.every((meta) => meta.mapping_version === MAPPING_VERSION) ? 'exists' : 'outdated';
+    }
     const index = physicalIndexName(alias);
-    await client.createIndex(index, { settings: indexSettings(), mappings: JOB_MAPPINGS, aliases: { [alias]: {} } });
+    await client.createIndex(index, {
+      settings: indexSettings(),
+      mappings: JOB_INDEX_MAPPINGS,
+      aliases: { [alias]: {} },
+    });
     logger?.info({ index, alias }, 'created an empty search index');
     return 'created';
   }
@@ -89,7 +107,7 @@ export function createEngineIndexer(deps: {
       await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`search-reindex:${alias}`]);
       const since = await lock.query<{ at: Date }>(`SELECT now() - interval '${CATCH_UP_MARGIN}' AS at`);
       const index = physicalIndexName(alias);
-      await client.createIndex(index, { settings: bulkLoadSettings(), mappings: JOB_MAPPINGS });
+      await client.createIndex(index, { settings: bulkLoadSettings(), mappings: JOB_INDEX_MAPPINGS });
       let swapped = false;
       try {
         const indexed = await bulkLoad(index, options);
@@ -180,13 +198,13 @@ function indexedDocument(row: IndexedJobRow): IndexedDocument {
   return { id: String(row.id), version: Number(row.version), document: toDocument(row) };
 }
 
-/** Every job in id order, a batch per query (the next one read while this one is sent). */
+/** Every listed job in id order, a batch per query (the next one read while this one is sent). */
 async function* scanJobs(pool: Pick<pg.Pool, 'query'>, batchSize: number): AsyncGenerator<IndexedJobRow[]> {
   const read = (after: number) =>
-    pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id > $1 ORDER BY j.id LIMIT $2`, [
-      after,
-      batchSize,
-    ]);
+    pool.query<IndexedJobRow>(
+      `SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id > $1 AND ${LISTED} ORDER BY j.id LIMIT $2`,
+      [after, batchSize],
+    );
   let next: ReturnType<typeof read> | undefined = read(0);
   while (next) {
     const { rows }: pg.QueryResult<IndexedJobRow> = await next;

@@ -3,9 +3,12 @@ import {
   documentToJob,
   ENGLISH_STOP_WORDS,
   indexSettings,
+  JOB_INDEX_MAPPINGS,
   JOB_MAPPINGS,
+  MAPPING_VERSION,
   toDocument,
   type IndexedJobRow,
+  type JobDocument,
 } from './engine-mapping.js';
 import { toJob } from '../../shared/job-row.js';
 
@@ -31,8 +34,29 @@ const row: IndexedJobRow = {
   zip: '78701',
   latitude: 30.2672,
   longitude: -97.7431,
-  salary_annual_max: 176_800,
+  salary_yearly_usd: 176_800,
+  remote_eligibility: null,
+  open_to: null,
+  apply_url: 'https://apply.example.com/42',
+  attribution: null,
+  sample: false,
+  closed_at: null,
   version: '1763633472345',
+};
+
+const remoteRow: IndexedJobRow = {
+  ...row,
+  work_setting: 'remote',
+  remote_eligibility: {
+    anywhere: false,
+    countries: ['CA'],
+    regions: ['europe'],
+    utcOffsets: { min: -5, max: 2 },
+    label: 'Canada, Europe',
+  },
+  open_to: ['AT', 'CA', 'DE'],
+  attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/42' },
+  sample: true,
 };
 
 describe('Elasticsearch mapping', () => {
@@ -53,7 +77,8 @@ describe('Elasticsearch mapping', () => {
   it('has keyword and numeric fields for filters and sorts, and a geo point', () => {
     const p = JOB_MAPPINGS.properties!;
     expect(p.posted_at).toEqual({ type: 'date' });
-    expect(p.salary_annual_max).toEqual({ type: 'integer' });
+    expect(p.salary_yearly_usd).toEqual({ type: 'integer' });
+    expect(p.open_to).toEqual({ type: 'keyword' });
     expect(p.geo).toEqual({ type: 'geo_point' });
     expect((p.company as { fields: Record<string, unknown> }).fields.keyword).toEqual({ type: 'keyword' });
     expect(JOB_MAPPINGS.dynamic).toBe('strict');
@@ -64,6 +89,44 @@ describe('Elasticsearch mapping', () => {
     expect(doc.geo).toEqual({ lat: 30.2672, lon: -97.7431 });
     expect(doc.posted_at).toBe('2026-11-20T10:11:12.345Z');
     expect(documentToJob(JSON.parse(JSON.stringify(doc)) as typeof doc)).toEqual(toJob(row));
+  });
+
+  it('a remote job read back from its document keeps its eligibility, source and sample flag', () => {
+    const doc = toDocument(remoteRow);
+    expect(doc.open_to).toEqual(['AT', 'CA', 'DE']);
+    const job = documentToJob(JSON.parse(JSON.stringify(doc)) as JobDocument);
+    expect(job).toEqual(toJob(remoteRow));
+    expect(job).toMatchObject({
+      remoteEligibility: remoteRow.remote_eligibility,
+      source: { name: 'Remote OK' },
+      sample: true,
+      closedAt: null,
+    });
+  });
+
+  it('a document from an index built before the new fields reads as a job without them', () => {
+    const old: Partial<JobDocument> = toDocument(row);
+    for (const field of [
+      'salary_yearly_usd',
+      'remote_eligibility',
+      'open_to',
+      'apply_url',
+      'attribution',
+      'sample',
+    ] as const)
+      delete old[field];
+    expect(documentToJob(old as JobDocument)).toMatchObject({
+      salaryYearlyUsd: null,
+      applyUrl: null,
+      sample: false,
+      source: { name: 'Dataflow careers' },
+    });
+  });
+
+  it('marks each index it creates with the version of its mapping', () => {
+    expect(JOB_INDEX_MAPPINGS._meta).toEqual({ mapping_version: MAPPING_VERSION });
+    expect(JOB_INDEX_MAPPINGS.properties).toBe(JOB_MAPPINGS.properties);
+    expect(MAPPING_VERSION).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('a job without coordinates has no geo point; without tags, the tag fallback', () => {

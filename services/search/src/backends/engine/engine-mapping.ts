@@ -1,8 +1,10 @@
 // The search index of jobs, the same on Elasticsearch and OpenSearch: explicit settings and
 // mapping, and the document a job row becomes. Text is split into words as query.parser.ts
 // splits what people type (letters and digits), so query words meet index words of one shape.
+// Only listed jobs have a document (engine-indexer.ts).
+import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type RemoteEligibility } from '@highpay/contracts';
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
@@ -91,6 +93,8 @@ function shortText(extra: Record<string, estypes.MappingProperty> = {}): estypes
 }
 
 const stored = { type: 'keyword', index: false, doc_values: false } as const;
+/** An object kept as it is in the document, neither parsed nor searchable. */
+const storedObject = { type: 'object', enabled: false } as const;
 
 export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
   dynamic: 'strict',
@@ -125,10 +129,33 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
     salary_max: { type: 'integer', index: false },
     salary_currency: stored,
     salary_period: stored,
-    salary_annual_max: { type: 'integer' },
+    // Top of the pay range per year in USD: what pay filters and sorts use.
+    salary_yearly_usd: { type: 'integer' },
+    remote_eligibility: storedObject,
+    // Countries a remote job is open to, regions expanded; '*' for any.
+    open_to: { type: 'keyword' },
+    apply_url: stored,
+    attribution: storedObject,
+    sample: { type: 'boolean' },
     url: stored,
     posted_at: { type: 'date' },
   },
+};
+
+/**
+ * Names the analysis and mapping a physical index is built with: an index built with
+ * others is rebuilt at start (ensureIndex answers 'outdated'), so a change here needs no
+ * hand-made version bump.
+ */
+export const MAPPING_VERSION = createHash('sha256')
+  .update(JSON.stringify({ analysis, mappings: JOB_MAPPINGS }))
+  .digest('hex')
+  .slice(0, 16);
+
+/** The mapping a physical index is created with: JOB_MAPPINGS, marked with its version. */
+export const JOB_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
+  ...JOB_MAPPINGS,
+  _meta: { mapping_version: MAPPING_VERSION },
 };
 
 /** Settings of a serving index. */
@@ -166,12 +193,12 @@ export interface IndexedJobRow extends JobRow {
   zip: string | null;
   latitude: number | null;
   longitude: number | null;
-  salary_annual_max: number | null;
+  open_to: string[] | null;
   /** updated_at in epoch milliseconds (bigint as text): the document's external version. */
   version: string;
 }
 
-export const INDEXED_JOB_COLUMNS = `${JOB_COLUMNS}, j.city, j.state, j.zip, j.latitude, j.longitude, j.salary_annual_max,
+export const INDEXED_JOB_COLUMNS = `${JOB_COLUMNS}, j.city, j.state, j.zip, j.latitude, j.longitude, j.open_to,
   (extract(epoch FROM j.updated_at) * 1000)::bigint AS version`;
 
 export interface JobDocument {
@@ -193,7 +220,12 @@ export interface JobDocument {
   salary_max: number | null;
   salary_currency: string | null;
   salary_period: Job['salaryPeriod'];
-  salary_annual_max: number | null;
+  salary_yearly_usd: number | null;
+  remote_eligibility: RemoteEligibility | null;
+  open_to: string[];
+  apply_url: string | null;
+  attribution: { name: string; url: string } | null;
+  sample: boolean;
   url: string;
   posted_at: string;
 }
@@ -218,13 +250,22 @@ export function toDocument(row: IndexedJobRow): JobDocument {
     salary_max: row.salary_max,
     salary_currency: row.salary_currency,
     salary_period: row.salary_period,
-    salary_annual_max: row.salary_annual_max,
+    salary_yearly_usd: row.salary_yearly_usd,
+    remote_eligibility: row.remote_eligibility,
+    open_to: row.open_to ?? [],
+    apply_url: row.apply_url,
+    attribution: row.attribution,
+    sample: row.sample,
     url: row.url,
     posted_at: row.posted_at.toISOString(),
   };
 }
 
-/** A search hit back to the API's Job, through the same mapping the PostgreSQL backend uses. */
+/**
+ * A search hit back to the API's Job, through the same mapping the PostgreSQL backend uses.
+ * Only listed jobs are indexed, so none is closed. A document written before a field existed
+ * (an index awaiting its rebuild) lacks it: read as not stated.
+ */
 export function documentToJob(doc: JobDocument): Job {
   return toJob({
     id: doc.id,
@@ -242,6 +283,12 @@ export function documentToJob(doc: JobDocument): Job {
     description: doc.description,
     url: doc.url,
     posted_at: new Date(doc.posted_at),
+    salary_yearly_usd: doc.salary_yearly_usd ?? null,
+    remote_eligibility: doc.remote_eligibility ?? null,
+    apply_url: doc.apply_url ?? null,
+    attribution: doc.attribution ?? null,
+    sample: doc.sample === true,
+    closed_at: null,
     tags: doc.tags,
   });
 }

@@ -122,7 +122,7 @@ describe('Elasticsearch search body', () => {
     expect(b.sort).toEqual([{ posted_at: { order: 'desc' } }, { id: { order: 'desc' } }]);
   });
 
-  it('sorts by date, company and salary (jobs without salary last), newest first on ties', () => {
+  it('sorts by date, company and yearly pay in USD (jobs without salary last), newest first on ties', () => {
     expect(body({ query: 'x', sort: 'date' })!.sort).toEqual([
       { posted_at: { order: 'desc' } },
       { id: { order: 'desc' } },
@@ -133,7 +133,7 @@ describe('Elasticsearch search body', () => {
       { id: { order: 'desc' } },
     ]);
     expect(body({ sort: 'salary' })!.sort).toEqual([
-      { salary_annual_max: { order: 'desc', missing: '_last' } },
+      { salary_yearly_usd: { order: 'desc', missing: '_last', unmapped_type: 'integer' } },
       { posted_at: { order: 'desc' } },
       { id: { order: 'desc' } },
     ]);
@@ -159,15 +159,20 @@ describe('Elasticsearch search body', () => {
     expect(keep).toEqual({
       bool: {
         should: [
-          { range: { salary_annual_max: { gte: 100_000 } } },
-          { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } },
+          { range: { salary_yearly_usd: { gte: 100_000 } } },
+          { bool: { must_not: [{ exists: { field: 'salary_yearly_usd' } }] } },
         ],
         minimum_should_match: 1,
       },
     });
     const required = (body({ salaryMin: 100_000, salaryRequired: true })!.query as { bool: { filter: unknown[] } }).bool
       .filter[0];
-    expect(required).toEqual({ range: { salary_annual_max: { gte: 100_000 } } });
+    expect(required).toEqual({ range: { salary_yearly_usd: { gte: 100_000 } } });
+  });
+
+  it('remote jobs open to a country: remote, and open to that country or to any', () => {
+    const filter = (body({ openTo: 'de' })!.query as { bool: { filter: unknown[] } }).bool.filter;
+    expect(filter).toEqual([{ term: { work_setting: 'remote' } }, { terms: { open_to: ['*', 'DE'] } }]);
   });
 });
 

@@ -4,6 +4,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import {
   CATEGORY_FILTERS,
+  OPEN_TO_ANY,
   SEARCH_PAGE_SIZE,
   isAllCategories,
   type SearchRequest,
@@ -104,7 +105,7 @@ export function textQuery(parsed: ParsedQuery): TextQuery | null {
   };
 }
 
-/** Every filter but the text: location, category, work setting, job types, salary floor. */
+/** Every filter but the text: location, category, work setting, remote jobs open to a country, job types, salary floor. */
 export function filterQueries(request: SearchRequest, location: ResolvedLocation | undefined): Query[] {
   const filters: Query[] = [];
   if (location) filters.push(locationQuery(location));
@@ -112,15 +113,18 @@ export function filterQueries(request: SearchRequest, location: ResolvedLocation
     filters.push({ terms: { category: [...(CATEGORY_FILTERS[request.category.toLowerCase()] ?? [])] } });
   }
   if (request.workSetting) filters.push({ term: { work_setting: request.workSetting } });
+  if (request.openTo) {
+    filters.push({ term: { work_setting: 'remote' } }, { terms: { open_to: [OPEN_TO_ANY, request.openTo] } });
+  }
   if (request.jobTypes.length > 0) filters.push({ terms: { job_type: [...request.jobTypes] } });
   if (request.salaryMin !== undefined) {
-    const paysEnough: Query = { range: { salary_annual_max: { gte: request.salaryMin } } };
+    const paysEnough: Query = { range: { salary_yearly_usd: { gte: request.salaryMin } } };
     filters.push(
       request.salaryRequired
         ? paysEnough
         : {
             bool: {
-              should: [paysEnough, { bool: { must_not: [{ exists: { field: 'salary_annual_max' } }] } }],
+              should: [paysEnough, { bool: { must_not: [{ exists: { field: 'salary_yearly_usd' } }] } }],
               minimum_should_match: 1,
             },
           },
@@ -171,7 +175,8 @@ export function sortFor(sort: SortOrder, hasText: boolean): Sort {
     case 'company':
       return [{ 'company.keyword': { order: 'asc' } }, ...NEWEST];
     case 'salary':
-      return [{ salary_annual_max: { order: 'desc', missing: '_last' } }, ...NEWEST];
+      // unmapped_type: an index built before the field (until its rebuild) sorts instead of failing.
+      return [{ salary_yearly_usd: { order: 'desc', missing: '_last', unmapped_type: 'integer' } }, ...NEWEST];
     default: {
       const unreachable: never = sort;
       throw new Error(`unknown sort ${String(unreachable)}`);

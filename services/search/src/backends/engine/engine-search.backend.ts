@@ -1,10 +1,11 @@
 // Search on an engine (Elasticsearch or OpenSearch): the query is built by engine-query.ts and
-// answered from the index alias; a job by id and the most recent jobs come from PostgreSQL,
-// the source of truth, so a job's page works the moment it is written.
+// answered from the index alias, which holds listed jobs only; a job by id (closed ones too)
+// and the most recent jobs come from PostgreSQL, the source of truth, so a job's page works
+// the moment it is written.
 import { AppError } from '@highpay/common';
 import type { SearchResponse } from '@highpay/contracts';
 import type pg from 'pg';
-import { readJobById, readRecentJobs } from '../../shared/job-row.js';
+import { LISTED, readJobById, readRecentJobs } from '../../shared/job-row.js';
 import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from '../../shared/place-resolver.js';
 import type { SearchBackend } from '../search.backend.js';
 import { EngineUnavailableError, type EngineClient } from './engine.client.js';
@@ -32,11 +33,13 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
       return { jobs: documents.map(documentToJob), totalResults: total };
     },
     jobById: (id) => readJobById(pool, id),
-    recentJobs: (limit) => readRecentJobs(pool, limit),
+    recentJobs: (limit, openTo) => readRecentJobs(pool, limit, openTo),
     async ready() {
       const indexed = await client.count(index);
       if (indexed === 0) {
-        const { rows } = await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM jobs) AS any');
+        const { rows } = await pool.query<{ any: boolean }>(
+          `SELECT EXISTS (SELECT 1 FROM jobs j WHERE ${LISTED}) AS any`,
+        );
         if (rows[0]?.any) throw new Error(`the search index ${index} is being built`);
       }
       return `${indexed} jobs in ${index}`;

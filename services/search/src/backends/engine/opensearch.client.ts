@@ -92,6 +92,12 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
         return Object.keys((await client.indices.getAlias({ name: alias })).body);
       }),
     indexExists: (index) => call(async () => (await client.indices.exists({ index })).body),
+    mappingMeta: (index) =>
+      call(async () => {
+        const { body } = await client.indices.getMapping({ index });
+        const answer = body as unknown as Record<string, { mappings?: { _meta?: Record<string, unknown> } }>;
+        return answer[index]?.mappings?._meta ?? {};
+      }),
     createIndex: (index, definition) =>
       call(async () => {
         await client.indices.create({ index, body: definition as unknown as Record<string, unknown> });

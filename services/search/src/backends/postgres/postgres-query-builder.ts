@@ -3,7 +3,7 @@
 // the tsquery text built here needs no escaping; values still travel as parameters.
 import { CATEGORY_FILTERS, SEARCH_PAGE_SIZE, isAllCategories, type SearchRequest } from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { JOB_COLUMNS } from '../../shared/job-row.js';
+import { JOB_COLUMNS, LISTED, openToCondition, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
@@ -77,22 +77,23 @@ export class SqlParams {
   }
 }
 
-/** Every filter but the text match, as SQL conditions on `jobs j`. */
+/** Every filter but the text match, as SQL conditions on `jobs j`: listed jobs only, always. */
 export function filterClauses(
   request: SearchRequest,
   location: ResolvedLocation | undefined,
   params: SqlParams,
 ): string[] {
-  const clauses: string[] = [];
+  const clauses: string[] = [LISTED];
   if (location) clauses.push(locationClause(location, params));
   if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
+  if (request.openTo) clauses.push(openToCondition(params.add(openToValues(request.openTo))));
   if (request.jobTypes.length > 0) clauses.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
   if (request.salaryMin !== undefined) {
     const floor = params.add(request.salaryMin);
     clauses.push(
       request.salaryRequired
-        ? `j.salary_annual_max >= ${floor}`
-        : `(j.salary_annual_max >= ${floor} OR j.salary_annual_max IS NULL)`,
+        ? `j.salary_yearly_usd >= ${floor}`
+        : `(j.salary_yearly_usd >= ${floor} OR j.salary_yearly_usd IS NULL)`,
     );
   }
   if (!isAllCategories(request.category)) {
@@ -176,7 +177,7 @@ function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, par
 }
 
 /** The keys each sort but relevance orders by, and the order of each, over `matches m`; ties newest first. */
-const SORT_KEYS = { date: '', company: ', j.company', salary: ', j.salary_annual_max AS salary' } as const;
+const SORT_KEYS = { date: '', company: ', j.company', salary: ', j.salary_yearly_usd AS salary' } as const;
 const ORDERS = {
   relevance: 'm.tier, m.posted_at DESC, m.id DESC',
   date: 'm.posted_at DESC, m.id DESC',
@@ -211,7 +212,7 @@ export function searchSql(
   /** What a match keeps: its id and what its sort orders by (for relevance `tiers`, made only then). */
   const keep = (tiers: () => string) =>
     `j.id, j.posted_at${sortName === 'relevance' ? `, ${tiers()}` : SORT_KEYS[sortName]}`;
-  const where = (...match: string[]) => [...match, ...filters].join(' AND ') || 'TRUE';
+  const where = (...match: string[]) => [...match, ...filters].join(' AND ');
   const ctes: string[] = [];
   let matches: string;
   if (!query) {

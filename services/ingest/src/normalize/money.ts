@@ -7,6 +7,9 @@ import { countryByCode } from '../data/countries.js';
 export const EXCHANGE_RATES_AS_OF: string = rates.asOf;
 const USD_PER_UNIT: Readonly<Record<string, number>> = rates.usdPerUnit;
 
+/** ISO 4217 codes the rates hold: the currencies a posting can be read in. */
+export const CURRENCY_CODES: readonly string[] = Object.keys(USD_PER_UNIT);
+
 export function isKnownCurrency(code: string): boolean {
   return code in USD_PER_UNIT;
 }

@@ -59,4 +59,69 @@ describe('reading pay from text', () => {
       period: 'hour',
     });
   });
+
+  it('reads European and Swiss thousands, and Indian lakhs and crores', () => {
+    expect(parsePay('Compensation: €55.000 - €70.000 brutto/Jahr')).toEqual({
+      min: 55_000,
+      max: 70_000,
+      currency: 'EUR',
+      period: 'year',
+    });
+    expect(parsePay("CHF 120'000")).toEqual({ min: 120_000, max: 120_000, currency: 'CHF', period: 'year' });
+    expect(parsePay('₹18,00,000 - ₹24,00,000 per annum')).toMatchObject({ min: 1_800_000, max: 2_400_000 });
+    expect(parsePay('12-18 Lacs P.A.')).toEqual({ min: 1_200_000, max: 1_800_000, currency: 'INR', period: 'year' });
+    expect(parsePay('₹1.2 Cr - ₹1.5 Cr per annum')).toMatchObject({ min: 12_000_000, max: 15_000_000 });
+  });
+
+  it('reads a range and its bounds as German, French, Spanish and Portuguese posts write them', () => {
+    expect(parsePay('zwischen 60.000 und 75.000 Euro')).toMatchObject({ min: 60_000, max: 75_000, currency: 'EUR' });
+    expect(parsePay('De 40 000 € à 50 000 € par an')).toMatchObject({ min: 40_000, max: 50_000, period: 'year' });
+    expect(parsePay('R$ 10.000 a R$ 14.000 por mês')).toEqual({
+      min: 10_000,
+      max: 14_000,
+      currency: 'BRL',
+      period: 'month',
+    });
+    expect(parsePay('bis zu 80.000 € im Jahr')).toMatchObject({ min: null, max: 80_000 });
+    expect(parsePay('a partir de 40.000 €')).toMatchObject({ min: 40_000, max: null });
+  });
+
+  it('a currency code after the period names the currency of a bare "$"', () => {
+    expect(parsePay('$50-$70/hour CAD, based on experience')).toEqual({
+      min: 50,
+      max: 70,
+      currency: 'CAD',
+      period: 'hour',
+    });
+  });
+
+  it("reads Lever's salary intervals written out, and a one-time sum is not a salary", () => {
+    expect(parsePay('USD 1800 - 2000 per-week-salary')).toEqual({
+      min: 93_600,
+      max: 104_000,
+      currency: 'USD',
+      period: 'year',
+    });
+    expect(parsePay('USD 5000 one-time')).toBeNull();
+  });
+
+  it('a base range keeps its figures when commission or a bonus comes with it, but OTE alone is not pay', () => {
+    expect(parsePay('The base salary range for this role is $140,000-$160,000 with commissions.')).toMatchObject({
+      min: 140_000,
+      max: 160_000,
+    });
+    expect(parsePay('OTE $200k (50/50 split)')).toBeNull();
+    expect(parsePay('Revenue exceeded $11 billion.')).toBeNull();
+  });
+
+  it('an hourly rate under an "annual" label is still hourly', () => {
+    expect(parsePay('Annual Base Salary: $38—$58 USD')).toEqual({ min: 38, max: 58, currency: 'USD', period: 'hour' });
+  });
+
+  it('reads a long run of separators and symbols without backtracking (no catastrophic regex)', () => {
+    const text = `${'1,'.repeat(50_000)}x ${'$ '.repeat(50_000)}${'12 000 '.repeat(20_000)}€ ~`;
+    const start = performance.now();
+    parsePay(text);
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
 });

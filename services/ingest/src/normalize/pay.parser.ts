@@ -1,8 +1,27 @@
 // Base pay out of the text a posting writes it in ("$120k–$150k", "USD 60/hr", "€70.000 a
-// year", "15-25 LPA"): the first figure or range that reads as base pay. Bonus, OTE,
-// equity, budgets and funding are not base pay, so they never count.
+// year", "15-25 LPA", "CHF 120'000"): the first figure or range that reads as base pay.
+// Bonus, OTE, equity, budgets and funding are not base pay, so they never count.
 import { yearlyPay, type SalaryPeriod } from '@highpay/contracts';
 import { dollarCurrency, toUsd } from './money.js';
+import {
+  AND_WORD,
+  BETWEEN,
+  CLOCK_AFTER,
+  CODE,
+  CODE_IN_TEXT,
+  FROM,
+  LEADING_PERIODS,
+  NOT_BASE_PAY,
+  PAY_WORDS,
+  PERIOD_NOUN,
+  PERIODS,
+  RANGE_SEPARATOR,
+  SYMBOL,
+  UNIT_AFTER,
+  UP_TO,
+  currencyOf,
+  type Period,
+} from './pay-wording.js';
 
 export interface ParsedPay {
   /** Null when the text gives only a ceiling ("up to $90,000"). */
@@ -21,133 +40,19 @@ export interface PayParseOptions {
   defaultCurrency?: string | null;
 }
 
-type Period = SalaryPeriod | 'day' | 'week' | 'fortnight';
-
-interface Amount {
-  start: number;
-  end: number;
-  value: number;
-  multiplier: number;
-  /** Currency written beside the figure, and whether it was only a bare "$". */
-  currency: string | null;
-  bareDollar: boolean;
-  /** "LPA": lakhs per annum, in rupees. */
-  lpa: boolean;
-}
-
-// Longest first, so "CA$" wins over "$". Each maps a written form to ISO 4217 ('$' = bare dollar).
-const CURRENCY_FORMS: readonly (readonly [string, string])[] = [
-  ...['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'].flatMap((code) => [
-    [`${code} $`, code] as const,
-    [`${code}$`, code] as const,
-  ]),
-  ['US$', 'USD'],
-  ['US $', 'USD'],
-  ['CA$', 'CAD'],
-  ['C$', 'CAD'],
-  ['AU$', 'AUD'],
-  ['A$', 'AUD'],
-  ['NZ$', 'NZD'],
-  ['S$', 'SGD'],
-  ['SG$', 'SGD'],
-  ['HK$', 'HKD'],
-  ['R$', 'BRL'],
-  ['MX$', 'MXN'],
-  ['Rs.', 'INR'],
-  ['Rs', 'INR'],
-  ['zł', 'PLN'],
-  ['$', '$'],
-  ['€', 'EUR'],
-  ['£', 'GBP'],
-  ['¥', 'JPY'],
-  ['₹', 'INR'],
-  ['₱', 'PHP'],
-  ['₪', 'ILS'],
-  ['₦', 'NGN'],
-  ['₺', 'TRY'],
-];
-const CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'HUF',
-  'RON',
-  'INR',
-  'JPY',
-  'SGD',
-  'HKD',
-  'BRL',
-  'MXN',
-  'ZAR',
-  'ILS',
-  'AED',
-  'PHP',
-  'NGN',
-  'KES',
-  'TRY',
-  'CNY',
-  'KRW',
-] as const;
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SYMBOL = CURRENCY_FORMS.map(([form]) => escape(form)).join('|');
-const CODE = CODES.join('|');
 const NUMBER =
   "\\d{1,2}(?:,\\d{2})+,\\d{3}(?!\\d)|\\d{1,3}(?:(?:[,.'’]|\\s(?=\\d{3}(?!\\d)))\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:\\.\\d+)?";
-const MULTIPLIER = '\\s?(?:LPA|lpa|[Ll]akhs?|[Ll]acs?)\\b|[kKmM](?![a-zA-Z])|L(?![a-zA-Z])|万';
+// Thousands, millions, 万 (ten thousand), lakhs and crores (Indian: 100,000 and 10,000,000).
+const MULTIPLIER = '\\s?(?:LPA|lpa|[Ll]akhs?|[Ll]acs?|[Cc]rores?|[Cc]r)\\b|[kKmM](?![a-zA-Z])|L(?![a-zA-Z])|万';
 const AMOUNT = new RegExp(
-  `(?:(?<pre>${SYMBOL}|\\b(?:${CODE})(?![A-Za-z]))\\s?)?(?<num>${NUMBER})(?<mult>${MULTIPLIER})?(?:\\s?(?<post>\\b(?:${CODE})\\b|€|\\$|£|zł))?`,
+  `(?:(?<pre>${SYMBOL}|\\b(?:${CODE})(?![A-Za-z]))\\s?)?(?<num>${NUMBER})(?<mult>${MULTIPLIER})?(?:\\s?(?<post>\\b(?:${CODE})\\b|€|\\$|£|zł|円|\\b[Ee]uros?\\b))?`,
   'g',
 );
-
-const PERIODS: readonly (readonly [Period, RegExp])[] = [
-  ['hour', /(?:\bper\b|\ban?\b|\/)\s*(?:hour|hr|h)\b|\bhourly\b|\bp\/?h\b|stunde/i],
-  ['day', /(?:\bper\b|\ba\b|\/)\s*day\b|\bdaily\b|\bday rate\b|\bp\/d\b/i],
-  ['fortnight', /\bbi-?weekly\b|\bfortnightly\b|\bevery (?:two|2) weeks\b/i],
-  ['week', /(?:\bper\b|\ba\b|\/)\s*(?:week|wk)\b|\bweekly\b/i],
-  ['month', /(?:\bper\b|\ba\b|\/)\s*(?:month|mo|mth)\b|\bmonthly\b|\bpcm\b|monat|por m[eê]s|\bmensual\b/i],
-  [
-    'year',
-    /(?:\bper\b|\ba\b|\/)\s*(?:year|yr|annum)\b|\bannual(?:ly)?\b|\byearly\b|(?:^|[\s(])p\.?a\.?(?=$|[\s),.;])|jahr|jaar/i,
-  ],
-];
-// A period named before the figure ("Hourly rate: $85-$110", "Annual salary: $75,000").
-const LEADING_PERIODS: readonly (readonly [Period, RegExp])[] = [
-  ['hour', /\bhourly\b/i],
-  ['day', /\bdaily\b|\bday rate\b/i],
-  ['week', /\bweekly\b/i],
-  ['month', /\bmonthly\b/i],
-  ['year', /\bannual\b|\byearly\b/i],
-];
-
-/** Words beside a figure that make it something other than base pay. */
-const NOT_BASE_PAY =
-  /budget|allowance|home office|wellness|relocation|sign[- ]?on|signing|referral|bonus|\bote\b|on[- ]target|total (?:comp|rewards|package|cash)|commission|raised|funding|\bseries [a-e]\b|\bseed\b|(?:in|of) revenue|revenue of|\barr\b|valuation|\bfunded\b|investment round|\bprize\b/i;
-/** A figure followed by one of these counts something else (years, people, percent). */
-const UNIT_AFTER =
-  /^\+?\s*(?:%|percent\b|years?\b|yrs?\b|hours?\b|hrs\b|days\b|weeks\b|months\b|people\b|persons\b|employees\b|engineers\b|customers\b|users\b|offices\b|roles\b|countries\b|[GMT]B\b|am\b|pm\b)/i;
-/** "per project", "/article": paid by the piece, not a salary. */
-const PER_OTHER =
-  /^\s*(?:per|\/)\s*(?!(?:hour|hr|h|day|week|wk|month|mo|mth|year|yr|annum|monat|jahr|jaar|stunde|m[eê]s)\b)\p{L}+/iu;
-const PAY_WORDS = /\b(?:salary|pay|compensation|wage|rate|ctc|base)\b/i;
-const UP_TO = /(?:\bup\s*to|\bupto|\bmax(?:imum)?|\bno more than|\bbelow)\s*:?\s*$/i;
-const FROM =
-  /(?:\bfrom|\bstarting(?:\s+(?:at|from))?|\bstarts at|\bmin(?:imum)?|\bat least|\bover|\bmore than|\babove)\s*:?\s*$/i;
-const RANGE_SEPARATOR = /^\s*(?:\/\s*(?:yr|year|hr|hour|h|mo|month)\b\s*)?(?:-|to|and|bis)\s*$/i;
 
 /** Plausible base pay per period, in USD (or in the figure's own unit when no currency is known). */
 const PLAUSIBLE: Record<SalaryPeriod, readonly [number, number]> = {
   hour: [3, 1_000],
-  month: [300, 100_000],
+  month: [100, 100_000],
   year: [5_000, 3_000_000],
 };
 
@@ -174,8 +79,37 @@ export function parsePayFromTexts(texts: readonly (string | null | undefined)[],
   return null;
 }
 
+interface Amount {
+  start: number;
+  end: number;
+  value: number;
+  multiplier: number;
+  /** Currency written beside the figure, and whether it was only a bare "$". */
+  currency: string | null;
+  bareDollar: boolean;
+  /** "LPA": lakhs per annum, in rupees. */
+  lpa: boolean;
+}
+
 function normalizeText(text: string): string {
-  return text.replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, '-').replace(/\s+/g, ' ');
+  return (
+    text
+      .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, '-')
+      .replace(/[\uff5e\u301c]/g, '~')
+      // Lever's intervals written out: "per-year-salary", "per-hour-wage".
+      .replace(/\bper-(year|month|week|day|hour)-(?:salary|wage)\b/gi, 'per $1')
+      .replace(/\s+/g, ' ')
+  );
+}
+
+/** What a multiplier stands for: thousands, millions, 万, and the Indian lakh and crore. */
+function multiplierOf(word: string): number {
+  if (word === '') return 1;
+  if (word === 'k') return 1_000;
+  if (word === 'm') return 1_000_000;
+  if (word === '万') return 10_000;
+  if (word.startsWith('cr')) return 10_000_000;
+  return 100_000; // "L", "lakhs", "lacs", "LPA"
 }
 
 function findAmounts(text: string): Amount[] {
@@ -190,16 +124,9 @@ function findAmounts(text: string): Amount[] {
     if (value === null) continue;
     const multText = (mult ?? '').trim().toLowerCase();
     const lpa = multText === 'lpa';
-    const multiplier =
-      multText === 'k'
-        ? 1_000
-        : multText === 'm'
-          ? 1_000_000
-          : multText === '万'
-            ? 10_000
-            : multText === ''
-              ? 1
-              : 100_000; /* lakh */
+    const multiplier = multiplierOf(multText);
+    // Lakhs and crores are written in rupees.
+    const indian = multiplier === 100_000 || multiplier === 10_000_000;
     const written = [pre, post].filter((c): c is string => Boolean(c)).map(currencyOf);
     const specific = written.find((c) => c !== '$');
     found.push({
@@ -207,18 +134,12 @@ function findAmounts(text: string): Amount[] {
       end: start + match[0].length,
       value,
       multiplier,
-      currency: specific ?? (written.includes('$') ? '$' : lpa ? 'INR' : null),
+      currency: specific ?? (written.includes('$') ? '$' : indian ? 'INR' : null),
       bareDollar: !specific && written.includes('$'),
       lpa,
     });
   }
   return found;
-}
-
-function currencyOf(written: string): string {
-  const upper = written.toUpperCase();
-  const form = CURRENCY_FORMS.find(([f]) => f.toUpperCase() === upper.replace(/\s+/g, ' '));
-  return form ? form[1] : upper;
 }
 
 /** "120,000", "120.000", "120 000", "120'000", "15,00,000", "75.000,00", "25.50". */
@@ -238,8 +159,7 @@ function parseNumber(raw: string): number | null {
 function isRangeBetween(text: string, first: Amount, second: Amount): boolean {
   const between = text.slice(first.end, second.start);
   if (!RANGE_SEPARATOR.test(between)) return false;
-  if (/^\s*and\s*$/i.test(between))
-    return /\bbetween\s*$/i.test(text.slice(Math.max(0, first.start - 20), first.start));
+  if (AND_WORD.test(between)) return BETWEEN.test(text.slice(Math.max(0, first.start - 20), first.start));
   return true;
 }
 
@@ -258,25 +178,50 @@ function readCandidate(
   const tail = cutTail(openFloor ? rawTail.slice(1) : rawTail);
   if (UNIT_AFTER.test(rawTail) && !openFloor) return null;
   if (isRange && UNIT_AFTER.test(text.slice(first.end))) return null;
-  if (NOT_BASE_PAY.test(head) || NOT_BASE_PAY.test(tail) || NOT_BASE_PAY.test(aside(rawTail))) return null;
-  if (PER_OTHER.test(tail)) return null;
+  if (CLOCK_AFTER.test(rawTail) && last.value <= 12) return null;
+  // What follows "with", "plus" or "and" is an extra beside the pay ("$140k-$160k with commissions").
+  const ownTail = tail.split(/\b(?:with|plus|and)\b/i)[0]!;
+  if (NOT_BASE_PAY.test(head) || NOT_BASE_PAY.test(ownTail) || NOT_BASE_PAY.test(aside(rawTail))) return null;
+  if (paidByThePiece(tail)) return null;
 
-  // "$120-150k", "15-25 LPA": the second figure's multiplier belongs to the first too.
-  const firstMultiplier =
-    isRange && first.multiplier === 1 && last.multiplier > 1 && first.value < 1_000
-      ? last.multiplier
-      : first.multiplier;
-  let low = first.value * firstMultiplier;
-  let high = last.value * last.multiplier;
+  // "$120-150k", "15-25 LPA", "€55-65,000": the second figure's scale belongs to the first too.
+  let firstMultiplier = first.multiplier;
+  if (isRange && first.multiplier === 1 && first.value < 1_000) {
+    if (last.multiplier > 1) firstMultiplier = last.multiplier;
+    else if (first.value * 1_000 <= last.value && first.value * 10_000 > last.value) firstMultiplier = 1_000;
+  }
+  const low = first.value * firstMultiplier;
+  const high = last.value * last.multiplier;
   if (low <= 0 && high <= 0) return null;
 
-  const period = periodIn(tail) ?? (last.lpa ? 'year' : null) ?? leadingPeriod(head);
-  const written = pickCurrency(first, last);
+  const written = pickCurrency(first, last, tail);
   const currency = written === '$' ? dollarCurrency(options.country) : (written ?? options.defaultCurrency ?? null);
+  const named = periodIn(tail) ?? (last.lpa ? 'year' : null);
+  const leading = named ? null : leadingPeriod(head);
   const hasMultiplier = first.multiplier > 1 || last.multiplier > 1;
   // A bare figure needs a period, a multiplier, or pay words before it and a salary's size ("Level 3" is not pay).
-  if (!written && !period && !(hasMultiplier && high >= 1_000) && !(PAY_WORDS.test(head) && high >= 1_000)) return null;
+  if (!written && !(named ?? leading) && !(hasMultiplier && high >= 1_000) && !(PAY_WORDS.test(head) && high >= 1_000))
+    return null;
 
+  const bounds = { low, high, isRange, openFloor, head };
+  const pay = payFor(bounds, named ?? leading, currency);
+  // A label before the figure can be wrong ("Annual Base Salary: $38—$58" for an hourly intern rate).
+  if (!pay && leading) return payFor(bounds, null, currency);
+  return pay;
+}
+
+interface Bounds {
+  low: number;
+  high: number;
+  isRange: boolean;
+  openFloor: boolean;
+  head: string;
+}
+
+/** The figures as pay in the period (inferred when none is given), or null when implausible. */
+function payFor(b: Bounds, period: Period | null, currency: string | null): ParsedPay | null {
+  let low = b.low;
+  let high = b.high;
   let salaryPeriod: SalaryPeriod;
   if (period === 'day' || period === 'week' || period === 'fortnight') {
     const factor = period === 'day' ? 260 : period === 'week' ? 52 : 26;
@@ -288,9 +233,9 @@ function readCandidate(
 
   let min: number | null = low > 0 ? round(low) : null;
   let max: number | null = round(high);
-  if (!isRange) {
-    if (openFloor || FROM.test(head)) max = null;
-    else if (UP_TO.test(head)) min = null;
+  if (!b.isRange) {
+    if (b.openFloor || FROM.test(b.head)) max = null;
+    else if (UP_TO.test(b.head)) min = null;
   }
   if (!plausible(max ?? min!, salaryPeriod, currency)) return null;
   if (min !== null && max !== null && !plausible(min, salaryPeriod, currency)) min = null;
@@ -316,6 +261,12 @@ function aside(rawTail: string): string {
   return /^[^()]{0,25}\(([^()]*)\)/.exec(rawTail)?.[1] ?? '';
 }
 
+/** "per project", "/article": paid by the piece, not a salary ("/per year" is still a year). */
+function paidByThePiece(tail: string): boolean {
+  const unit = /^\s*(?:per\b|\/)\s*(?:per\s+)?(\p{L}+)/iu.exec(tail)?.[1];
+  return unit !== undefined && !PERIOD_NOUN.test(unit);
+}
+
 function periodIn(tail: string): Period | null {
   return PERIODS.find(([, pattern]) => pattern.test(tail))?.[0] ?? null;
 }
@@ -324,10 +275,14 @@ function leadingPeriod(head: string): Period | null {
   return LEADING_PERIODS.find(([, pattern]) => pattern.test(head))?.[0] ?? null;
 }
 
-/** A specific currency on either figure beats a bare "$" ("$90,000 - $110,000 CAD"). */
-function pickCurrency(first: Amount, last: Amount): string | null {
+/**
+ * A specific currency on either figure beats a bare "$" ("$90,000 - $110,000 CAD"); a code
+ * after the figure's period counts too ("$50-$70/hour CAD").
+ */
+function pickCurrency(first: Amount, last: Amount, tail: string): string | null {
   for (const a of [first, last]) if (a.currency && !a.bareDollar) return a.currency;
-  return first.currency ?? last.currency;
+  const later = CODE_IN_TEXT.exec(tail)?.[1];
+  return later ? currencyOf(later) : (first.currency ?? last.currency);
 }
 
 /** A figure with no period: hourly when small, monthly when middling, else yearly (in USD terms). */

@@ -29,6 +29,12 @@ const wordPattern = (phrases: readonly string[]): RegExp =>
 
 const COUNTRY_BY_NAME = new Map<string, string>();
 for (const c of COUNTRIES) for (const name of [c.name, ...c.aliases]) COUNTRY_BY_NAME.set(name.toLowerCase(), c.code);
+// Places whose names hold another country's: "New South Wales" is in Australia, not Wales.
+for (const [name, code] of [
+  ['new south wales', 'AU'],
+  ['new england', 'US'],
+] as const)
+  COUNTRY_BY_NAME.set(name, code);
 const COUNTRY_NAMES = wordPattern([...COUNTRY_BY_NAME.keys()]);
 
 /** Codes people write alone for a country. CA, IT, NO, ME, ID, OR and HI read as words or states, so not these. */
@@ -42,6 +48,8 @@ const SAFE_CODES: ReadonlyMap<string, string> = new Map([
 ]);
 const CODE_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...SAFE_CODES.keys()].join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 const FLAG_PATTERN = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
+// "CAN" is Canada beside the US ("US & CAN", "CAN/USA"); alone it is the word.
+const CAN_BESIDE_US = /(?<=\bUSA?\s*(?:\/|&|,|or|and)\s*)CAN\b|\bCAN(?=\s*(?:\/|&|,|or|and)\s*USA?\b)/g;
 
 const SUBDIVISION_BY_NAME = new Map(SUBDIVISIONS.map((s) => [s.name.toLowerCase(), s]));
 const SUBDIVISION_NAMES = wordPattern([...SUBDIVISION_BY_NAME.keys()]);
@@ -92,6 +100,7 @@ export function findCountries(text: string): Found<string>[] {
   const found: Found<string>[] = [];
   for (const m of text.matchAll(COUNTRY_NAMES)) found.push(at(m, COUNTRY_BY_NAME.get(m[0].toLowerCase())!));
   for (const m of text.matchAll(CODE_PATTERN)) found.push(at(m, SAFE_CODES.get(m[0])!));
+  for (const m of text.matchAll(CAN_BESIDE_US)) found.push(at(m, 'CA'));
   for (const m of text.matchAll(FLAG_PATTERN)) {
     const code = String.fromCharCode(...[...m[0]].map((ch) => ch.codePointAt(0)! - 0x1f1e6 + 65));
     if (countryByCode(code)) found.push(at(m, code));

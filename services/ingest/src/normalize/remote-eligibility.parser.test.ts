@@ -70,4 +70,40 @@ describe('remote eligibility', () => {
     expect(openToOf(remoteEligibility({ texts: ['Anywhere'] }))).toEqual(['*']);
     expect(openToOf(null)).toBeNull();
   });
+
+  it('reads time-zone bands however a posting writes them', () => {
+    expect(parseEligibilityText('CET -3 / +3 timezone.').utcOffsets).toEqual({ min: -2, max: 4 });
+    expect(parseEligibilityText('We hire internationally within +/- 6 hours from Eastern Time.')).toMatchObject({
+      anywhere: true,
+      utcOffsets: { min: -11, max: 1 },
+    });
+    expect(parseEligibilityText('Available to work in timezone UTC -3 to -5').utcOffsets).toEqual({ min: -5, max: -3 });
+    expect(parseEligibilityText('(Pacific or Mountain Time Zones)').utcOffsets).toEqual({ min: -8, max: -7 });
+  });
+
+  it('a time zone named in words is not a region', () => {
+    expect(parseEligibilityText('Pacific Time (PST) to Central European Time (CET)')).toMatchObject({
+      regions: [],
+      utcOffsets: { min: -8, max: 1 },
+    });
+    expect(parseEligibilityText('UTC-8 (Pacific) to UTC+1 (Central Europe)').regions).toEqual([]);
+  });
+
+  it('"Everywhere" and "open to all countries" have no limit; "anywhere in CEST ±2" is limited to the zone only', () => {
+    expect(parseEligibilityText('Everywhere').anywhere).toBe(true);
+    expect(parseEligibilityText('Open to all countries.').anywhere).toBe(true);
+    expect(parseEligibilityText('looking anywhere in CEST (+- 2 hours) timezone')).toMatchObject({
+      anywhere: true,
+      utcOffsets: { min: 0, max: 4 },
+    });
+  });
+
+  it('"CAN" beside the US is Canada, but the word "can" is not', () => {
+    expect(parseEligibilityText('Remote in US & CAN').countries).toEqual(['CA', 'US']);
+    expect(parseEligibilityText('YOU CAN WORK FROM ANYWHERE').countries).toEqual([]);
+  });
+
+  it('"North and Latin America" names both regions', () => {
+    expect(parseEligibilityText('North and Latin America').regions).toEqual(['latam', 'north-america']);
+  });
 });

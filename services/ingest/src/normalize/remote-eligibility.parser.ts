@@ -4,13 +4,15 @@ import { REGION_COUNTRIES } from '@highpay/contracts';
 import { countryByCode } from '../data/countries.js';
 import { REMOTE_REGIONS, type RemoteEligibility, type RemoteRegion } from '../normalized-job.js';
 import { findCities, findCityWithCode, findCountries, findSubdivisions, type Found } from './places.js';
+import { readTimeZones } from './time-zones.js';
 
 export type EligibilityParts = Omit<RemoteEligibility, 'label'>;
 
 const REGION_PATTERNS: readonly (readonly [RemoteRegion, RegExp])[] = [
+  // First, so that "North and Latin America" keeps its north before "Latin America" is read.
+  ['north-america', /\bnorth america(?:n)?\b|\bnorth(?=\s+(?:and|&)\s+(?:latin|south|central)\s+america\b)/gi],
   ['cee', /\bcentral\s*(?:&|and)\s*eastern europe\b|\b(?:central|eastern) europe\b|\bcee\b/gi],
   ['latam', /\blatin america(?:\s*(?:&|and)\s*(?:the )?caribbean)?|\blatam\b|\b(?:south|central) america\b/gi],
-  ['north-america', /\bnorth america(?:n)?\b/gi],
   ['americas', /\b(?:the )?americas\b/gi],
   ['apac', /\basia[- ]?pacific\b|\bapac\b|\bapj\b/gi],
   ['emea', /\bemea\b/gi],
@@ -25,94 +27,50 @@ const REGION_PATTERNS: readonly (readonly [RemoteRegion, RegExp])[] = [
 ];
 
 const ANYWHERE =
-  /\banywhere\b|\bworld-?wide\b|\bglobal(?:ly)?\b|\bany (?:time ?zone|location|country)\b|\blocation[- ]independent\b/i;
+  /\banywhere\b|\beverywhere\b|\bworld-?wide\b|\bglobal(?:ly)?\b|\binternationally\b|\bany (?:time ?zone|location|country)\b|\ball countries\b|\blocation[- ]independent\b/i;
+const ANYWHERE_IN = /\banywhere in\s+(?:the\s+)?[^\p{L}]{0,40}(\p{L}+(?: \p{L}+)?)/iu;
 
-// Hours from UTC of the zones people name (standard time: what a range is usually written in).
-const ZONES: Readonly<Record<string, number>> = {
-  PST: -8,
-  PT: -8,
-  PDT: -7,
-  MST: -7,
-  MT: -7,
-  CST: -6,
-  CT: -6,
-  EST: -5,
-  ET: -5,
-  EDT: -4,
-  BRT: -3,
-  ART: -3,
-  GMT: 0,
-  UTC: 0,
-  WET: 0,
-  BST: 1,
-  CET: 1,
-  CEST: 2,
-  EET: 2,
-  EEST: 3,
-  MSK: 3,
-  GST: 4,
-  IST: 5.5,
-  SGT: 8,
-  HKT: 8,
-  JST: 9,
-  KST: 9,
-  AEST: 10,
-  AEDT: 11,
-  NZST: 12,
-};
-const NAMED_ZONES: readonly (readonly [RegExp, { min: number; max: number }])[] = [
-  [/\b(?:u\.?s\.?|us|north american?) time ?zones?\b/gi, { min: -8, max: -5 }],
-  [/\beuropean time ?zones?\b/gi, { min: 0, max: 2 }],
-  [/\bpacific time\b/gi, { min: -8, max: -8 }],
-  [/\bmountain time\b/gi, { min: -7, max: -7 }],
-  [/\bcentral time\b/gi, { min: -6, max: -6 }],
-  [/\beastern time\b/gi, { min: -5, max: -5 }],
-];
-const OFFSET = '[+-]\\s*\\d{1,2}(?:[:.]\\d{2})?';
-const ZONE = `(?:UTC|GMT)\\s*(?:${OFFSET})?|${Object.keys(ZONES).join('|')}`;
-const ZONE_RANGE = new RegExp(`\\b(${ZONE})\\s*(?:to|and|-)\\s*(${ZONE})(?![\\w+-])`, 'gi');
-const ZONE_PLUS_MINUS = new RegExp(
-  `\\b(${ZONE})\\s*(?:±|\\+\\s*/\\s*-|\\+-)\\s*(\\d{1,2})\\s*(?:h\\b|hours?\\b|hrs?\\b)?`,
-  'gi',
-);
-const WITHIN_HOURS = new RegExp(
-  `\\bwithin\\s*(?:±|\\+\\s*/\\s*-|\\+-)?\\s*(\\d{1,2})\\s*(?:h|hours?|hrs?)\\s*of\\s*(${ZONE})(?![\\w+-])`,
-  'gi',
-);
-// Alone, CT and MT are Connecticut and Montana more often than time zones.
-const LONE_ZONES = Object.keys(ZONES).filter((z) => z !== 'CT' && z !== 'MT');
-const ONE_ZONE = new RegExp(
-  `(?<![\\p{L}])(?:UTC|GMT)\\s*(?:${OFFSET})?(?![\\w+-])|(?<![\\p{L}])(?:${LONE_ZONES.join('|')})(?![\\p{L}])`,
-  'gu',
-);
+/** "Anywhere in the US" limits the job to a place; "anywhere in CET ±2" only to the time zone. */
+function anywhereInAPlace(text: string): boolean {
+  const words = ANYWHERE_IN.exec(text)?.[1];
+  return words !== undefined && !/^time ?zones?\b/i.test(words);
+}
+
+/** The text with each span blanked (spans may overlap), in one pass. */
+function blankSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+  if (spans.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const { start, end } of [...spans].sort((a, b) => a.start - b.start)) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    out += text.slice(at, from) + ' '.repeat(end - from);
+    at = end;
+  }
+  return out + text.slice(at);
+}
 
 /** What one text says about where a remote job can be done from. */
 export function parseEligibilityText(text: string): EligibilityParts {
-  let rest = text.replace(/[\u2010-\u2015\u2212]/g, '-');
-  const blank = (f: { start: number; end: number }): void => {
-    rest = rest.slice(0, f.start) + ' '.repeat(f.end - f.start) + rest.slice(f.end);
-  };
-  const utcOffsets = findTimeZones(rest, blank);
-
+  const zones = readTimeZones(text.replace(/[\u2010-\u2015\u2212]/g, '-'));
+  const utcOffsets = zones.utcOffsets;
   // "Anywhere in the US" limits to the US; "anywhere in the world" does not.
-  rest = rest.replace(/\banywhere in (?:the )?(?:world|globe)\b/gi, (m) => 'worldwide'.padEnd(m.length));
-  const limitedAnywhere = /\banywhere in\b/i.test(rest);
-  rest = rest.replace(/\banywhere in\b/gi, (m) => ' '.repeat(m.length));
+  let rest = zones.rest.replace(/\banywhere in (?:the )?(?:world|globe)\b/gi, (m) => 'worldwide'.padEnd(m.length));
+  const limitedAnywhere = anywhereInAPlace(rest);
+  if (limitedAnywhere) rest = rest.replace(/\banywhere in\b/gi, (m) => ' '.repeat(m.length));
 
+  // Each finder reads what the ones before it left, so "Latin America" is not read again as "America".
   const regions = new Set<RemoteRegion>();
   for (const [region, pattern] of REGION_PATTERNS) {
-    for (const m of rest.matchAll(pattern)) {
+    rest = rest.replace(pattern, (m) => {
       regions.add(region);
-      blank({ start: m.index, end: m.index + m[0].length });
-    }
+      return ' '.repeat(m.length);
+    });
   }
-
   const countries = new Set<string>();
   const take = (found: Found<{ country: string | null }>[]): void => {
-    for (const f of found) {
-      if (f.value.country) countries.add(f.value.country);
-      blank(f);
-    }
+    for (const f of found) if (f.value.country) countries.add(f.value.country);
+    rest = blankSpans(rest, found);
   };
   take(findCityWithCode(rest));
   take(findSubdivisions(rest));
@@ -196,49 +154,4 @@ function utc(offset: number): string {
   const hours = Math.trunc(Math.abs(offset));
   const minutes = Math.round((Math.abs(offset) - hours) * 60);
   return `UTC${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
-}
-
-/** The UTC offsets the text allows, blanking each zone it reads so no country is read from it. */
-function findTimeZones(
-  text: string,
-  blank: (f: { start: number; end: number }) => void,
-): { min: number; max: number } | null {
-  const offsets: number[] = [];
-  const consume = (pattern: RegExp, read: (m: RegExpMatchArray) => number[] | null): void => {
-    for (const m of text.matchAll(pattern)) {
-      const values = read(m);
-      if (!values) continue;
-      offsets.push(...values);
-      blank({ start: m.index, end: m.index + m[0].length });
-      text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(m.index + m[0].length);
-    }
-  };
-  consume(/\bany\s*time ?zones?\b/gi, () => null);
-  for (const [pattern, range] of NAMED_ZONES) consume(pattern, () => [range.min, range.max]);
-  consume(ZONE_RANGE, (m) => both(zoneOffset(m[1]!), zoneOffset(m[2]!)));
-  consume(ZONE_PLUS_MINUS, (m) => around(zoneOffset(m[1]!), Number(m[2])));
-  consume(WITHIN_HOURS, (m) => around(zoneOffset(m[2]!), Number(m[1])));
-  consume(ONE_ZONE, (m) => both(zoneOffset(m[0]), zoneOffset(m[0])));
-  if (offsets.length === 0) return null;
-  return { min: Math.min(...offsets), max: Math.max(...offsets) };
-}
-
-function both(a: number | null, b: number | null): number[] | null {
-  return a === null || b === null ? null : [a, b];
-}
-
-function around(center: number | null, hours: number): number[] | null {
-  return center === null ? null : [center - hours, center + hours];
-}
-
-/** "UTC+5:30" → 5.5, "GMT-3" → -3, "CET" → 1; null for a name it does not know. */
-function zoneOffset(zone: string): number | null {
-  const z = zone.replace(/\s+/g, '').toUpperCase();
-  const m = /^(?:UTC|GMT)(?:([+-])(\d{1,2})(?:[:.](\d{2}))?)?$/.exec(z);
-  if (m) {
-    if (!m[1]) return 0;
-    const value = Number(m[2]) + Number(m[3] ?? 0) / 60;
-    return m[1] === '-' ? -value : value;
-  }
-  return ZONES[z] ?? null;
 }

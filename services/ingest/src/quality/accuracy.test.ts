@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyReport, formatAccuracyReport, loadEligibilityCases, loadPayCases } from './accuracy.js';
+import { CASE_GROUPS, accuracyReport, formatAccuracyReport, loadEligibilityCases, loadPayCases } from './accuracy.js';
 
 describe('parser accuracy on the collected strings', () => {
   const report = accuracyReport();
   // Printed so a run shows the figures and every miss, not just pass or fail.
   console.log(formatAccuracyReport(report));
 
-  it('collects at least 200 pay strings and 100 location strings', () => {
-    expect(loadPayCases().length).toBeGreaterThanOrEqual(200);
-    expect(loadEligibilityCases().length).toBeGreaterThanOrEqual(100);
+  it('collects at least 200 pay strings and 100 location strings, beyond those the parsers were tuned on', () => {
+    const pay = loadPayCases();
+    const eligibility = loadEligibilityCases();
+    expect(pay.length).toBeGreaterThanOrEqual(200);
+    expect(eligibility.length).toBeGreaterThanOrEqual(100);
+    expect(pay.filter((c) => c.group === 'held-out').length).toBeGreaterThanOrEqual(200);
+    expect(eligibility.filter((c) => c.group === 'held-out').length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('every string collected from outside says where its wording comes from', () => {
+    const unsourced = [...loadPayCases(), ...loadEligibilityCases()].filter((c) => c.group !== 'tuning' && !c.source);
+    expect(unsourced.map((c) => c.input)).toEqual([]);
   });
 
   it('reads pay right on at least 97 % of the pay strings', () => {
@@ -19,12 +28,39 @@ describe('parser accuracy on the collected strings', () => {
     expect(report.eligibility.accuracy).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('counts a wrong answer as a miss and shows it', () => {
+  it('counts each group apart, and the groups add up to the whole set', () => {
+    for (const s of [report.pay, report.eligibility]) {
+      const groups = CASE_GROUPS.map((g) => s.groups[g]);
+      expect(groups.reduce((n, g) => n + g.total, 0)).toBe(s.total);
+      expect(groups.reduce((n, g) => n + g.correct, 0)).toBe(s.correct);
+    }
+  });
+
+  it('counts a wrong answer as a miss and shows what was expected and what came back', () => {
     const wrong = accuracyReport({
-      pay: [{ input: '$100k', expected: { min: 1, max: 1, currency: 'USD', period: 'year' } }],
-      eligibility: [],
+      pay: [
+        { input: '$100k', group: 'held-out', expected: { min: 1, max: 1, currency: 'USD', period: 'year' } },
+        { input: '$50/hr', group: 'tuning', expected: { min: 50, max: 50, currency: 'USD', period: 'hour' } },
+      ],
+      eligibility: [
+        {
+          input: 'Remote - Canada',
+          group: 'held-out',
+          source: 'a test',
+          expected: { anywhere: false, countries: ['US'], regions: [], utcOffsets: null },
+        },
+      ],
     });
-    expect(wrong.pay).toMatchObject({ total: 1, correct: 0, accuracy: 0 });
-    expect(formatAccuracyReport(wrong)).toContain('miss "$100k"');
+    expect(wrong.pay).toMatchObject({ total: 2, correct: 1, accuracy: 0.5 });
+    expect(wrong.pay.groups['held-out']).toEqual({ total: 1, correct: 0, accuracy: 0 });
+    expect(wrong.pay.groups.tuning).toEqual({ total: 1, correct: 1, accuracy: 1 });
+    const text = formatAccuracyReport(wrong);
+    expect(text).toContain('pay: 1/2 right (50.0 %) overall; tuning 1/1 right (100.0 %), held-out 0/1 right (0.0 %)\n');
+    expect(text).toContain('[held-out] "$100k"');
+    expect(text).toContain('expected 1 USD per year');
+    expect(text).toContain('got      100000 USD per year');
+    expect(text).toContain('[held-out] "Remote - Canada" (a test)');
+    expect(text).toContain('expected US only');
+    expect(text).toContain('got      Canada only');
   });
 });

@@ -71,10 +71,11 @@ describe('home page, Find Jobs tab', () => {
 
     const staff = jobCard(page, 'Staff Platform Engineer');
     const staffText = await staff.textContent();
-    for (const fact of ['Zenith Cloud', 'Austin, TX', 'Full Time', '$120k – $160k / year'])
+    for (const fact of ['Zenith Cloud', 'Austin, TX', 'Full Time', '$120,000 – $160,000 a year'])
       expect(staffText).toContain(fact);
-    expect(await jobCard(page, 'Contract Welder').textContent()).toContain('$45/hr');
+    expect(await jobCard(page, 'Contract Welder').textContent()).toContain('$45 an hour');
     expect(await jobCard(page, 'Filler Job 1').textContent()).not.toContain('$');
+    expect(await jobCard(page, 'Filler Job 1').textContent()).toContain('Pay not listed');
 
     const background = (name: string) =>
       staff

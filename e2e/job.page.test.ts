@@ -1,8 +1,10 @@
 // /job/:id in every state: loading, error, not found, no id, loaded (with salary, safe
-// description, Apply Now), and the tab title and meta description it keeps up to date.
+// description, Apply Now), closed (410, no Apply, similar searches instead), and the tab
+// title and meta description it keeps up to date.
 import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
+import { setJobFacts } from './support/job-rows.js';
 import { answerJson, holdRequests, jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
@@ -22,7 +24,7 @@ const HOSTILE =
 const ids: Record<string, string> = {};
 
 async function seed(databaseUrl: string) {
-  const [payments, hostile, bare] = await insertJobs(databaseUrl, [
+  const [payments, hostile, bare, closed] = await insertJobs(databaseUrl, [
     {
       title: 'Senior Payments Engineer',
       company: 'Ledgerly',
@@ -39,8 +41,20 @@ async function seed(databaseUrl: string) {
     },
     { title: 'Friendly Marketer </script>', company: 'Sneaky <b>Co</b>', description: HOSTILE },
     { title: 'Mystery Role', company: 'Quiet Co', description: '', url: '' },
+    {
+      title: 'Lead Payments Engineer',
+      company: 'Ledgerly',
+      location: 'Austin, TX',
+      category: 'development',
+      salaryMin: 170_000,
+      salaryMax: 210_000,
+      salaryPeriod: 'year',
+      url: 'https://jobs.example.com/ledgerly-lead',
+      postedAt: new Date('2026-02-02T15:00:00Z'),
+    },
   ]);
-  Object.assign(ids, { payments, hostile, bare });
+  await setJobFacts(databaseUrl, closed!, { closedAt: new Date('2026-03-01T12:00:00Z') });
+  Object.assign(ids, { payments, hostile, bare, closed });
 }
 
 describe('job details page', () => {
@@ -58,7 +72,7 @@ describe('job details page', () => {
       'Austin, TX',
       'Full Time',
       'Hybrid',
-      '$150k – $190k / year',
+      '$150,000 – $190,000 a year',
       'March 2, 2026',
       'Payments',
     ]) {
@@ -120,6 +134,33 @@ describe('job details page', () => {
     await page.close();
   });
 
+  it('says a closed job is closed, with no Apply or resume offer, and links to similar open jobs', async () => {
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const res = await page.goto(`${ctx.stack.baseUrl}/job/${ids.closed}`);
+    expect(res?.status()).toBe(410);
+    const notice = page.getByRole('region', { name: 'Job closed' });
+    await expect
+      .poll(() => notice.getByText('This job is closed — the employer no longer accepts applications.').isVisible())
+      .toBe(true);
+    const main = page.locator('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Lead Payments Engineer');
+    expect(await main.textContent()).toContain('March 1, 2026');
+    expect(await main.getByRole('link', { name: /^Apply/ }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: /Tailor my resume/ }).count()).toBe(0);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+
+    await notice.getByRole('link', { name: 'Search open “Payments Engineer” jobs' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Payments Engineer');
+    await expect.poll(() => jobCard(page, 'Senior Payments Engineer').count()).toBe(1);
+    expect(await jobCard(page, 'Lead Payments Engineer').count()).toBe(0);
+    await page.goBack();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Browse the newest Development jobs' }).getAttribute('href'))
+      .toBe('/categories/development');
+    await page.close();
+  });
+
   it("answers an unknown job with status 404 and 'Job with ID {id} not found.'", async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const res = await page.goto(`${ctx.stack.baseUrl}/job/999999`);
@@ -160,10 +201,13 @@ describe('job details page', () => {
     await page.close();
   });
 
-  it('fits a phone screen', async () => {
+  it('fits a phone screen, open or closed', async () => {
     const page = await ctx.browser.newPage({ viewport: PHONE });
     await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
     await expect.poll(() => page.getByRole('link', { name: /^Apply Now/ }).isVisible()).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await page.goto(`${ctx.stack.baseUrl}/job/${ids.closed}`);
+    await expect.poll(() => page.getByText('This job is closed', { exact: false }).isVisible()).toBe(true);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await page.close();
   });

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { upsertJobs, type JobInput } from '@highpay/common';
 import { slugify } from '@highpay/common/seed/job-generator';
-import type { SalaryPeriod, Tag, WorkSetting } from '@highpay/contracts';
+import {
+  yearlyPay,
+  type Job,
+  type RemoteEligibility,
+  type SalaryPeriod,
+  type Tag,
+  type WorkSetting,
+} from '@highpay/contracts';
 
 export interface TestJob {
   title: string;
@@ -25,6 +32,13 @@ export interface TestJob {
   tags?: Tag[];
   postedAt?: Date;
   expiresAt?: Date | null;
+  country?: string | null;
+  /** Defaults to the top of a USD range per year; give it for other currencies. */
+  salaryYearlyUsd?: number | null;
+  remoteEligibility?: RemoteEligibility | null;
+  applyUrl?: string | null;
+  attribution?: Job['source'] | null;
+  sample?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -67,7 +81,20 @@ function withDefaults(job: TestJob): JobInput {
     tags: job.tags ?? [],
     postedAt: job.postedAt ?? new Date(),
     expiresAt: job.expiresAt ?? null,
+    country: job.country === undefined ? 'US' : job.country,
+    salaryYearlyUsd: job.salaryYearlyUsd === undefined ? usdPerYear(job) : job.salaryYearlyUsd,
+    remoteEligibility: job.remoteEligibility ?? null,
+    applyUrl: job.applyUrl ?? null,
+    attribution: job.attribution ?? null,
+    sample: job.sample ?? false,
   };
+}
+
+/** A USD range's top per year (what the writer's callers compute); null for other currencies. */
+function usdPerYear(job: TestJob): number | null {
+  const top = job.salaryMax ?? job.salaryMin;
+  if (top == null || (job.salaryCurrency ?? 'USD') !== 'USD') return null;
+  return Math.round(yearlyPay(top, job.salaryPeriod ?? 'year'));
 }
 
 /** `count` plain jobs titled '{prefix} 1' … posted a minute apart, newest first, older than `before`. */

@@ -1,32 +1,40 @@
-// A job's pay as a card shows it: '$120k – $160k / year', '$85/hr', or nothing when unknown.
+// A job's pay as the employer listed it, in its own currency and period:
+// '€70,000 – €85,000 a year', '$60 an hour', 'Up to $90,000 a year'; 'Pay not listed' when unknown.
 import type { Job } from '@highpay/contracts';
 
 type SalaryFields = Partial<Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>>;
 
-export function formatSalary(job: SalaryFields): string | null {
-  const { salaryMin: min, salaryMax: max, salaryPeriod: period } = job;
-  if (!period || (min == null && max == null)) return null;
-  const currency = job.salaryCurrency || 'USD';
-  const low = min ?? max;
-  const high = max ?? min;
-  if (low == null || high == null) return null;
+/** What cards and the job page say when a job lists no pay. */
+export const PAY_NOT_LISTED = 'Pay not listed';
 
-  const amount = (value: number) => (period === 'hour' ? money(value, currency) : thousands(value, currency));
-  const range =
-    min == null
-      ? `Up to ${amount(high)}`
-      : max == null
-        ? `From ${amount(low)}`
-        : low === high
-          ? amount(low)
-          : `${amount(low)} – ${amount(high)}`;
+/** The pay as listed, or null when the job lists none. */
+export function formatSalary(job: SalaryFields): string | null {
+  // Every feed we read names its currency; a job written without one comes from a US board.
+  const currency = job.salaryCurrency?.trim().toUpperCase() || 'USD';
+  const range = rangeText(job.salaryMin ?? null, job.salaryMax ?? null, (value) => formatMoney(value, currency));
+  if (!range) return null;
+  return job.salaryPeriod ? `${range} ${perPeriod(job.salaryPeriod)}` : range;
+}
+
+function rangeText(min: number | null, max: number | null, amount: (value: number) => string): string | null {
+  if (min == null) return max == null ? null : `Up to ${amount(max)}`;
+  if (max == null) return `From ${amount(min)}`;
+  return min === max ? amount(min) : `${amount(min)} – ${amount(max)}`;
+}
+
+/** The pay as listed, or 'Pay not listed'. */
+export function payText(job: SalaryFields): string {
+  return formatSalary(job) ?? PAY_NOT_LISTED;
+}
+
+function perPeriod(period: NonNullable<Job['salaryPeriod']>): string {
   switch (period) {
     case 'hour':
-      return `${range}/hr`;
+      return 'an hour';
     case 'month':
-      return `${range} / month`;
+      return 'a month';
     case 'year':
-      return `${range} / year`;
+      return 'a year';
     default: {
       const unreachable: never = period;
       return unreachable;
@@ -34,19 +42,9 @@ export function formatSalary(job: SalaryFields): string | null {
   }
 }
 
-/** '$85', '$42.50': hourly pay keeps its cents when it has any. */
-function money(value: number, currency: string): string {
-  return formatCurrency(value, currency, Number.isInteger(value) ? 0 : 2);
-}
-
-/** '$120k', '$72.5k'; amounts under a thousand as they are. */
-function thousands(value: number, currency: string): string {
-  if (Math.abs(value) < 1000) return formatCurrency(value, currency, 0);
-  const inThousands = Math.round(value / 100) / 10;
-  return `${formatCurrency(inThousands, currency, Number.isInteger(inThousands) ? 0 : 1)}k`;
-}
-
-function formatCurrency(value: number, currency: string, fractionDigits: number): string {
+/** '$85', '$42.50', '€70,000', 'CHF 120,000': cents only when the amount has them. */
+export function formatMoney(value: number, currency: string): string {
+  const fractionDigits = Number.isInteger(value) ? 0 : 2;
   try {
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -55,7 +53,7 @@ function formatCurrency(value: number, currency: string, fractionDigits: number)
       maximumFractionDigits: fractionDigits,
     }).format(value);
   } catch {
-    // An unknown currency code: show the number with the code rather than nothing.
-    return `${value.toFixed(fractionDigits)} ${currency}`;
+    // Not a well-formed currency code: the number with the code beats showing nothing.
+    return `${value.toLocaleString('en-US', { maximumFractionDigits: fractionDigits })} ${currency}`;
   }
 }

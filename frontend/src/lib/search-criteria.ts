@@ -1,5 +1,6 @@
 // The search criteria carried in /search URLs, written by the search bars and read by the search page.
-import { MAX_SEARCH_PAGE, WORK_SETTINGS, type WorkSetting } from '@highpay/contracts';
+import { MAX_SEARCH_PAGE, WORK_SETTINGS, type CountryCode, type WorkSetting } from '@highpay/contracts';
+import { openToCountry } from './open-to.store';
 
 export interface SearchCriteria {
   query: string;
@@ -8,18 +9,28 @@ export interface SearchCriteria {
   workSetting: WorkSetting | '';
   /** '' means all categories. */
   category: string;
+  /** "Remote jobs open to" a country (ISO alpha-2); '' means any country. */
+  openTo: CountryCode | '';
   page: number;
 }
 
-export const EMPTY_CRITERIA: SearchCriteria = { query: '', location: '', workSetting: '', category: '', page: 1 };
+export const EMPTY_CRITERIA: SearchCriteria = {
+  query: '',
+  location: '',
+  workSetting: '',
+  category: '',
+  openTo: '',
+  page: 1,
+};
 
-/** /search?q=&location=&workSetting=&category=&page= with empty values left out. */
+/** /search?q=&location=&workSetting=&category=&openTo=&page= with empty values left out. */
 export function buildSearchPath(criteria: Partial<SearchCriteria>): string {
   const params = new URLSearchParams();
   if (criteria.query) params.set('q', criteria.query);
   if (criteria.location) params.set('location', criteria.location);
   if (criteria.workSetting) params.set('workSetting', criteria.workSetting);
   if (criteria.category) params.set('category', criteria.category);
+  if (criteria.openTo) params.set('openTo', criteria.openTo);
   if (criteria.page && criteria.page > 1) params.set('page', String(criteria.page));
   const search = params.toString();
   return search ? `/search?${search}` : '/search';
@@ -33,6 +44,7 @@ export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
     location: params.get('location') ?? '',
     workSetting: isWorkSetting(workSetting) ? workSetting : '',
     category: params.get('category') ?? '',
+    openTo: openToCountry(params.get('openTo')),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_SEARCH_PAGE) : 1,
   };
 }

@@ -1,16 +1,20 @@
 // /job/:id: one job's details (spec §2) in every state: loading, error, not found, loaded.
-// The gateway already put this job's title, meta description and JSON-LD into the HTML
-// it served (services/gateway/src/job-page-seo.ts); the page keeps title and description
-// right when it is reached by client-side navigation.
+// A closed job says so and offers similar searches instead of Apply and the resume offer;
+// a sample job says it is one. The gateway already put this job's title, meta description
+// and JSON-LD into the HTML it served (services/gateway/src/job-page-seo.ts); the page
+// keeps title and description right when it is reached by client-side navigation.
 import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback, type Job } from '@highpay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NetworkError, UnparseableResponseError } from '../api/api.client';
+import { rememberedJobCredit } from '../api/payment.api';
 import { JobFetchError, fetchJob } from '../api/search.api';
 import { TailorResumeSection } from '../components/job/tailor-resume-section';
+import { JobBadges, JobSourceLink } from '../components/job/job-labels';
 import { Page } from '../components/layout/page';
-import { formatSalary } from '../lib/format-salary';
+import { payText } from '../lib/format-salary';
+import { applyUrlOf, remoteText, similarJobsLinks } from '../lib/job-facts';
 import { sanitizeJobDescription } from '../lib/job-description-html';
 import { metaDescriptionOf } from '../lib/job-text';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -35,15 +39,39 @@ export function JobDetailsPage() {
 function JobDetails({ job }: { job: Job }) {
   useDocumentTitle(`${job.title} at ${job.company}`);
   useMetaDescription(metaDescriptionOf(job.description) || `${job.title} at ${job.company}, ${job.location}.`);
-  const salary = formatSalary(job);
   const posted = formatDate(job.created);
+  const closed = job.closedAt !== null;
+  const closedOn = job.closedAt ? formatDate(job.closedAt) : '';
+  const applyUrl = closed ? null : applyUrlOf(job);
+  // Tailoring a resume to a job that takes no applications would sell nothing of use; a
+  // payment made before the job closed is still confirmed here.
+  const [params] = useSearchParams();
+  const offerTailoring = !closed || params.has('session_id') || rememberedJobCredit() === job.id;
 
   return (
     <article className="container page page--wide job-details">
+      {closed ? <ClosedJobNotice job={job} /> : null}
+      {job.sample ? (
+        <p className="notice notice--sample">
+          <strong>This is a sample job.</strong> It shows how the board works and is not a real opening: its links go to
+          example.com.
+        </p>
+      ) : null}
       <header className="job-details__header">
-        <div>
-          <h1 className="page__title">{job.title}</h1>
-          <p className="job-details__company">{job.company}</p>
+        <div className="job-details__summary">
+          <div className="job-details__heading">
+            <h1 className="page__title">{job.title}</h1>
+            <JobBadges job={job} />
+          </div>
+          <p className="job-details__company">
+            {job.company}
+            {job.sample ? null : (
+              <>
+                {' '}
+                <JobSourceLink source={job.source} className="job-details__source" />
+              </>
+            )}
+          </p>
           <dl className="job-details__facts">
             <div>
               <dt>Location</dt>
@@ -55,19 +83,25 @@ function JobDetails({ job }: { job: Job }) {
             </div>
             <div>
               <dt>Work setting</dt>
-              <dd>{WORK_SETTING_LABELS[job.workSetting]}</dd>
+              <dd>{remoteText(job) ?? WORK_SETTING_LABELS[job.workSetting]}</dd>
             </div>
-            {salary ? (
-              <div>
-                <dt>Salary</dt>
-                <dd>{salary}</dd>
-              </div>
-            ) : null}
+            <div>
+              <dt>Pay</dt>
+              <dd>{payText(job)}</dd>
+            </div>
             {posted ? (
               <div>
                 <dt>Posted</dt>
                 <dd>
                   <time dateTime={job.created}>{posted}</time>
+                </dd>
+              </div>
+            ) : null}
+            {job.closedAt && closedOn ? (
+              <div>
+                <dt>Closed</dt>
+                <dd>
+                  <time dateTime={job.closedAt}>{closedOn}</time>
                 </dd>
               </div>
             ) : null}
@@ -80,8 +114,8 @@ function JobDetails({ job }: { job: Job }) {
             ))}
           </ul>
         </div>
-        {job.url ? (
-          <a className="btn btn--primary job-details__apply" href={job.url} target="_blank" rel="noopener noreferrer">
+        {applyUrl ? (
+          <a className="btn btn--primary job-details__apply" href={applyUrl} target="_blank" rel="noopener noreferrer">
             Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
@@ -92,8 +126,26 @@ function JobDetails({ job }: { job: Job }) {
         </h2>
         <JobDescription description={job.description} />
       </section>
-      <TailorResumeSection jobId={job.id} jobTitle={job.title} />
+      {offerTailoring ? <TailorResumeSection jobId={job.id} jobTitle={job.title} /> : null}
     </article>
+  );
+}
+
+/** A closed job's page says so first, and where to look instead. */
+function ClosedJobNotice({ job }: { job: Job }) {
+  return (
+    // Above the title, but not a heading: the job's title stays the page's first heading.
+    <section className="notice notice--closed" aria-label="Job closed">
+      <p className="notice__title">This job is closed — the employer no longer accepts applications.</p>
+      <p className="notice__text">It is kept here for reference. Similar jobs that are still open:</p>
+      <ul className="notice__links">
+        {similarJobsLinks(job).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -131,14 +183,14 @@ function JobMessage({ heading, message }: { heading: string; message: string }) 
 }
 
 /**
- * The JSON-LD the gateway served describes the job of the first URL; once the page shows
- * another job, or another page, it no longer applies and is removed.
+ * The JSON-LD (or, for a closed or sample job, the noindex) the gateway served describes
+ * the job of the first URL; once the page shows another job, or another page, it no longer
+ * applies and is removed.
  */
 function useServerJsonLdUntilLeaving(id: string): void {
   useEffect(
     () => () => {
-      for (const script of document.head.querySelectorAll(`script[type="application/ld+json"][data-job-id]`))
-        script.remove();
+      for (const tag of document.head.querySelectorAll('script[data-job-id], meta[data-job-id]')) tag.remove();
     },
     [id],
   );

@@ -1,13 +1,16 @@
-// /search: the criteria live in the URL (?q=&location=&workSetting=&category=&page=),
+// /search: the criteria live in the URL (?q=&location=&workSetting=&category=&openTo=&page=),
 // so results can be shared and the back button works. The hero's search bar is this
-// page's form (components/layout/hero-banner.tsx); the page adds the category filter.
+// page's form (components/layout/hero-banner.tsx); the page adds the category filter and
+// "Remote jobs open to", whose choice this browser remembers for the next visit.
 import { JOB_CATEGORIES, SEARCH_PAGE_CATEGORIES, SEARCH_PAGE_SIZE, hasSearchCriteria } from '@highpay/contracts';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobSearch } from '../api/search.api';
 import { JobList } from '../components/jobs/job-list';
 import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
+import { OpenToSelect } from '../components/search/open-to-select';
+import { rememberOpenTo, rememberedOpenTo } from '../lib/open-to.store';
 import { buildSearchPath, readSearchCriteria, type SearchCriteria } from '../lib/search-criteria';
 
 const NO_RESULTS = { title: 'No jobs found matching your criteria. Try broadening your search!' };
@@ -16,7 +19,13 @@ export function SearchPage() {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const criteria = readSearchCriteria(params);
+  // An address without a country gets the one this browser remembers, and shows it.
+  const fromUrl = readSearchCriteria(params);
+  const remembered = params.has('openTo') ? '' : rememberedOpenTo();
+  const criteria: SearchCriteria = remembered ? { ...fromUrl, openTo: remembered } : fromUrl;
+  useEffect(() => {
+    if (remembered) void navigate(buildSearchPath(criteria), { replace: true });
+  });
   const request = {
     query: criteria.query,
     location: criteria.location,
@@ -24,9 +33,11 @@ export function SearchPage() {
     jobTypes: [],
     page: criteria.page,
     workSetting: criteria.workSetting,
+    ...(criteria.openTo ? { openTo: criteria.openTo } : {}),
   };
-  // A work setting alone ("every remote job") is a search too: the spec's old client never sent one.
-  const canSearch = hasSearchCriteria(request) || criteria.workSetting !== '';
+  // A work setting or country alone ("every remote job open to Germany") is a search too:
+  // the spec's old client never sent one.
+  const canSearch = hasSearchCriteria(request) || criteria.workSetting !== '' || criteria.openTo !== '';
   const search = useJobSearch(request, { enabled: canSearch });
   const totalResults = search.data?.totalResults ?? 0;
 
@@ -59,12 +70,20 @@ export function SearchPage() {
             ))}
           </select>
         </div>
+        <OpenToSelect
+          className="search-page__open-to"
+          value={criteria.openTo}
+          onChange={(openTo) => {
+            rememberOpenTo(openTo);
+            go({ openTo, page: 1 });
+          }}
+        />
       </div>
 
       <div ref={resultsTop} className="search-page__results">
         {!canSearch ? (
           <p className="muted search-page__hint">
-            Enter a job title, keyword or location, or pick a work setting or category, to see matching jobs.
+            Enter a job title, keyword or location, or pick a work setting, category or country, to see matching jobs.
           </p>
         ) : search.isError ? (
           <p className="form-message form-message--error" role="alert">

@@ -87,7 +87,8 @@ function RecentJobs() {
     <LinkList
       links={recent.data.slice(0, RECENT_JOBS_SHOWN).map((job) => ({
         to: `/job/${encodeURIComponent(job.id)}`,
-        label: `${job.title} at ${job.company}`,
+        // A demo job says so here too, as on its card.
+        label: `${job.title} at ${job.company}${job.sample ? ' (sample job)' : ''}`,
       }))}
     />
   );

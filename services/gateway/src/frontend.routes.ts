@@ -1,13 +1,14 @@
 // Serves the built React app: assets as files, known client routes as index.html (200),
 // the redirects of ARCHITECTURE.md, and every other path as the app's 404 page with HTTP
 // status 404. For crawlers, /job/:id comes with the job's title, meta description and
-// JSON-LD already in the HTML (job-page-seo.ts), and /sitemap.xml and /robots.txt exist.
+// JSON-LD already in the HTML (job-page-seo.ts), a closed job's with 410 Gone; and
+// /sitemap.xml and /robots.txt exist.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
 import { requestIdOf, type Logger } from '@highpay/common';
 import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
-import { renderJobPage, renderMissingJobPage } from './job-page-seo.js';
+import { jobPageStatus, renderJobPage, renderMissingJobPage } from './job-page-seo.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { JobAnswers } from './job-answers.js';
 import { buildSitemapXml, sitemapEntries } from './sitemap-xml.js';
@@ -73,7 +74,7 @@ export function frontendRoutes(options: FrontendRoutesOptions): Router {
     const lookup = await findJob(options, id, requestIdOf(req));
     switch (lookup.outcome) {
       case 'found':
-        sendPage(res, 200, renderJobPage(html, lookup.job, publicBaseUrl));
+        sendPage(res, jobPageStatus(lookup.job), renderJobPage(html, lookup.job, publicBaseUrl));
         return;
       case 'missing':
         sendPage(res, 404, renderMissingJobPage(html));

@@ -1,9 +1,11 @@
 // What crawlers need of /job/:id without running JavaScript: the job's <title>, its meta
 // description (the first 150 characters of its text), a canonical link, Open Graph tags
 // and its schema.org JobPosting, written into the built index.html the gateway serves.
+// A closed job answers 410 Gone, and it and a sample job are marked noindex, without a
+// JobPosting: search engines should list neither as an opening.
 import type { Job } from '@highpay/contracts';
 import { escapeHtml, htmlToPlainText, jsonForScript, truncateText } from './html-text.js';
-import { buildJobPosting, type JobWithOptionalDetails } from './job-posting.js';
+import { buildJobPosting, hasJobPosting, type JobWithOptionalDetails } from './job-posting.js';
 
 /** Spec §9: the job page's meta description is the description's first 150 characters. */
 export const META_DESCRIPTION_CHARS = 150;
@@ -25,12 +27,17 @@ export function jobPageUrl(publicBaseUrl: string, id: string): string {
   return new URL(`/job/${encodeURIComponent(id)}`, publicBaseUrl).toString();
 }
 
+/** The HTTP status of a job's page: 410 Gone once the job closed, so crawlers drop it. */
+export function jobPageStatus(job: Pick<Job, 'closedAt'>): 200 | 410 {
+  return job.closedAt === null ? 200 : 410;
+}
+
 /** index.html with this job's head. Everything from the job is escaped for where it lands. */
 export function renderJobPage(indexHtml: string, job: JobWithOptionalDetails, publicBaseUrl: string): string {
   const title = jobPageTitle(job);
   const description = jobMetaDescription(job);
   const url = jobPageUrl(publicBaseUrl, job.id);
-  const posting = buildJobPosting(job, { pageUrl: url, description: job.description.trim() || description });
+  const jobId = escapeHtml(job.id);
   const head = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -38,9 +45,14 @@ export function renderJobPage(indexHtml: string, job: JobWithOptionalDetails, pu
     `<meta property="og:title" content="${escapeHtml(`${job.title} at ${job.company}`)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<script type="application/ld+json" data-job-id="${escapeHtml(job.id)}">${jsonForScript(posting)}</script>`,
-  ].join('\n    ');
-  return withHead(indexHtml, { title, description, extra: head });
+  ];
+  if (hasJobPosting(job)) {
+    const posting = buildJobPosting(job, { pageUrl: url, description: job.description.trim() || description });
+    head.push(`<script type="application/ld+json" data-job-id="${jobId}">${jsonForScript(posting)}</script>`);
+  } else {
+    head.push(`<meta name="robots" content="noindex" data-job-id="${jobId}" />`);
+  }
+  return withHead(indexHtml, { title, description, extra: head.join('\n    ') });
 }
 
 /** index.html for a job id that names no job: the app shows 'Job with ID … not found.' */

@@ -1,6 +1,8 @@
 // A job as schema.org JobPosting (JSON-LD), the structured data search engines read to
 // list it as a job: https://schema.org/JobPosting, Google's job posting guidelines.
-import type { Job } from '@highpay/contracts';
+// Only open, real jobs get one (hasJobPosting): a closed job is no longer a posting, and a
+// sample job is not a job at all.
+import { COUNTRIES, OPEN_TO_ANY, isCountryCode, openToOf, type Job } from '@highpay/contracts';
 
 /** A posting without an expiry of its own is valid this long after it was posted. */
 export const DEFAULT_VALIDITY_DAYS = 30;
@@ -8,7 +10,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Fields the search API may add to a job later; used when present. Today a job exposes
- * neither, so the ZIP comes from the location text when it has one and validThrough is
+ * none, so the ZIP comes from the location text when it has one and validThrough is
  * the posting date plus DEFAULT_VALIDITY_DAYS.
  */
 export type JobWithOptionalDetails = Job & {
@@ -69,12 +71,17 @@ export function addressOf(job: JobWithOptionalDetails): PostalAddress | undefine
   };
 }
 
+/** Whether search engines may list the job: open, and a real opening rather than a sample. */
+export function hasJobPosting(job: Pick<Job, 'closedAt' | 'sample'>): boolean {
+  return job.closedAt === null && !job.sample;
+}
+
 export function buildJobPosting(
   job: JobWithOptionalDetails,
   options: { pageUrl: string; description: string },
 ): Record<string, unknown> {
   const address = addressOf(job);
-  const remote = job.workSetting === 'remote';
+  const remote = job.workSetting === 'remote' || job.remoteEligibility !== null;
   const posted = new Date(job.created);
   const postedOk = !Number.isNaN(posted.getTime());
   const expires = job.expiresAt ? new Date(job.expiresAt) : undefined;
@@ -98,25 +105,46 @@ export function buildJobPosting(
     hiringOrganization: { '@type': 'Organization', name: job.company },
     // A fully remote job needs no place of work; one anchored to a city keeps it.
     ...(address ? { jobLocation: { '@type': 'Place', address } } : {}),
-    ...(remote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: job.country?.trim() || 'US' },
-        }
-      : {}),
+    ...(remote ? { jobLocationType: 'TELECOMMUTE', ...applicantLocationsOf(job) } : {}),
     ...salaryOf(job),
   };
 }
 
+interface Country {
+  '@type': 'Country';
+  name: string;
+}
+
+/**
+ * The countries a remote job takes applicants from, regions spelled out as countries. None
+ * for a job open anywhere, or one whose listing does not say (unless its own country is known).
+ */
+function applicantLocationsOf(job: JobWithOptionalDetails): { applicantLocationRequirements?: Country | Country[] } {
+  const codes = job.remoteEligibility
+    ? (openToOf(job.remoteEligibility) ?? [])
+    : job.country?.trim()
+      ? [job.country.trim().toUpperCase()]
+      : [];
+  if (codes.length === 0 || codes.includes(OPEN_TO_ANY)) return {};
+  const countries = codes.map((code): Country => ({
+    '@type': 'Country',
+    name: isCountryCode(code) ? COUNTRIES[code] : code,
+  }));
+  return { applicantLocationRequirements: countries.length === 1 ? countries[0]! : countries };
+}
+
+/** The pay in the currency it was listed in; none when the period or currency is not one schema.org knows. */
 function salaryOf(job: Job): { baseSalary?: Record<string, unknown> } {
   const { salaryMin: min, salaryMax: max, salaryPeriod: period } = job;
   if (!period || (min == null && max == null)) return {};
+  const currency = job.salaryCurrency?.trim().toUpperCase() || 'USD';
+  if (!/^[A-Z]{3}$/.test(currency)) return {};
   const value =
     min != null && max != null && min !== max ? { minValue: min, maxValue: max } : { value: (min ?? max) as number };
   return {
     baseSalary: {
       '@type': 'MonetaryAmount',
-      currency: job.salaryCurrency?.trim() || 'USD',
+      currency,
       value: { '@type': 'QuantitativeValue', ...value, unitText: UNIT_TEXT[period] },
     },
   };

@@ -1,7 +1,8 @@
 // /sitemap.xml (sitemaps.org protocol): the main and static pages, every category page and
-// the most recent jobs, as absolute URLs under PUBLIC_BASE_URL.
+// the most recent open, real jobs (sample jobs are noindex), as absolute URLs under PUBLIC_BASE_URL.
 import { JOB_CATEGORIES, STATIC_PAGES, type Job } from '@highpay/contracts';
 import { escapeHtml } from './html-text.js';
+import { hasJobPosting } from './job-posting.js';
 
 /** Pages worth a search engine's visit; /resume-success only makes sense after a payment. */
 const MAIN_PATHS = ['/', '/search', '/sitemap', '/privacy-policy'] as const;
@@ -12,7 +13,9 @@ export interface SitemapEntry {
   changefreq?: 'hourly' | 'daily' | 'weekly' | 'monthly';
 }
 
-export function sitemapEntries(recentJobs: readonly Pick<Job, 'id' | 'created'>[]): SitemapEntry[] {
+export function sitemapEntries(
+  recentJobs: readonly Pick<Job, 'id' | 'created' | 'closedAt' | 'sample'>[],
+): SitemapEntry[] {
   return [
     ...MAIN_PATHS.map((path) => ({
       path,
@@ -24,7 +27,9 @@ export function sitemapEntries(recentJobs: readonly Pick<Job, 'id' | 'created'>[
       changefreq: 'monthly' as const,
     })),
     ...JOB_CATEGORIES.map((category) => ({ path: `/categories/${category.slug}`, changefreq: 'daily' as const })),
-    ...recentJobs.map((job) => ({ path: `/job/${encodeURIComponent(job.id)}`, lastmod: dateOnly(job.created) })),
+    ...recentJobs
+      .filter(hasJobPosting)
+      .map((job) => ({ path: `/job/${encodeURIComponent(job.id)}`, lastmod: dateOnly(job.created) })),
   ];
 }
 

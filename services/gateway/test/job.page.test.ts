@@ -1,6 +1,7 @@
 // What a crawler gets over plain HTTP, no JavaScript: the job page's head (title, meta
-// description, JSON-LD), sitemap.xml, robots.txt; and the recent-jobs cache behind
-// /api/jobs-with-tags, dropped when jobs change.
+// description, JSON-LD), 410 and noindex for a closed job, noindex for a sample job,
+// sitemap.xml, robots.txt; and the recent-jobs cache behind /api/jobs-with-tags, dropped
+// when jobs change.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,7 @@ import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { insertJobs } from '../../../test/support/jobs.js';
+import { eligibility, setJobFacts } from '../../../e2e/support/job-rows.js';
 
 const logger = pino({ level: 'silent' });
 const port = (s: Server) => (s.address() as AddressInfo).port;
@@ -56,6 +58,7 @@ function jsonLdOf(html: string): Record<string, any> {
   if (!match?.[1]) throw new Error('no JSON-LD in the page');
   return JSON.parse(match[1]) as Record<string, any>;
 }
+const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 const metaDescriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
@@ -126,7 +129,50 @@ describe('pages for crawlers', () => {
         postedAt: new Date(posted.getTime() - 14_400_000),
       },
     ]);
-    Object.assign(ids, { salaried, remote, hostile, empty, hourly });
+    // Older than the jobs above, so the recent jobs and the sitemap list those first.
+    const older = new Date(posted.getTime() - 86_400_000);
+    const [closed, sample, european] = await insertJobs(db.url, [
+      {
+        title: 'Retired Platform Role',
+        company: 'Gone Co',
+        location: 'Denver, CO',
+        salaryMin: 140_000,
+        salaryMax: 170_000,
+        salaryPeriod: 'year',
+        description: '<p>This opening has been filled.</p>',
+        postedAt: older,
+      },
+      {
+        title: 'Sample Backend Engineer',
+        company: 'Example Labs',
+        location: 'Remote (US)',
+        workSetting: 'remote',
+        url: 'https://example.com/sample-jobs/1',
+        postedAt: older,
+      },
+      {
+        title: 'Remote Site Reliability Engineer',
+        company: 'Alpenwerk',
+        location: 'Remote (Europe)',
+        workSetting: 'remote',
+        salaryMin: 70_000,
+        salaryMax: 85_000,
+        salaryCurrency: 'EUR',
+        salaryPeriod: 'year',
+        postedAt: older,
+      },
+    ]);
+    await setJobFacts(db.url, remote!, { remoteEligibility: eligibility('US only', { countries: ['US'] }) });
+    await setJobFacts(db.url, closed!, { closedAt: new Date('2026-03-01T00:00:00.000Z') });
+    await setJobFacts(db.url, sample!, {
+      sample: true,
+      remoteEligibility: eligibility('US only', { countries: ['US'] }),
+    });
+    await setJobFacts(db.url, european!, {
+      remoteEligibility: eligibility('DACH, UK', { countries: ['GB'], regions: ['dach'] }),
+      attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/1' },
+    });
+    Object.assign(ids, { salaried, remote, hostile, empty, hourly, closed, sample, european });
 
     prisma = createPrisma(db.url, { max: 2 });
     redis = createRedis(inject('redisUrl'));
@@ -211,12 +257,12 @@ describe('pages for crawlers', () => {
     expect(posting.jobLocationType).toBeUndefined();
   });
 
-  it('marks a remote job as TELECOMMUTE for applicants in the US, without a place when it names none', async () => {
+  it('marks a US-only remote job as TELECOMMUTE for applicants in the United States, without a place when it names none', async () => {
     const posting = jsonLdOf((await request(app).get(`/job/${ids.remote}`)).text);
     expect(posting).toMatchObject({
       employmentType: 'CONTRACTOR',
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+      applicantLocationRequirements: { '@type': 'Country', name: 'United States' },
     });
     expect(posting.jobLocation).toBeUndefined();
     expect(posting.baseSalary).toBeUndefined();
@@ -228,6 +274,49 @@ describe('pages for crawlers', () => {
       jobLocation: { address: { addressLocality: 'Denver', addressRegion: 'CO' } },
       baseSalary: { value: { '@type': 'QuantitativeValue', value: 22, unitText: 'HOUR' } },
     });
+  });
+
+  it('lists the countries a remote job is open to, and its pay in euros when it pays in euros', async () => {
+    const res = await request(app).get(`/job/${ids.european}`);
+    expect(res.status).toBe(200);
+    expect(robotsOf(res.text)).toBeUndefined();
+    const posting = jsonLdOf(res.text);
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.applicantLocationRequirements).toEqual(
+      ['Austria', 'Switzerland', 'Germany', 'United Kingdom'].map((name) => ({ '@type': 'Country', name })),
+    );
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 70_000, maxValue: 85_000, unitText: 'YEAR' },
+    });
+  });
+
+  it('answers a closed job with 410 Gone, noindex and no JobPosting, and the app to say it is closed', async () => {
+    const res = await request(app).get(`/job/${ids.closed}`);
+    expect(res.status).toBe(410);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('application/ld+json');
+    expect(robotsOf(res.text)).toBe('noindex');
+    expect(titleOf(res.text)).toBe('Retired Platform Role at Gone Co | HighPay Jobs');
+    // The page's own look-up still gets the job, with the date it closed.
+    const lookup = await request(app)
+      .post('/api/search')
+      .send({ query: { id: ids.closed } });
+    expect(lookup.body.jobs[0]).toMatchObject({ title: 'Retired Platform Role', closedAt: '2026-03-01T00:00:00.000Z' });
+  });
+
+  it('keeps a sample job out of search engines: noindex, no JobPosting, not in the sitemap', async () => {
+    const res = await request(app).get(`/job/${ids.sample}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('application/ld+json');
+    expect(robotsOf(res.text)).toBe('noindex');
+    expect(titleOf(res.text)).toBe('Sample Backend Engineer at Example Labs | HighPay Jobs');
+    const sitemap = (await request(app).get('/sitemap.xml')).text;
+    expect(sitemap).not.toContain(`/job/${ids.sample}<`);
+    expect(sitemap).not.toContain(`/job/${ids.closed}<`);
+    expect(sitemap).toContain(`/job/${ids.european}<`);
   });
 
   it('escapes everything from the job: a title with </script> cannot break out of the page head', async () => {

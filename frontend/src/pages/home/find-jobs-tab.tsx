@@ -1,4 +1,5 @@
-// The Find Jobs tab: a search bar, the newsletter card and the Browse Jobs list.
+// The Find Jobs tab: a search bar, the newsletter card and the Browse Jobs list, which can
+// be narrowed to remote jobs open to a country (remembered in this browser, as on /search).
 import { MESSAGES, SEARCH_PAGE_SIZE, type SortOrder } from '@highpay/contracts';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { JobList } from '../../components/jobs/job-list';
 import { Pagination } from '../../components/jobs/pagination';
 import { NewsletterCard } from '../../components/newsletter/newsletter-card';
 import { JobSearchForm } from '../../components/search/job-search-form';
+import { OpenToSelect } from '../../components/search/open-to-select';
+import { useOpenToPreference } from '../../lib/open-to.store';
 import { buildSearchPath } from '../../lib/search-criteria';
 
 const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
@@ -21,7 +24,16 @@ export function FindJobsTab() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortOrder>('date');
-  const search = useJobSearch({ query: '', location: '', category: '', jobTypes: [], page, sort });
+  const [openTo, setOpenTo] = useOpenToPreference();
+  const search = useJobSearch({
+    query: '',
+    location: '',
+    category: '',
+    jobTypes: [],
+    page,
+    sort,
+    ...(openTo ? { openTo } : {}),
+  });
   const totalPages = Math.ceil((search.data?.totalResults ?? 0) / SEARCH_PAGE_SIZE);
   const listTop = useRef<HTMLElement>(null);
   const goToPage = (next: number) => {
@@ -40,25 +52,35 @@ export function FindJobsTab() {
             <h2 id={`${id}-browse`} className="section-title">
               Browse Jobs
             </h2>
-            <div className="browse-jobs__sort">
-              <label htmlFor={`${id}-sort`}>Sort by</label>
-              <select
-                id={`${id}-sort`}
-                value={sort}
-                onChange={(e) => {
-                  const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
-                  if (option) {
-                    setSort(option.value);
-                    setPage(1);
-                  }
+            <div className="browse-jobs__controls">
+              <OpenToSelect
+                className="browse-jobs__open-to"
+                value={openTo}
+                onChange={(code) => {
+                  setOpenTo(code);
+                  setPage(1);
                 }}
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              />
+              <div className="browse-jobs__sort">
+                <label htmlFor={`${id}-sort`}>Sort by</label>
+                <select
+                  id={`${id}-sort`}
+                  value={sort}
+                  onChange={(e) => {
+                    const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
+                    if (option) {
+                      setSort(option.value);
+                      setPage(1);
+                    }
+                  }}
+                >
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
           </div>
           {search.isError ? (

@@ -29,6 +29,11 @@ const SECTIONS: readonly LegalSection[] = [
           have started. Because the site cannot work properly without them, these do not require your consent; you can
           still block them in your browser, but parts of the site may stop working.
         </p>
+        <p>
+          When you choose a country in <strong>Remote jobs open to</strong>, your browser's local storage keeps that
+          choice so the job lists apply it on your next visit. It stays on your device; choose &ldquo;Any country&rdquo;
+          to remove it.
+        </p>
       </>
     ),
   },

@@ -1,0 +1,135 @@
+// "Remote jobs open to: [country]" on /search and on the home list: it narrows the jobs to
+// remote ones someone in that country may take, sits in the /search address like the other
+// criteria, and this browser remembers it for the next visit, on both pages.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { insertJobs } from '../test/support/jobs.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { eligibility, setJobFacts } from './support/job-rows.js';
+import { cardTitles } from './support/pages.js';
+import { useBrowserStack } from './support/browser-stack.js';
+
+const HOUR = 3_600_000;
+const now = Date.now();
+
+async function seed(databaseUrl: string) {
+  const [europe, anywhere, usOnly] = await insertJobs(databaseUrl, [
+    { title: 'Europe Platform Engineer', location: 'Remote (Europe)', workSetting: 'remote', postedAt: ago(1) },
+    { title: 'Anywhere Platform Engineer', location: 'Remote', workSetting: 'remote', postedAt: ago(2) },
+    { title: 'US Platform Engineer', location: 'Remote (US)', workSetting: 'remote', postedAt: ago(3) },
+    { title: 'Office Platform Engineer', location: 'Austin, TX', workSetting: 'on-site', postedAt: ago(4) },
+  ]);
+  await setJobFacts(databaseUrl, europe!, { remoteEligibility: eligibility('Europe', { regions: ['europe'] }) });
+  await setJobFacts(databaseUrl, anywhere!, { remoteEligibility: eligibility('Anywhere', { anywhere: true }) });
+  await setJobFacts(databaseUrl, usOnly!, { remoteEligibility: eligibility('US only', { countries: ['US'] }) });
+}
+
+function ago(hours: number): Date {
+  return new Date(now - hours * HOUR);
+}
+
+const ALL = [
+  'Europe Platform Engineer',
+  'Anywhere Platform Engineer',
+  'US Platform Engineer',
+  'Office Platform Engineer',
+];
+const OPEN_TO_GERMANS = ['Europe Platform Engineer', 'Anywhere Platform Engineer'];
+
+describe('remote jobs open to a country', () => {
+  const ctx = useBrowserStack({ seed });
+  const openTo = (page: Page) => page.getByLabel('Remote jobs open to');
+
+  /** A page in a fresh browser profile that records what each search asked for. */
+  async function open(viewport = DESKTOP) {
+    const context = await ctx.browser.newContext({ viewport });
+    const page = await context.newPage();
+    const searches: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search')
+        searches.push(request.postDataJSON());
+    });
+    return { context, page, searches };
+  }
+
+  it('offers every country the board knows, after "Any country"', async () => {
+    const { context, page } = await open();
+    await page.goto(`${ctx.stack.baseUrl}/search?q=platform`);
+    const options = await openTo(page).locator('option').allTextContents();
+    expect(options[0]).toBe('Any country');
+    expect(options).toEqual(expect.arrayContaining(['Germany', 'United States', 'India', 'Brazil']));
+    expect(options.length).toBeGreaterThan(90);
+    await context.close();
+  });
+
+  it('narrows /search to remote jobs open to Germany, and remembers it after a reload and on the home page', async () => {
+    const { context, page, searches } = await open();
+    await page.goto(`${ctx.stack.baseUrl}/search?q=platform`);
+    await expect.poll(() => cardTitles(page)).toEqual(ALL);
+
+    await openTo(page).selectOption({ label: 'Germany' });
+    await expect.poll(() => cardTitles(page)).toEqual(OPEN_TO_GERMANS);
+    expect(new URL(page.url()).searchParams.get('openTo')).toBe('DE');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('platform');
+    expect(searches.at(-1)).toMatchObject({ query: 'platform', openTo: 'DE', page: 1 });
+
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(OPEN_TO_GERMANS);
+    expect(await openTo(page).inputValue()).toBe('DE');
+
+    // A later visit, to an address without the country, gets it back and shows it.
+    await page.goto(`${ctx.stack.baseUrl}/search?q=platform`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('openTo')).toBe('DE');
+    await expect.poll(() => cardTitles(page)).toEqual(OPEN_TO_GERMANS);
+
+    await page.goto(`${ctx.stack.baseUrl}/`);
+    await expect.poll(() => cardTitles(page)).toEqual(OPEN_TO_GERMANS);
+    expect(await openTo(page).inputValue()).toBe('DE');
+    expect(searches.at(-1)).toMatchObject({ query: '', openTo: 'DE' });
+    await context.close();
+  });
+
+  it('narrows the home list too, and "Any country" brings every job back on both pages', async () => {
+    const { context, page } = await open();
+    await page.goto(`${ctx.stack.baseUrl}/`);
+    await expect.poll(() => cardTitles(page)).toEqual(ALL);
+
+    await openTo(page).selectOption({ label: 'United States' });
+    await expect.poll(() => cardTitles(page)).toEqual(['Anywhere Platform Engineer', 'US Platform Engineer']);
+
+    await page.goto(`${ctx.stack.baseUrl}/search?q=platform`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('openTo')).toBe('US');
+    await expect.poll(() => cardTitles(page)).toEqual(['Anywhere Platform Engineer', 'US Platform Engineer']);
+
+    await openTo(page).selectOption({ label: 'Any country' });
+    await expect.poll(() => cardTitles(page)).toEqual(ALL);
+    expect(new URL(page.url()).searchParams.get('openTo')).toBeNull();
+    await page.goto(`${ctx.stack.baseUrl}/`);
+    await expect.poll(() => cardTitles(page)).toEqual(ALL);
+    expect(await openTo(page).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('a shared link with a country shows it without changing what this browser remembers', async () => {
+    const { context, page } = await open();
+    await page.goto(`${ctx.stack.baseUrl}/search?q=platform&openTo=de`);
+    await expect.poll(() => cardTitles(page)).toEqual(OPEN_TO_GERMANS);
+    expect(await openTo(page).inputValue()).toBe('DE');
+    await page.goto(`${ctx.stack.baseUrl}/`);
+    await expect.poll(() => cardTitles(page)).toEqual(ALL);
+    await context.close();
+  });
+
+  it('fits a phone screen with the filter on both pages', async () => {
+    const { context, page } = await open(PHONE);
+    await page.goto(`${ctx.stack.baseUrl}/search?q=platform&openTo=DE`);
+    await expect.poll(() => cardTitles(page)).toEqual(OPEN_TO_GERMANS);
+    expect(await openTo(page).isVisible()).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await page.goto(`${ctx.stack.baseUrl}/`);
+    await expect.poll(() => cardTitles(page)).toEqual(ALL);
+    expect(await openTo(page).isVisible()).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

@@ -123,7 +123,14 @@ async function deliver(event: SentEvent & { id: string }): Promise<{ id: string;
     signal: AbortSignal.timeout(10_000),
   });
   const text = await res.text();
-  return { id: event.id, answer: { status: res.status, text, json: JSON.parse(text) as unknown, ms: 0 } };
+  const answer = {
+    status: res.status,
+    text,
+    json: JSON.parse(text) as unknown,
+    retryAfter: res.headers.get('retry-after'),
+    ms: 0,
+  };
+  return { id: event.id, answer };
 }
 
 /** Fisher–Yates with a seeded generator (mulberry32): a failing order can be replayed from its seed. */

@@ -112,6 +112,8 @@ export async function startStack(options: {
   return stack;
 }
 
+const OUTPUT_KEPT = 32_000_000;
+
 function spawnService(name: ServiceName, env: Record<string, string | undefined>): ServiceProcess {
   // Its own process group: stopping the payment service reaches the render workers it forks.
   const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
@@ -119,14 +121,18 @@ function spawnService(name: ServiceName, env: Record<string, string | undefined>
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let out = '';
+  // All of it, for a test that reads the logs of a whole run (within reason: the oldest goes first).
+  const chunks: string[] = [];
+  let length = 0;
   const keep = (chunk: Buffer) => {
-    out = (out + chunk.toString()).slice(-200_000);
+    chunks.push(chunk.toString());
+    length += chunk.length;
+    while (length > OUTPUT_KEPT && chunks.length > 1) length -= chunks.shift()!.length;
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, child, output: () => out, exited };
+  return { name, child, output: () => chunks.join(''), exited };
 }
 
 async function stopService(p: ServiceProcess): Promise<void> {
@@ -167,6 +173,8 @@ export interface Answer {
   status: number;
   text: string;
   json: any;
+  /** The Retry-After header, as sent. */
+  retryAfter: string | null;
   ms: number;
 }
 
@@ -193,10 +201,10 @@ export async function call(
     } catch {
       json = undefined;
     }
-    return { status: res.status, text, json, ms: ms() };
+    return { status: res.status, text, json, retryAfter: res.headers.get('retry-after'), ms: ms() };
   } catch (error) {
     const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error);
-    return { status: 0, text: reason, json: undefined, ms: ms() };
+    return { status: 0, text: reason, json: undefined, retryAfter: null, ms: ms() };
   }
 }
 
@@ -232,4 +240,24 @@ export function isHumanReadable(details: unknown): boolean {
     /[.!]$/.test(details) &&
     !/(Error:|ECONN|ETIMEDOUT|at .+:\d+:\d+|MaxRetries|Connection is closed|prisma|SQL|undefined)/i.test(details)
   );
+}
+
+/** A 503 a visitor can act on: a sentence that says what is wrong, and a Retry-After that says when to come back. */
+export function isCleanUnavailable(answer: Answer): boolean {
+  return answer.status === 503 && /^\d+$/.test(answer.retryAfter ?? '') && isHumanReadable(answer.json?.details);
+}
+
+/** A service's JSON log lines (pino's), skipping anything else it printed. */
+export function logLines(p: ServiceProcess): Array<{ level: number; msg?: string; redis?: string }> {
+  return p
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        return [JSON.parse(line) as { level: number; msg?: string; redis?: string }];
+      } catch {
+        return [];
+      }
+    });
 }

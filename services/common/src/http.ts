@@ -6,7 +6,8 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { AppError } from './errors.js';
+import { UNAVAILABLE_MESSAGES } from '@highpay/contracts';
+import { AppError, DEFAULT_RETRY_AFTER_SECONDS, errorCodeOf, isDependencyUnavailable } from './errors.js';
 import { redactUrl } from './logger.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -83,7 +84,10 @@ export const STATUS_TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** Maps every error to `{error, details}`: AppError as it says, body-parser errors as 4xx, anything else a bare 500. */
+/**
+ * Maps every error to `{error, details}`: AppError as it says, body-parser errors as 4xx, a
+ * database or server that cannot be reached as 503 with Retry-After, anything else a bare 500.
+ */
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const { status, details, retryAfter } = classifyError(error);
@@ -100,10 +104,12 @@ export function errorBody(status: number, details: string): { error: string; det
   return { error: STATUS_TITLES[status] ?? 'Error', details };
 }
 
-/** What errorHandler answers for an error, for routes served outside Express. */
+/** What errorHandler answers for an error, for routes served outside Express. Every 503 says when to come back. */
 export function classifyError(error: unknown): { status: number; details: string; retryAfter?: number } {
   if (error instanceof AppError) {
-    return { status: error.status, details: error.userMessage, retryAfter: error.extra.retryAfterSeconds };
+    const retryAfter =
+      error.extra.retryAfterSeconds ?? (error.status === 503 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+    return { status: error.status, details: error.userMessage, retryAfter };
   }
   const e = error as { type?: string; status?: number; limit?: number };
   if (e?.type === 'entity.parse.failed') return { status: 400, details: 'Request body is not valid JSON.' };
@@ -113,7 +119,28 @@ export function classifyError(error: unknown): { status: number; details: string
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return { status: e.status, details: STATUS_TITLES[e.status] ?? 'Bad request.' };
   }
+  if (isDependencyUnavailable(error)) {
+    return { status: 503, details: UNAVAILABLE_MESSAGES.service, retryAfter: DEFAULT_RETRY_AFTER_SECONDS };
+  }
   return { status: 500, details: 'Something went wrong on our side. Please try again later.' };
+}
+
+/**
+ * Another service's error answer as an AppError to pass on: its status, its user message
+ * (`details`, or the fallback) and, for a 503, its Retry-After in seconds.
+ */
+export function upstreamError(
+  answer: { status: number; body: unknown; retryAfter: string | null | undefined },
+  fallbackMessage: string,
+): AppError {
+  const details = (answer.body as { details?: unknown } | undefined)?.details;
+  const code = errorCodeOf(answer.status);
+  const seconds = answer.retryAfter ? Number(answer.retryAfter) : NaN;
+  const retryAfterSeconds =
+    (code === 'UNAVAILABLE' || code === 'RATE_LIMITED') && Number.isInteger(seconds) && seconds >= 0
+      ? seconds
+      : undefined;
+  return new AppError(code, typeof details === 'string' && details ? details : fallbackMessage, { retryAfterSeconds });
 }
 
 /** Content types whose body is JSON: application/json and application/*+json. */

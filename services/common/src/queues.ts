@@ -1,7 +1,9 @@
 // Queue names and payloads, declared once. Every payload is parsed by its processor;
 // none carries a secret, only ids that point at rows in PostgreSQL (and a request id to log).
-import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
+import { Queue, QueueEvents, Worker, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
+import type { Logger } from 'pino';
 import { z } from 'zod';
+import { redisOutageLog } from './redis.js';
 
 export const QUEUES = {
   index: 'index',
@@ -41,6 +43,23 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
-export function createQueue(name: QueueName, connection: ConnectionOptions, prefix: string): Queue {
-  return new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+/** A queue to add jobs to; with a logger, its Redis errors are logged once per outage. */
+export function createQueue(name: QueueName, connection: ConnectionOptions, prefix: string, logger?: Logger): Queue {
+  const queue = new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  if (logger) logQueueErrors(queue, logger, `${name} queue`);
+  return queue;
+}
+
+/**
+ * Logs the Redis errors of a BullMQ Queue, Worker or QueueEvents once per outage
+ * (redisOutageLog). Without an 'error' listener BullMQ drops its connection errors and
+ * prints its other errors on stderr.
+ */
+export function logQueueErrors(source: Queue | Worker | QueueEvents, logger: Logger, name: string): void {
+  // Their typed `on`s differ, but each takes an 'error' listener.
+  const emitter: { on(event: 'error', listener: (error: Error) => void): unknown } = source;
+  const outages = redisOutageLog(logger, name);
+  emitter.on('error', outages.error);
+  // A worker says when its blocking connection is back; a Queue and QueueEvents never do.
+  if (source instanceof Worker) source.on('ready', outages.ready);
 }

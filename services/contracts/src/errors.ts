@@ -53,3 +53,11 @@ export interface ApiErrorBody {
   error: string;
   details: string;
 }
+
+/** 503 answers: what cannot be done right now, and that it passes by itself. */
+export const UNAVAILABLE_MESSAGES = {
+  /** The database (or another server behind this one) cannot be reached or is restarting. */
+  service: 'This service is temporarily unavailable. Please try again in a few seconds.',
+  /** Checkouts are counted in Redis, and none opens uncounted. */
+  checkout: 'Checkout is temporarily unavailable. Please try again in a few minutes.',
+} as const;

@@ -69,7 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
 
   const search = createSearchClient(config.SEARCH_SERVICE_URL);
   const recentJobs = createRecentJobsCache({
-    load: (requestId) => search.recentJobs(RECENT_JOBS_LIMIT, requestId),
+    load: (requestId, openTo) => search.recentJobs(RECENT_JOBS_LIMIT, requestId, openTo),
     onStaleServed: (error) =>
       deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
   });
@@ -86,7 +86,9 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   api.use(requireJsonBody());
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(newsletterRoutes(prisma, limits.newsletter));
-  api.use(optimizeRoutes({ config, prisma, optimizeQueue: deps.optimizeQueue, limit: limits.optimize }));
+  api.use(
+    optimizeRoutes({ config, prisma, optimizeQueue: deps.optimizeQueue, limit: limits.optimize, logger: deps.logger }),
+  );
   api.use(resumeDataRoutes({ prisma, optimizeQueue: deps.optimizeQueue }));
   api.use(recentJobsRoutes(recentJobs));
   api.use(

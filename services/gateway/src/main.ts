@@ -13,6 +13,7 @@ import {
   jobsChangedChannel,
   loadConfigOrExit,
   onShutdown,
+  redisOutageLog,
   subscribeToJobChanges,
 } from '@highpay/common';
 import { createGatewayApp, createGatewayInternalApp } from './app.js';
@@ -21,18 +22,19 @@ import { gatewayEnvSchema } from './config.js';
 const config = loadConfigOrExit('gateway', gatewayEnvSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL, config.LOG_FORMAT);
 const prisma = createPrisma(config.DATABASE_URL);
-const redis = createRedis(config.REDIS_URL);
+const redis = createRedis(config.REDIS_URL, { logger });
 const optimizeQueue = createQueue(
   QUEUES.optimize,
-  createRedis(config.REDIS_URL, { forWorker: true }),
+  createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'optimize queue redis' }),
   config.QUEUE_PREFIX,
+  logger,
 );
 
 // Cached job lists are dropped when the search side publishes that jobs changed.
 const jobChanges = createJobChanges();
 const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.notify, {
   channel: jobsChangedChannel(config.QUEUE_PREFIX),
-  onError: (error) => logger.warn({ err: error }, 'jobs:changed subscription: Redis error'),
+  onError: redisOutageLog(logger, 'jobs:changed subscription').error,
 });
 
 const metrics = createMetrics('gateway', { processMetrics: true });

@@ -2,7 +2,7 @@
 import type { EventEmitter } from 'node:events';
 import express, { type Router } from 'express';
 import { QueueEvents, type Queue } from 'bullmq';
-import { AppError, requestIdOf, type PrismaClient } from '@highpay/common';
+import { AppError, logQueueErrors, requestIdOf, type Logger, type PrismaClient } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, ZOptimizeRequest, type OptimizeRequest } from '@highpay/contracts';
 import type { GatewayConfig } from './config.js';
 import { clientIdOf, optimizeResume } from './optimize.service.js';
@@ -14,6 +14,8 @@ export interface OptimizeRoutesDeps {
   optimizeQueue: Queue;
   /** OPTIMIZE_RATE_LIMIT_PER_HOUR per client, counted for requests that pass validation. */
   limit: RateLimit;
+  /** Where the queue listener's Redis errors go, once per outage. */
+  logger?: Logger;
 }
 
 export function optimizeRoutes(deps: OptimizeRoutesDeps): Router {
@@ -21,6 +23,7 @@ export function optimizeRoutes(deps: OptimizeRoutesDeps): Router {
   // One listener for every waiting request, closed with the queue it listens to.
   const events = new QueueEvents(queue.name, { connection: queue.opts.connection, prefix: queue.opts.prefix });
   events.setMaxListeners(0);
+  if (deps.logger) logQueueErrors(events, deps.logger, 'optimize queue events');
   queue.setMaxListeners(0);
   // BullMQ emits 'closing' from Queue.close() (its typings leave the event out).
   (queue as unknown as EventEmitter).once('closing', () => void events.close());

@@ -1,6 +1,6 @@
 // HTTP client of the payment service; passes the request id along and turns its error
-// answers back into AppErrors with the same status and user message.
-import { AppError, ERROR_STATUS, type ErrorCode } from '@highpay/common';
+// answers back into AppErrors with the same status, user message and Retry-After.
+import { AppError, upstreamError } from '@highpay/common';
 import {
   MESSAGES,
   ZCreateCheckoutResponse,
@@ -38,11 +38,6 @@ export interface PaymentClient {
   localCheckout(sessionId: string, requestId: string): Promise<LocalCheckoutView>;
   payLocalCheckout(sessionId: string, requestId: string): Promise<{ redirectUrl: string }>;
 }
-
-const STATUS_CODES = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<
-  number,
-  ErrorCode
->;
 
 export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): PaymentClient {
   async function send(
@@ -134,10 +129,8 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
   };
 }
 
-/** The payment service's error answer as an AppError with the same status and user message. */
+/** The payment service's error answer as an AppError with the same status, user message and Retry-After. */
 export async function paymentError(res: Response, fallbackMessage: string): Promise<AppError> {
-  const payload: unknown = await res.json().catch(() => undefined);
-  const details = (payload as { details?: unknown } | undefined)?.details;
-  const code = STATUS_CODES[res.status] ?? (res.status < 500 ? 'BAD_REQUEST' : 'UPSTREAM_FAILED');
-  return new AppError(code, typeof details === 'string' && details ? details : fallbackMessage);
+  const body: unknown = await res.json().catch(() => undefined);
+  return upstreamError({ status: res.status, body, retryAfter: res.headers.get('retry-after') }, fallbackMessage);
 }

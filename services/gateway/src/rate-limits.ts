@@ -1,10 +1,12 @@
 // Per-client request limits, counted in Redis by rate-limiter-flexible so that every gateway
 // instance shares them. A client is its address (TRUST_PROXY decides how X-Forwarded-For
 // counts), stored only as a hash. Over the limit is a 429 with Retry-After and a message.
+// While Redis cannot count, each limit either counts in this instance's memory or refuses
+// with a 503 (its rule says which); it never waits on Redis for long nor lets requests through uncounted.
 import type { RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { AppError, type Redis } from '@highpay/common';
-import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES } from '@highpay/contracts';
+import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import type { GatewayConfig } from './config.js';
 import { clientIdOf } from './optimize.service.js';
 
@@ -17,6 +19,12 @@ interface Rule {
   points: number;
   durationSeconds: number;
   message(retryAfterSeconds: number): string;
+  /**
+   * Without Redis: count in this instance's memory (each instance then allows the limit on
+   * its own), or refuse with this 503 message, for routes that must not run on looser counts
+   * or cannot work without Redis anyway.
+   */
+  withoutRedis: 'count-in-memory' | { refuse: string };
 }
 
 export type RateLimitConfig = Pick<
@@ -31,8 +39,12 @@ export type RateLimitConfig = Pick<
 
 const HOUR = 3600;
 const MINUTE = 60;
-/** A Redis that does not answer (frozen, unreachable) must not hold the request: count in memory instead. */
+/** A Redis that does not answer (frozen, unreachable) must not hold the request longer than this. */
 const REDIS_TIMEOUT_MS = 1000;
+/** ioredis's states of a connection that was lost (not one still being opened at start). */
+const LOST = new Set(['reconnecting', 'close', 'end']);
+/** Retry-After of a request refused because Redis cannot count it. */
+export const REDIS_DOWN_RETRY_AFTER_SECONDS = 30;
 
 /** One limit per guarded route family. */
 export function rateLimitRules(config: RateLimitConfig) {
@@ -41,26 +53,35 @@ export function rateLimitRules(config: RateLimitConfig) {
       points: config.OPTIMIZE_RATE_LIMIT_PER_HOUR,
       durationSeconds: HOUR,
       message: (seconds) => OPTIMIZE_MESSAGES.rateLimited(Math.ceil(seconds / 60)),
+      // Optimizations go through Redis's queue: without it there is nothing to count for.
+      withoutRedis: { refuse: OPTIMIZE_MESSAGES.unavailable },
     },
     checkout: {
       points: config.CHECKOUT_RATE_LIMIT_PER_HOUR,
       durationSeconds: HOUR,
       message: RATE_LIMIT_MESSAGES.checkout,
+      // Each checkout opens a session with the payment provider: none is opened uncounted.
+      withoutRedis: { refuse: UNAVAILABLE_MESSAGES.checkout },
     },
     verifyPayment: {
       points: config.VERIFY_PAYMENT_RATE_LIMIT_PER_MINUTE,
       durationSeconds: MINUTE,
       message: RATE_LIMIT_MESSAGES.verifyPayment,
+      // A buyer checking a payment must get an answer.
+      withoutRedis: 'count-in-memory',
     },
     newsletter: {
       points: config.NEWSLETTER_RATE_LIMIT_PER_HOUR,
       durationSeconds: HOUR,
       message: RATE_LIMIT_MESSAGES.newsletter,
+      withoutRedis: 'count-in-memory',
     },
     search: {
       points: config.SEARCH_RATE_LIMIT_PER_MINUTE,
       durationSeconds: MINUTE,
       message: RATE_LIMIT_MESSAGES.search,
+      // Searching needs PostgreSQL alone, and keeps answering while Redis is away.
+      withoutRedis: 'count-in-memory',
     },
   } satisfies Record<string, Rule>;
 }
@@ -81,15 +102,21 @@ function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLim
     duration: rule.durationSeconds,
     // A client over its limit is refused from memory until the window ends, not by a Redis call each time.
     inMemoryBlockOnConsumed: rule.points + 1,
-    // When Redis fails a command, each instance counts on its own rather than failing the request.
-    insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
   });
-  // ioredis waits for ever on a connection that stays open: the wrapper gives up and uses the insurance limiter.
+  // A connection that stays open to a Redis that does not answer would wait for ever: give up.
   const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: REDIS_TIMEOUT_MS });
+  const withoutRedis = fallbackOf(rule);
   return {
     async consume(clientAddress) {
+      const key = clientIdOf(clientAddress);
       try {
-        await limiter.consume(clientIdOf(clientAddress));
+        // A connection that was lost would hold the command until it is back: answer at once.
+        await (LOST.has(redis.status)
+          ? withoutRedis(key, new Error(`Redis connection is ${redis.status}`))
+          : limiter.consume(key).catch((error: unknown) => {
+              if (error instanceof RateLimiterRes) throw error;
+              return withoutRedis(key, error);
+            }));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -97,6 +124,17 @@ function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLim
       }
     },
   };
+}
+
+/** What a limit does with a request Redis could not count (`cause` says why). */
+function fallbackOf(rule: Rule): (key: string, cause: unknown) => Promise<unknown> {
+  if (rule.withoutRedis === 'count-in-memory') {
+    const memory = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
+    return (key) => memory.consume(key);
+  }
+  const message = rule.withoutRedis.refuse;
+  return (_key, cause) =>
+    Promise.reject(new AppError('UNAVAILABLE', message, { retryAfterSeconds: REDIS_DOWN_RETRY_AFTER_SECONDS, cause }));
 }
 
 /** Express middleware: counts the request against `limit` before the route runs. */

@@ -1,6 +1,6 @@
 // HTTP client of the search service; passes the request id along.
 import { STATUS_CODES } from 'node:http';
-import { AppError } from '@highpay/common';
+import { AppError, upstreamError } from '@highpay/common';
 import { ZJobsWithTagsResponse, type JobsWithTagsResponse, type SearchRequest } from '@highpay/contracts';
 import { request } from 'undici';
 import type { z } from 'zod';
@@ -27,6 +27,7 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
   async function send(path: string, requestId: string, body?: unknown): Promise<string> {
     let status: number;
     let text: string;
+    let retryAfter: string | undefined;
     try {
       const res = await request(new URL(path, baseUrl), {
         method: body === undefined ? 'GET' : 'POST',
@@ -36,10 +37,18 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
         bodyTimeout: timeoutMs,
       });
       status = res.statusCode;
+      const header = res.headers['retry-after'];
+      retryAfter = typeof header === 'string' ? header : undefined;
       text = await res.body.text();
     } catch (error) {
       throw new AppError('UNAVAILABLE', 'Search is unavailable right now. Please try again shortly.', { cause: error });
     }
+    // The search service cannot reach its database or engine: the browser may try again soon.
+    if (status === 503)
+      throw upstreamError(
+        { status, body: parseJson(text), retryAfter },
+        'Search is unavailable right now. Please try again shortly.',
+      );
     if (status < 200 || status > 299) {
       const details = (parseJson(text) as { details?: unknown } | undefined)?.details;
       const message = typeof details === 'string' ? details : `Search failed: ${STATUS_CODES[status] ?? status}`;

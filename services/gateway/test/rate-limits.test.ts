@@ -2,6 +2,7 @@
 // checkout, payment verification, newsletter and search, counted in Redis.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
@@ -9,9 +10,10 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUEUES, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
-import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES } from '@highpay/contracts';
+import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
+import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/rate-limits.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 
 const logger = pino({ level: 'silent' });
@@ -43,7 +45,7 @@ afterAll(async () => {
 });
 
 /** A gateway with its own counts (its own key prefix, unless one is given) and the settings given. */
-function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit')) {
+function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'), countsIn: Redis = redis) {
   const config = gatewayEnvSchema.parse({
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl'),
@@ -53,7 +55,7 @@ function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'
     FRONTEND_DIST: dist,
     ...env,
   });
-  return createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue });
+  return createGatewayApp({ config, logger, prisma, redis: countsIn, optimizeQueue: queue });
 }
 
 type App = ReturnType<typeof gateway>;
@@ -193,5 +195,72 @@ describe('rate limits', () => {
     expect((await search(second)).status).toBe(400);
     expect((await search(first)).status).toBe(429);
     expect((await search(second)).status).toBe(429);
+  });
+});
+
+describe('while Redis cannot count', () => {
+  // Port 9 (discard): refused at once, so the connection is lost (reconnecting) all along.
+  let gone: Redis;
+  // Accepts connections and never answers, as a frozen or unreachable Redis host does.
+  let silent: Server;
+  let silentRedis: Redis;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    gone = createRedis('redis://127.0.0.1:9', { logger });
+    silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    silentRedis = createRedis(`redis://127.0.0.1:${port}`, { logger });
+    // Lost for good before the tests ask: the first attempt has failed.
+    for (let i = 0; i < 100 && gone.status !== 'reconnecting'; i++) await new Promise((r) => setTimeout(r, 10));
+  });
+
+  afterAll(async () => {
+    gone.disconnect();
+    silentRedis.disconnect();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  const optimize = (app: App) =>
+    request(app).post('/api/optimize-resume').send({ jobTitle: 'Engineer', resumeText: 'Python', jobId: 999_999 });
+  const checkout = (app: App) => request(app).post('/api/create-checkout-session').send({ product: 'other' });
+
+  it.each([
+    { route: 'an optimization', send: optimize, message: OPTIMIZE_MESSAGES.unavailable },
+    { route: 'a checkout', send: checkout, message: UNAVAILABLE_MESSAGES.checkout },
+  ])('$route is refused at once with 503, Retry-After and a message, when Redis is down', async ({ send, message }) => {
+    const app = gateway({}, undefined, gone);
+    const started = Date.now();
+    const res = await send(app);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(REDIS_DOWN_RETRY_AFTER_SECONDS));
+    expect(res.body).toEqual({ error: 'Service Unavailable', details: message });
+  });
+
+  it('an optimization and a checkout are refused within about a second when Redis does not answer', async () => {
+    const app = gateway({}, undefined, silentRedis);
+    const started = Date.now();
+    const [optimized, checkedOut] = await Promise.all([optimize(app), checkout(app)]);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect([optimized.status, checkedOut.status]).toEqual([503, 503]);
+    expect(checkedOut.body.details).toBe(UNAVAILABLE_MESSAGES.checkout);
+  });
+
+  it('searches still count, in this instance: the third of two allowed is refused with 429', async () => {
+    const app = gateway({ SEARCH_RATE_LIMIT_PER_MINUTE: '2' }, undefined, gone);
+    const statuses = [];
+    for (let n = 0; n < 3; n++) statuses.push((await search(app)).status);
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it('newsletter sign-ups still count, in this instance, and a frozen Redis holds them for a second at most', async () => {
+    const app = gateway({ NEWSLETTER_RATE_LIMIT_PER_HOUR: '1' }, undefined, silentRedis);
+    const started = Date.now();
+    expect((await newsletter(app)).status).toBe(201);
+    expect((await newsletter(app)).status).toBe(429);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });

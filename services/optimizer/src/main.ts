@@ -20,18 +20,18 @@ const config = loadConfigOrExit('optimizer', optimizerEnvSchema);
 const logger = createLogger('optimizer', config.LOG_LEVEL, config.LOG_FORMAT);
 const metrics = createMetrics('optimizer', { processMetrics: true });
 const prisma = createPrisma(config.DATABASE_URL, { max: config.OPTIMIZER_CONCURRENCY + 1 });
-const redis = createRedis(config.REDIS_URL);
+const redis = createRedis(config.REDIS_URL, { logger });
 
 const worker = createOptimizeWorker({
   config,
   prisma,
-  connection: createRedis(config.REDIS_URL, { forWorker: true }),
+  connection: createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'optimize worker redis' }),
   logger,
   metrics,
 });
 const retention = await startRetention({
   prisma,
-  connection: createRedis(config.REDIS_URL, { forWorker: true }),
+  connection: createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'retention redis' }),
   prefix: config.QUEUE_PREFIX,
   logger,
 });

@@ -1,7 +1,15 @@
 // Builds the BullMQ worker for "optimize" from injected dependencies, so main.ts, the
 // tests, the browser-test stack and the benchmark all run the same thing.
 import { Worker, type ConnectionOptions } from 'bullmq';
-import { onJobDone, QUEUES, ZOptimizeJob, type Logger, type Metrics, type PrismaClient } from '@highpay/common';
+import {
+  logQueueErrors,
+  onJobDone,
+  QUEUES,
+  ZOptimizeJob,
+  type Logger,
+  type Metrics,
+  type PrismaClient,
+} from '@highpay/common';
 import { createAnthropicEngine } from './anthropic.engine.js';
 import type { OptimizerConfig } from './config.js';
 import type { OptimizerEngine } from './engine.js';
@@ -76,6 +84,6 @@ export function createOptimizeWorker(deps: OptimizeWorkerDeps): Worker {
   worker.on('failed', (job, error) => logger.warn({ ...ids(job), reason: error.message }, 'optimize job failed'));
   if (deps.metrics) onJobDone(worker, deps.metrics.observeJob);
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'optimize job stalled; another worker takes it over'));
-  worker.on('error', (error) => logger.error({ err: error }, 'optimize worker error'));
+  logQueueErrors(worker, logger, 'optimize worker');
   return worker;
 }

@@ -2,7 +2,7 @@
 // hour (and once at start), and one worker runs it. Every optimizer process upserts the
 // same scheduler, so however many run, the job runs once an hour.
 import { Queue, Worker, UnrecoverableError, type ConnectionOptions } from 'bullmq';
-import { QUEUES, ZRetentionJob, type Logger, type PrismaClient } from '@highpay/common';
+import { logQueueErrors, QUEUES, ZRetentionJob, type Logger, type PrismaClient } from '@highpay/common';
 import { applyRetention, type RetentionResult } from './retention.service.js';
 
 export const RETENTION_SCHEDULER_ID = 'retention-hourly';
@@ -24,6 +24,7 @@ export interface Retention {
 
 export async function startRetention(deps: RetentionWorkerDeps): Promise<Retention> {
   const queue = new Queue(QUEUES.retention, { connection: deps.connection, prefix: deps.prefix });
+  logQueueErrors(queue, deps.logger, 'retention queue');
   await queue.upsertJobScheduler(
     RETENTION_SCHEDULER_ID,
     { every: EVERY_MS },
@@ -43,7 +44,7 @@ export async function startRetention(deps: RetentionWorkerDeps): Promise<Retenti
   worker.on('failed', (job, error) =>
     deps.logger.error({ jobId: job?.id, err: error }, 'retention job failed; the next run tries again'),
   );
-  worker.on('error', (error) => deps.logger.error({ err: error }, 'retention worker error'));
+  logQueueErrors(worker, deps.logger, 'retention worker');
   return {
     worker,
     async close() {

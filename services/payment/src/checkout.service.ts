@@ -1,7 +1,7 @@
 // Opening a checkout session at the catalogue's price, or unlocking an optimized resume
 // with a job credit the same browser already paid for.
 import { randomUUID } from 'node:crypto';
-import { AppError, resumeDeletedError } from '@highpay/common';
+import { AppError, isDependencyUnavailable, resumeDeletedError } from '@highpay/common';
 import { MESSAGES, PAYMENT_MESSAGES, type CheckoutOrder, type CreateCheckoutResponse } from '@highpay/contracts';
 import { CATALOGUE } from './catalogue.js';
 import type { PaymentDeps } from './payment.deps.js';
@@ -106,6 +106,8 @@ async function openSession(
     });
   } catch (error) {
     await deps.prisma.purchase.update({ where: { id: purchaseId }, data: { status: 'expired' } });
+    // The local provider keeps its sessions in our PostgreSQL: its outage is a passing 503, not the provider failing.
+    if (isDependencyUnavailable(error)) throw error;
     throw new AppError('UPSTREAM_FAILED', MESSAGES.checkoutFailed, { cause: error });
   }
   await deps.prisma.purchase.update({ where: { id: purchaseId }, data: { sessionId: session.id } });

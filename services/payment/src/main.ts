@@ -24,9 +24,9 @@ const config = loadConfigOrExit('payment', paymentEnvSchema);
 const logger = createLogger('payment', config.LOG_LEVEL, config.LOG_FORMAT);
 const metrics = createMetrics('payment', { processMetrics: true });
 const prisma = createPrisma(config.DATABASE_URL);
-const redis = createRedis(config.REDIS_URL);
-const queueConnection = createRedis(config.REDIS_URL, { forWorker: true });
-const renderQueue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX);
+const redis = createRedis(config.REDIS_URL, { logger });
+const queueConnection = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'render queue redis' });
+const renderQueue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX, logger);
 const payments = createPayments({ config, prisma, renderQueue, logger });
 const workers = startRenderWorkers(config.RENDER_WORKERS, logger, { onJobDone: metrics.observeJob });
 

@@ -24,13 +24,13 @@ const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 const config = loadConfigOrExit('render', paymentEnvSchema);
 const logger = createLogger('render', config.LOG_LEVEL, config.LOG_FORMAT);
 const prisma = createPrisma(config.DATABASE_URL, { max: 4 });
-const queueConnection = createRedis(config.REDIS_URL, { forWorker: true });
-const queue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX);
+const queueConnection = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'render queue redis' });
+const queue = createQueue(QUEUES.render, queueConnection, config.QUEUE_PREFIX, logger);
 const renders = createRenderQueue(queue);
 
 const worker = createRenderWorker({
   prisma,
-  connection: createRedis(config.REDIS_URL, { forWorker: true }),
+  connection: createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'render worker redis' }),
   prefix: config.QUEUE_PREFIX,
   concurrency: config.RENDER_CONCURRENCY,
   logger,

@@ -3,7 +3,7 @@
 // harmless: formats already stored are skipped, and a race keeps the first copy.
 import { createHash } from 'node:crypto';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import { QUEUES, ZRenderJob, type Logger, type PrismaClient } from '@highpay/common';
+import { logQueueErrors, QUEUES, ZRenderJob, type Logger, type PrismaClient } from '@highpay/common';
 import type { DownloadFormat } from '@highpay/contracts';
 import { parseResume } from './render/resume-document.js';
 import { renderResumeDocx } from './render/resume-docx.js';
@@ -117,6 +117,6 @@ export function createRenderWorker(options: {
   worker.on('failed', (job, error) =>
     options.logger.error({ jobId: job?.id, err: error, attempts: job?.attemptsMade }, 'render failed'),
   );
-  worker.on('error', (error) => options.logger.error({ err: error }, 'render worker error'));
+  logQueueErrors(worker, options.logger, 'render worker');
   return worker;
 }

@@ -230,6 +230,12 @@ describe('when every webhook event is delivered three times, in shuffled order',
           .map((p) => ({ purchase_id: p.purchaseId, n: 2 }))
           .sort((a, b) => a.purchase_id.localeCompare(b.purchase_id)),
       );
+      // A job's files are written before BullMQ marks it completed: wait for that too.
+      for (let i = 0; i < 150; i++) {
+        const pending = await renders.getJobCounts('active', 'wait', 'delayed', 'prioritized');
+        if (Object.values(pending).every((n) => n === 0)) break;
+        await sleep(200);
+      }
       const jobs = await renders.getJobs(['completed', 'failed', 'active', 'wait', 'delayed', 'prioritized']);
       expect(jobs.map((j) => (j.data as { purchaseId: string }).purchaseId).sort()).toEqual(
         resumes.map((p) => p.purchaseId).sort(),

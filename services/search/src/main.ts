@@ -70,15 +70,11 @@ function createBackend(): SearchBackend {
 
 const backend = createBackend();
 
-const queueRedis = createRedis(config.REDIS_URL);
-const workerRedis = createRedis(config.REDIS_URL, { forWorker: true });
-const notifyRedis = createRedis(config.REDIS_URL);
-for (const redis of [queueRedis, workerRedis, notifyRedis]) {
-  // ioredis reconnects by itself; the relay and the worker report what is not done meanwhile.
-  redis.on('error', (error: Error) => logger.debug({ err: error }, 'redis connection error'));
-}
-const queue = createQueue(QUEUES.index, queueRedis, config.QUEUE_PREFIX);
-queue.on('error', (error) => logger.debug({ err: error }, 'index queue error'));
+// ioredis reconnects by itself; each connection says once when Redis is lost and when it is back.
+const queueRedis = createRedis(config.REDIS_URL, { logger, name: 'index queue redis' });
+const workerRedis = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'index worker redis' });
+const notifyRedis = createRedis(config.REDIS_URL, { logger, name: 'jobs:changed publisher redis' });
+const queue = createQueue(QUEUES.index, queueRedis, config.QUEUE_PREFIX, logger);
 const relay = createOutboxRelay({ pool, publisher: bullmqOutboxPublisher(queue), logger });
 const worker = startIndexWorker({
   connection: workerRedis,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { baseEnvSchema, parseConfig } from '../services/common/src/config.js';
 import { gatewayEnvSchema, servesLocalCheckout } from '../services/gateway/src/config.js';
+import { ingestEnvSchema } from '../services/ingest/src/config.js';
 import { optimizerEnvSchema } from '../services/optimizer/src/config.js';
 import { paymentEnvSchema, paymentProviderOf } from '../services/payment/src/config.js';
 import { searchEnvSchema } from '../services/search/src/config.js';
@@ -35,9 +36,10 @@ const nodeServices: Array<{ name: string; schema: EnvSchema; portVar?: string }>
   { name: 'search', schema: searchEnvSchema, portVar: 'SEARCH_PORT' },
   { name: 'optimizer', schema: optimizerEnvSchema, portVar: 'OPTIMIZER_PORT' },
   { name: 'payment', schema: paymentEnvSchema, portVar: 'PAYMENT_PORT' },
+  { name: 'ingest', schema: ingestEnvSchema, portVar: 'INGEST_PORT' },
   { name: 'migrate', schema: baseEnvSchema },
 ];
-const workers = ['gateway', 'search', 'optimizer', 'payment', 'migrate'];
+const workers = ['gateway', 'search', 'optimizer', 'payment', 'ingest', 'migrate'];
 
 /** The least a deployment sets in its shell or .env: secrets have no defaults in production. */
 const SIGNING_SECRET = { DOWNLOAD_SIGNING_SECRET: 'c2b9f0e4a1d7c3b8e6f5a4d3c2b1a0f9e8d7c6b5a4f3e2d1' };
@@ -49,6 +51,7 @@ describe('docker-compose.yml', () => {
       [
         'elasticsearch',
         'gateway',
+        'ingest',
         'migrate',
         'opensearch',
         'optimizer',
@@ -160,7 +163,7 @@ describe('docker-compose.yml', () => {
     const migrate = service('migrate');
     expect(migrate.restart).toBe('no');
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
-    for (const name of ['gateway', 'search', 'optimizer', 'payment']) {
+    for (const name of ['gateway', 'search', 'optimizer', 'payment', 'ingest']) {
       expect(service(name).depends_on?.migrate?.condition, name).toBe('service_completed_successfully');
       expect(service(name).depends_on?.redis?.condition, name).toBe('service_healthy');
     }
@@ -250,7 +253,7 @@ describe('infra/Dockerfile', () => {
       (stageCommand(stages, name) ?? '').split(' ').filter((word) => word.startsWith('--'));
     const startAll = readFileSync(`${repoRoot}scripts/start-all.mjs`, 'utf8');
     const started = [...startAll.matchAll(/\['([\w-]+)', '\w+', '([^']*)'\]/g)];
-    expect(started.map(([, name]) => name).sort()).toEqual(['gateway', 'optimizer', 'payment', 'search']);
+    expect(started.map(([, name]) => name).sort()).toEqual(['gateway', 'ingest', 'optimizer', 'payment', 'search']);
     for (const [, name = '', flags = ''] of started)
       expect(flags.split(' ').filter(Boolean), name).toEqual(imageFlags(name));
     const bench = readFileSync(`${repoRoot}bench/search.bench.ts`, 'utf8');

@@ -23,6 +23,7 @@ const services = [
   ['payment', 'magenta', ''],
   ['optimizer', 'yellow', ''],
   ['gateway', 'green', '--max-semi-space-size=64 '],
+  ['ingest', 'cyan', ''],
 ];
 
 const { result } = concurrently(
@@ -64,7 +65,7 @@ async function announceWhenReady() {
       const optimizer = env.ANTHROPIC_API_KEY ? 'Claude (Anthropic)' : 'local rule-based engine';
       console.log(
         `\nHighPay Jobs is ready at ${url}\n` +
-          `  services: gateway, search, payment, optimizer · search backend: ${ready.searchBackend ?? 'unknown'}` +
+          `  services: gateway, search, payment, optimizer, ingest · search backend: ${ready.searchBackend ?? 'unknown'}` +
           ` · payments: ${payments} · optimizer: ${optimizer}\n`,
       );
       return;

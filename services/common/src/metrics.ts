@@ -137,12 +137,22 @@ export function onJobDone(worker: Worker, report: (done: JobDone) => void): void
 
 export type IngestionOutcome = 'succeeded' | 'failed';
 
+/** What a successful run did with the feed's jobs. */
+export const INGESTION_RESULTS = ['added', 'updated', 'unchanged', 'reopened', 'closed', 'skipped'] as const;
+export type IngestionResult = (typeof INGESTION_RESULTS)[number];
+
 export interface IngestionMetrics {
   /** One run of a job feed's ingestion ended: counts it by outcome and stamps the source's last run. */
   recordRun(source: string, outcome: IngestionOutcome, endedAt?: Date): void;
+  /** What a successful run did, in jobs: added, updated, unchanged, reopened, closed, skipped. */
+  recordJobs(source: string, counts: Readonly<Record<IngestionResult, number>>): void;
 }
 
-/** ingestion_jobs_total{source,outcome} and ingestion_last_run_timestamp_seconds{source}, for the ingestion worker. */
+/**
+ * ingestion_jobs_total{source,outcome} and ingestion_last_run_timestamp_seconds{source}, for the
+ * ingestion worker, and ingestion_feed_jobs_total{source,result}: the feed jobs its runs wrote,
+ * left alone, closed or skipped.
+ */
 export function createIngestionMetrics(metrics: Metrics): IngestionMetrics {
   const runs = new Counter({
     name: 'ingestion_jobs_total',
@@ -156,10 +166,19 @@ export function createIngestionMetrics(metrics: Metrics): IngestionMetrics {
     labelNames: ['source'] as const,
     registers: [metrics.registry],
   });
+  const feedJobs = new Counter({
+    name: 'ingestion_feed_jobs_total',
+    help: 'Jobs of successful ingestion runs by source and result (added, updated, unchanged, reopened, closed, skipped).',
+    labelNames: ['source', 'result'] as const,
+    registers: [metrics.registry],
+  });
   return {
     recordRun(source, outcome, endedAt = new Date()) {
       runs.inc({ source, outcome });
       lastRun.set({ source }, endedAt.getTime() / 1000);
+    },
+    recordJobs(source, counts) {
+      for (const result of INGESTION_RESULTS) feedJobs.inc({ source, result }, counts[result]);
     },
   };
 }

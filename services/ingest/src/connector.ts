@@ -17,6 +17,8 @@ export interface Skipped {
   index: number;
   id: string | null;
   reason: string;
+  /** The feed says the job is not open (Ashby's unlisted): closed like a job the feed no longer holds. */
+  closed?: true;
 }
 
 export interface ParsedFeed<Item> {
@@ -32,7 +34,7 @@ export interface NormalizeContext {
 }
 
 /** A job, or why the item was left out (with the feed's id for it, when it has one). */
-export type Normalized = NormalizedJob | { skip: string; id?: string };
+export type Normalized = NormalizedJob | { skip: string; id?: string; closed?: true };
 
 export interface Connector<C extends ConnectorName, Item> {
   name: C;

@@ -1,10 +1,16 @@
-// Job feeds into normalized jobs: connectors, the fetch client, and the normalizers.
+// Job feeds into normalized jobs (connectors, the fetch client, the normalizers) and into the
+// database (runs of configured sources, the feed writer, the sources file).
 export * from './normalized-job.js';
 export * from './ingest-source.js';
 export * from './connector.js';
 export * from './feed.client.js';
 export * from './job-draft.js';
 export * from './ingest.service.js';
+export * from './ingest-run.service.js';
+export * from './ingest-run.store.js';
+export * from './feed-jobs.writer.js';
+export * from './opening-keys.js';
+export * from './sources-file.js';
 export { greenhouse } from './connectors/greenhouse.connector.js';
 export { lever } from './connectors/lever.connector.js';
 export { ashby } from './connectors/ashby.connector.js';

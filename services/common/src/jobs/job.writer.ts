@@ -58,15 +58,47 @@ export const jobsVersionKey = (queuePrefix: string): string => `${queuePrefix}:j
  */
 export const jobsChangedChannel = (queuePrefix: string): string => `${queuePrefix}:jobs:changed`;
 
+/** A job as the writer stores it: JobInput, and the keys ingestion finds the same opening by. */
+export interface JobWrite extends JobInput {
+  /** Normalized apply URL (the posting's when it names no form of its own). */
+  applyKey?: string | null;
+  /** Company + normalized title + normalized place. */
+  matchKey?: string | null;
+}
+
+/** One job a write inserted or changed. */
+export interface WrittenJob {
+  id: number;
+  source: string;
+  sourceId: string;
+  /** New to the table (else an update of the stored row). */
+  inserted: boolean;
+}
+
+export interface WriteJobsOptions {
+  /**
+   * Leave alone a job whose stored content equals the input (and that is open): no write,
+   * no outbox row, and not in the answer. A feed polled every few hours mostly repeats itself.
+   */
+  onlyChanged?: boolean;
+  /** Reopen a closed job: its feed holds it again. */
+  reopen?: boolean;
+}
+
+/** Rows in one statement: big enough to amortize the round trip, small enough for one JSON parameter. */
+export const WRITE_BATCH_SIZE = 500;
+
 /** Inserts or updates jobs by (source, sourceId); returns their ids in input order. */
 export async function upsertJobs(pool: pg.Pool, jobs: readonly JobInput[]): Promise<number[]> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const ids: number[] = [];
-    for (const job of jobs) ids.push(await upsertOne(client, job));
+    const ids = new Map<string, number>();
+    for (let at = 0; at < jobs.length; at += WRITE_BATCH_SIZE) {
+      for (const job of await writeJobs(client, jobs.slice(at, at + WRITE_BATCH_SIZE))) ids.set(identity(job), job.id);
+    }
     await client.query('COMMIT');
-    return ids;
+    return jobs.map((job) => ids.get(identity(job))!);
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
@@ -75,77 +107,120 @@ export async function upsertJobs(pool: pg.Pool, jobs: readonly JobInput[]): Prom
   }
 }
 
-async function upsertOne(client: Queryable, job: JobInput): Promise<number> {
-  const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO jobs (slug, title, company, location, city, state, zip, latitude, longitude, job_type, work_setting,
-       category, salary_min, salary_max, salary_currency, salary_period, description, url, source, source_id,
-       tag_names, posted_at, expires_at, country, salary_yearly_usd, remote_eligibility, open_to, apply_url,
-       attribution, sample)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
-       $29,$30)
-     ON CONFLICT (source, source_id) DO UPDATE SET
-       slug = EXCLUDED.slug, title = EXCLUDED.title, company = EXCLUDED.company, location = EXCLUDED.location,
-       city = EXCLUDED.city, state = EXCLUDED.state, zip = EXCLUDED.zip, latitude = EXCLUDED.latitude,
-       longitude = EXCLUDED.longitude, job_type = EXCLUDED.job_type, work_setting = EXCLUDED.work_setting,
-       category = EXCLUDED.category, salary_min = EXCLUDED.salary_min, salary_max = EXCLUDED.salary_max,
-       salary_currency = EXCLUDED.salary_currency, salary_period = EXCLUDED.salary_period,
-       description = EXCLUDED.description, url = EXCLUDED.url, tag_names = EXCLUDED.tag_names,
-       posted_at = EXCLUDED.posted_at, expires_at = EXCLUDED.expires_at, country = EXCLUDED.country,
-       salary_yearly_usd = EXCLUDED.salary_yearly_usd, remote_eligibility = EXCLUDED.remote_eligibility,
-       open_to = EXCLUDED.open_to, apply_url = EXCLUDED.apply_url, attribution = EXCLUDED.attribution,
-       sample = EXCLUDED.sample, updated_at = now()
-     RETURNING id`,
-    [
-      job.slug,
-      job.title,
-      job.company,
-      job.location,
-      job.city,
-      job.state,
-      job.zip,
-      job.latitude,
-      job.longitude,
-      job.jobType,
-      job.workSetting,
-      job.category,
-      job.salaryMin,
-      job.salaryMax,
-      job.salaryCurrency,
-      job.salaryPeriod,
-      job.description,
-      job.url,
-      job.source,
-      job.sourceId,
-      tagNames(job),
-      job.postedAt,
-      job.expiresAt,
-      job.country,
-      job.salaryYearlyUsd,
-      job.remoteEligibility && JSON.stringify(job.remoteEligibility),
-      openToOf(job.remoteEligibility),
-      job.applyUrl,
-      job.attribution && JSON.stringify(job.attribution),
-      job.sample ?? false,
-    ],
+const identity = (job: { source: string; sourceId: string }): string => `${job.source}\u0000${job.sourceId}`;
+
+// The columns a write sets, as jsonb_to_recordset reads them from the batch's one JSON parameter.
+const COLUMNS: ReadonlyArray<readonly [column: string, type: string, value: (job: JobWrite) => unknown]> = [
+  ['slug', 'text', (j) => j.slug],
+  ['title', 'text', (j) => j.title],
+  ['company', 'text', (j) => j.company],
+  ['location', 'text', (j) => j.location],
+  ['city', 'text', (j) => j.city],
+  ['state', 'text', (j) => j.state],
+  ['zip', 'text', (j) => j.zip],
+  ['latitude', 'double precision', (j) => j.latitude],
+  ['longitude', 'double precision', (j) => j.longitude],
+  ['job_type', 'text', (j) => j.jobType],
+  ['work_setting', 'work_setting', (j) => j.workSetting],
+  ['category', 'text', (j) => j.category],
+  // Whole units in the table: an hourly rate with cents is rounded to the unit.
+  ['salary_min', 'integer', (j) => whole(j.salaryMin)],
+  ['salary_max', 'integer', (j) => whole(j.salaryMax)],
+  ['salary_currency', 'text', (j) => j.salaryCurrency],
+  ['salary_period', 'salary_period', (j) => j.salaryPeriod],
+  ['description', 'text', (j) => j.description],
+  ['url', 'text', (j) => j.url],
+  ['source', 'text', (j) => j.source],
+  ['source_id', 'text', (j) => j.sourceId],
+  ['tag_names', 'text', (j) => tagNames(j)],
+  ['posted_at', 'timestamptz', (j) => j.postedAt],
+  ['expires_at', 'timestamptz', (j) => j.expiresAt],
+  ['country', 'text', (j) => j.country],
+  ['salary_yearly_usd', 'integer', (j) => whole(j.salaryYearlyUsd)],
+  ['remote_eligibility', 'jsonb', (j) => j.remoteEligibility],
+  ['open_to', 'text[]', (j) => openToOf(j.remoteEligibility)],
+  ['apply_url', 'text', (j) => j.applyUrl],
+  ['attribution', 'jsonb', (j) => j.attribution],
+  ['sample', 'boolean', (j) => j.sample ?? false],
+  ['apply_key', 'text', (j) => j.applyKey ?? null],
+  ['match_key', 'text', (j) => j.matchKey ?? null],
+];
+const KEY_COLUMNS = new Set(['source', 'source_id']);
+const UPDATED = COLUMNS.map(([column]) => column).filter((column) => !KEY_COLUMNS.has(column));
+
+function whole(value: number | null): number | null {
+  return value === null ? null : Math.round(value);
+}
+
+function upsertSql(options: WriteJobsOptions): string {
+  const names = COLUMNS.map(([column]) => column).join(', ');
+  const record = COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
+  const set = UPDATED.map((column) => `${column} = EXCLUDED.${column}`);
+  if (options.reopen) set.push('closed_at = NULL');
+  const changed = options.onlyChanged
+    ? ` WHERE (${UPDATED.map((c) => `jobs.${c}`).join(', ')}) IS DISTINCT FROM (${UPDATED.map((c) => `EXCLUDED.${c}`).join(', ')})` +
+      (options.reopen ? ' OR jobs.closed_at IS NOT NULL' : '')
+    : '';
+  return `INSERT INTO jobs (${names})
+     SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS input(${record})
+     ON CONFLICT (source, source_id) DO UPDATE SET ${set.join(', ')}, updated_at = now()${changed}
+     RETURNING id, source, source_id, (xmax = 0) AS inserted`;
+}
+
+/**
+ * Writes a batch of jobs in the caller's transaction: one statement each for the jobs, their
+ * tags, the typo vocabulary and the outbox (one 'job.upserted' row a job written). A job
+ * given twice is written once, as given last.
+ */
+export async function writeJobs(
+  client: Queryable,
+  jobs: readonly JobWrite[],
+  options: WriteJobsOptions = {},
+): Promise<WrittenJob[]> {
+  const unique = [...new Map(jobs.map((job) => [identity(job), job])).values()];
+  if (unique.length === 0) return [];
+  const rows = unique.map((job) => Object.fromEntries(COLUMNS.map(([column, , value]) => [column, value(job)])));
+  const { rows: written } = await client.query<{ id: number; source: string; source_id: string; inserted: boolean }>(
+    upsertSql(options),
+    [JSON.stringify(rows)],
   );
-  const id = rows[0]!.id;
-  await client.query('DELETE FROM tags WHERE job_id = $1', [id]);
-  if (job.tags.length > 0) {
+  if (written.length === 0) return [];
+  const byIdentity = new Map(unique.map((job) => [identity(job), job]));
+  const result = written
+    .map((row) => ({ id: row.id, source: row.source, sourceId: row.source_id, inserted: row.inserted }))
+    .sort((a, b) => a.id - b.id);
+  const ids = result.map((job) => job.id);
+  const tags = result.flatMap(({ id, ...key }) =>
+    byIdentity
+      .get(identity(key))!
+      .tags.map((tag, position) => ({ job_id: id, name: tag.name, color: tag.color, position })),
+  );
+  const rewritten = result.filter((job) => !job.inserted).map((job) => job.id);
+  if (rewritten.length > 0) await client.query('DELETE FROM tags WHERE job_id = ANY($1::int[])', [rewritten]);
+  if (tags.length > 0) {
     await client.query(
       `INSERT INTO tags (job_id, name, color, position)
-       SELECT $1, t.name, t.color::tag_color, t.position - 1
-         FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(name, color, position)`,
-      [id, job.tags.map((t) => t.name), job.tags.map((t) => t.color)],
+       SELECT job_id, name, color, position
+         FROM jsonb_to_recordset($1::jsonb) AS t(job_id integer, name text, color tag_color, position integer)`,
+      [JSON.stringify(tags)],
     );
   }
+  // In key order, so that two writers adding the same terms never wait on each other in turn.
   await client.query(
     `INSERT INTO search_terms (term)
-     SELECT DISTINCT w FROM regexp_split_to_table(lower($1), '[^[:alnum:]]+') AS w WHERE length(w) >= 3
+     SELECT DISTINCT w FROM unnest($1::text[]) AS t(text), regexp_split_to_table(lower(t.text), '[^[:alnum:]]+') AS w
+      WHERE length(w) >= 3
+      ORDER BY w
      ON CONFLICT DO NOTHING`,
-    [`${job.title} ${job.company} ${tagNames(job)}`],
+    [
+      result.map((key) => {
+        const job = byIdentity.get(identity(key))!;
+        return `${job.title} ${job.company} ${tagNames(job)}`;
+      }),
+    ],
   );
-  await writeOutbox(client, 'job.upserted', String(id));
-  return id;
+  await writeOutboxFor(client, 'job.upserted', ids);
+  return result;
 }
 
 export async function deleteJob(pool: pg.Pool, id: number): Promise<boolean> {
@@ -171,6 +246,16 @@ export async function writeOutbox(client: Queryable, type: OutboxType, aggregate
     aggregateId,
     type,
   ]);
+}
+
+/** One outbox row of `type` for each job id, in one statement. */
+export async function writeOutboxFor(client: Queryable, type: OutboxType, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await client.query(
+    `INSERT INTO outbox_events (aggregate, aggregate_id, type)
+     SELECT 'job', id::text, $2 FROM unnest($1::int[]) AS id ORDER BY id`,
+    [ids, type],
+  );
 }
 
 /**

@@ -66,7 +66,7 @@ export const ashby: Connector<'ashby', AshbyJob> = {
     return parseItems(parseEnvelope(raw, ZEnvelope, 'Ashby').jobs, ZAshbyJob);
   },
   normalize(job, source) {
-    if (job.isListed === false) return { skip: 'not listed on the board', id: job.id };
+    if (job.isListed === false) return { skip: 'not listed on the board', id: job.id, closed: true };
     const address = job.address?.postalAddress;
     const showPay = job.shouldDisplayCompensationOnJobPostings !== false;
     return completeJob(

@@ -51,7 +51,8 @@ const TEXT_SKILLS = VOCABULARY.filter((s) => /.[A-Z]|[\d+#/.&]/.test(s) || PROPE
 
 const pattern = (skill: string, flags: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}+#.])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}+#])`, flags);
-const TITLE_PATTERNS = VOCABULARY.map((s) => [s, pattern(s, 'iu')] as const);
+// Each skill's plain text first: a substring test rules out most skills before any regex runs.
+const TITLE_PATTERNS = VOCABULARY.map((s) => [s, pattern(s, 'iu'), s.toLowerCase()] as const);
 const TEXT_PATTERNS = TEXT_SKILLS.map((s) => [s, pattern(s, 'gu')] as const);
 
 export function pickTags(job: { feedTags?: readonly string[]; title: string; text?: string }): Tag[] {
@@ -63,13 +64,15 @@ export function pickTags(job: { feedTags?: readonly string[]; title: string; tex
     if (!names.some((n) => n.toLowerCase() === shown.toLowerCase())) names.push(shown);
   };
   for (const tag of job.feedTags ?? []) add(tag);
-  for (const [skill, re] of TITLE_PATTERNS) if (re.test(job.title)) add(skill);
+  const title = job.title.toLowerCase();
+  for (const [skill, re, lower] of TITLE_PATTERNS) if (title.includes(lower) && re.test(job.title)) add(skill);
   if (job.text) {
     // Most mentioned first; between equals, the one the text names first.
-    const counted = TEXT_PATTERNS.map(([skill, re]) => {
-      const hits = [...job.text!.matchAll(re)];
-      return { skill, count: hits.length, first: hits[0]?.index ?? Infinity };
-    })
+    const counted = TEXT_PATTERNS.filter(([skill]) => job.text!.includes(skill))
+      .map(([skill, re]) => {
+        const hits = [...job.text!.matchAll(re)];
+        return { skill, count: hits.length, first: hits[0]?.index ?? Infinity };
+      })
       .filter((s) => s.count > 0)
       .sort((a, b) => b.count - a.count || a.first - b.first);
     for (const { skill } of counted) add(skill);

@@ -1,0 +1,108 @@
+// Where each source's runs are recorded (ingest_runs): opened when a run starts, completed
+// with what it did or why it failed. The operator's status reads the newest run of each.
+import type pg from 'pg';
+import type { Skipped } from './connector.js';
+
+export const INGEST_TRIGGERS = ['schedule', 'command', 'file'] as const;
+/** What started a run: its schedule (the worker), `--source NAME`, or `--file PATH`. */
+export type IngestTrigger = (typeof INGEST_TRIGGERS)[number];
+
+export interface RunCounts {
+  /** Items the feed held. */
+  seen: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  reopened: number;
+  closed: number;
+  skipped: number;
+}
+
+export interface IngestRun extends RunCounts {
+  id: string;
+  source: string;
+  connector: string;
+  trigger: IngestTrigger;
+  startedAt: Date;
+  finishedAt: Date | null;
+  /** Null while the run is going. */
+  ok: boolean | null;
+  error: string | null;
+  /** The first items the run left out, with why. */
+  skippedItems: Skipped[];
+}
+
+export type RunOutcome = ({ ok: true } & RunCounts & { skippedItems: Skipped[] }) | { ok: false; error: string };
+
+export interface IngestRunStore {
+  start(run: { source: string; connector: string; trigger: IngestTrigger }): Promise<string>;
+  finish(id: string, outcome: RunOutcome): Promise<void>;
+  /** The newest run of every source that ever ran. */
+  latest(): Promise<IngestRun[]>;
+  /** A source's runs, newest first. */
+  history(source: string, limit: number): Promise<IngestRun[]>;
+}
+
+/** Skipped items a run keeps: enough to see what goes wrong with a feed, not the whole feed. */
+export const SKIPPED_ITEMS_KEPT = 20;
+/** Runs older than this are dropped as a source's next run finishes. */
+export const RUNS_KEPT_DAYS = 90;
+
+const SELECT = `SELECT id::text, source, connector, trigger, started_at AS "startedAt", finished_at AS "finishedAt",
+         ok, seen, added, updated, unchanged, reopened, closed, skipped, error, skipped_items AS "skippedItems"
+    FROM ingest_runs`;
+
+export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunStore {
+  return {
+    async start(run) {
+      const { rows } = await pool.query<{ id: string }>(
+        `INSERT INTO ingest_runs (source, connector, trigger) VALUES ($1, $2, $3) RETURNING id::text`,
+        [run.source, run.connector, run.trigger],
+      );
+      return rows[0]!.id;
+    },
+    async finish(id, outcome) {
+      await pool.query(
+        `DELETE FROM ingest_runs WHERE source = (SELECT source FROM ingest_runs WHERE id = $1)
+            AND started_at < now() - make_interval(days => $2)`,
+        [id, RUNS_KEPT_DAYS],
+      );
+      if (!outcome.ok) {
+        await pool.query(`UPDATE ingest_runs SET finished_at = now(), ok = false, error = $2 WHERE id = $1`, [
+          id,
+          outcome.error,
+        ]);
+        return;
+      }
+      await pool.query(
+        `UPDATE ingest_runs SET finished_at = now(), ok = true, seen = $2, added = $3, updated = $4, unchanged = $5,
+                reopened = $6, closed = $7, skipped = $8, skipped_items = $9::jsonb
+          WHERE id = $1`,
+        [
+          id,
+          outcome.seen,
+          outcome.added,
+          outcome.updated,
+          outcome.unchanged,
+          outcome.reopened,
+          outcome.closed,
+          outcome.skipped,
+          JSON.stringify(outcome.skippedItems.slice(0, SKIPPED_ITEMS_KEPT)),
+        ],
+      );
+    },
+    async latest() {
+      const { rows } = await pool.query<IngestRun>(
+        `SELECT DISTINCT ON (source) * FROM (${SELECT}) AS r ORDER BY source, "startedAt" DESC, id::bigint DESC`,
+      );
+      return rows;
+    },
+    async history(source, limit) {
+      const { rows } = await pool.query<IngestRun>(
+        `${SELECT} WHERE source = $1 ORDER BY started_at DESC, id DESC LIMIT $2`,
+        [source, limit],
+      );
+      return rows;
+    },
+  };
+}

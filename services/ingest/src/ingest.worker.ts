@@ -1,0 +1,131 @@
+// The ingest worker: a BullMQ job scheduler per configured source (every `every`, at a
+// stable offset of its own), schedulers of sources no longer configured removed, and a
+// worker that runs each source as a job of its own. A run that fails is retried with
+// backoff and then kept in the failed set; it never holds up another source.
+import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { onJobDone, type Logger, type Metrics } from '@highpay/common';
+import {
+  INGEST_QUEUE,
+  firstRunJobId,
+  scheduleOffset,
+  schedulerId,
+  sourceOfScheduler,
+  ZIngestJob,
+} from './ingest-queue.js';
+import { SKIPPED_ITEMS_KEPT, type IngestTrigger } from './ingest-run.store.js';
+import type { RunSummary } from './ingest-run.service.js';
+import type { ConfiguredSource } from './sources-file.js';
+
+export interface IngestWorkerDeps {
+  /** A connection with maxRetriesPerRequest: null (createRedis(url, { forWorker: true })). */
+  connection: ConnectionOptions;
+  prefix: string;
+  sources: readonly ConfiguredSource[];
+  /** Runs one source (runSource with its adapters). */
+  run: (source: ConfiguredSource, trigger: IngestTrigger) => Promise<RunSummary>;
+  logger: Logger;
+  metrics?: Metrics;
+  concurrency: number;
+  attempts: number;
+  backoffMs: number;
+}
+
+export interface IngestWorker {
+  queue: Queue;
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestWorker> {
+  const queue = new Queue(INGEST_QUEUE, {
+    connection: deps.connection,
+    prefix: deps.prefix,
+    defaultJobOptions: {
+      attempts: deps.attempts,
+      backoff: { type: 'exponential', delay: deps.backoffMs },
+      removeOnComplete: { count: 500 },
+      removeOnFail: { age: 30 * 24 * 3600, count: 1000 },
+    },
+  });
+  // ioredis reconnects by itself; a run waits for it meanwhile.
+  queue.on('error', (error) => deps.logger.debug({ err: error }, 'ingest queue error'));
+  const { scheduled, removed } = await syncSchedules(queue, deps.sources);
+  deps.logger.info({ scheduled, removed }, 'ingest schedules in step with the sources file');
+
+  const byName = new Map(deps.sources.map((source) => [source.name, source]));
+  const worker = new Worker(
+    INGEST_QUEUE,
+    async (job: Job): Promise<RunSummary> => {
+      const data = ZIngestJob.safeParse(job.data);
+      if (!data.success) throw new UnrecoverableError('invalid ingest payload');
+      const source = byName.get(data.data.source);
+      // Asked for before the source left the sources file: nothing to run.
+      if (!source) throw new UnrecoverableError(`source ${data.data.source} is not configured`);
+      const summary = await deps.run(source, 'schedule');
+      // The job's return value stays in Redis: the run's row holds the rest.
+      return { ...summary, skippedItems: summary.skippedItems.slice(0, SKIPPED_ITEMS_KEPT) };
+    },
+    // A big board's run takes a while; its lock is renewed meanwhile.
+    { connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency, lockDuration: 120_000 },
+  );
+  worker.on('failed', (job, error) =>
+    deps.logger.warn(
+      { jobId: job?.id, source: (job?.data as { source?: unknown } | undefined)?.source, reason: error.message },
+      job && job.attemptsMade < (job.opts.attempts ?? 1)
+        ? 'ingest run failed; retrying with backoff'
+        : 'ingest run failed',
+    ),
+  );
+  worker.on('error', (error) => deps.logger.error({ err: error }, 'ingest worker error'));
+  if (deps.metrics) onJobDone(worker, deps.metrics.observeJob);
+  return {
+    queue,
+    worker,
+    async close() {
+      await worker.close();
+      await queue.close();
+    },
+  };
+}
+
+/**
+ * One job scheduler per source, at its interval and offset; schedulers of sources that left
+ * the file are removed. Every worker process does the same, so however many run, each
+ * source runs once an interval.
+ */
+export async function syncSchedules(
+  queue: Queue,
+  sources: readonly ConfiguredSource[],
+): Promise<{ scheduled: string[]; removed: string[] }> {
+  for (const source of sources) {
+    await queue.upsertJobScheduler(
+      schedulerId(source.name),
+      { every: source.everyMs, offset: scheduleOffset(source.name, source.everyMs) },
+      { name: 'ingest', data: { source: source.name } },
+    );
+  }
+  const configured = new Set(sources.map((s) => s.name));
+  const removed: string[] = [];
+  for (const scheduler of await queue.getJobSchedulers(0, -1)) {
+    const id = scheduler.id ?? scheduler.key;
+    const source = sourceOfScheduler(id);
+    if (source !== null && !configured.has(source)) {
+      await queue.removeJobScheduler(id);
+      removed.push(source);
+    }
+  }
+  return { scheduled: sources.map((s) => s.name), removed };
+}
+
+/** A run now of each source that never ran: a new deployment should not wait hours for its jobs. */
+export async function runNeverRun(
+  queue: Queue,
+  sources: readonly ConfiguredSource[],
+  hasRun: ReadonlySet<string>,
+): Promise<string[]> {
+  const fresh = sources.filter((source) => !hasRun.has(source.name));
+  for (const source of fresh) {
+    await queue.add('ingest', { source: source.name }, { jobId: firstRunJobId(source.name) });
+  }
+  return fresh.map((s) => s.name);
+}

@@ -1,0 +1,97 @@
+// Ingest worker process: reads its config and the sources file, keeps one BullMQ job
+// scheduler per source, runs each source as a job of its own, and answers its operator
+// on an internal port (GET /sources, /metrics, /readyz). SIGTERM lets running runs finish.
+import {
+  closeServer,
+  createIngestionMetrics,
+  createLogger,
+  createMetrics,
+  createRedis,
+  listen,
+  loadConfigOrExit,
+  onShutdown,
+  pendingMigrations,
+  redisReady,
+  trackQueueDepths,
+} from '@highpay/common';
+import pg from 'pg';
+import { createIngestApp } from './app.js';
+import { ingestEnvSchema } from './config.js';
+import { createFeedClient } from './feed.client.js';
+import { schedulerId } from './ingest-queue.js';
+import { createPgIngestRunStore } from './ingest-run.store.js';
+import { runSource } from './ingest-run.service.js';
+import { runNeverRun, startIngestWorker } from './ingest.worker.js';
+import { loadSourcesOrExit } from './sources-exit.js';
+import { sourceStatuses } from './source-status.service.js';
+
+const config = loadConfigOrExit('ingest', ingestEnvSchema);
+const logger = createLogger('ingest', config.LOG_LEVEL, config.LOG_FORMAT);
+const sources = await loadSourcesOrExit('ingest', config.INGEST_SOURCES_FILE);
+const metrics = createMetrics('ingest', { processMetrics: true });
+const ingestion = createIngestionMetrics(metrics);
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.INGEST_CONCURRENCY + 2 });
+// An idle connection dropped by the server (a restart) is replaced on next use, not fatal.
+pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+const runs = createPgIngestRunStore(pool);
+const client = createFeedClient({ timeoutMs: config.INGEST_FEED_TIMEOUT_MS });
+
+const redis = createRedis(config.REDIS_URL);
+const workerRedis = createRedis(config.REDIS_URL, { forWorker: true });
+for (const connection of [redis, workerRedis]) {
+  // ioredis reconnects by itself; runs wait for it meanwhile.
+  connection.on('error', (error: Error) => logger.debug({ err: error }, 'redis connection error'));
+}
+
+const ingest = await startIngestWorker({
+  connection: workerRedis,
+  prefix: config.QUEUE_PREFIX,
+  sources,
+  run: (source, trigger) => runSource(source, trigger, { pool, runs, client, logger, metrics: ingestion }),
+  logger,
+  metrics,
+  concurrency: config.INGEST_CONCURRENCY,
+  attempts: config.INGEST_ATTEMPTS,
+  backoffMs: config.INGEST_BACKOFF_MS,
+});
+trackQueueDepths(metrics, [ingest.queue]);
+const first = await runNeverRun(ingest.queue, sources, new Set((await runs.latest()).map((run) => run.source)));
+if (first.length > 0) logger.info({ sources: first }, 'first runs of sources that never ran asked for now');
+
+const app = createIngestApp({
+  logger,
+  metrics,
+  checks: {
+    database: async () => {
+      const pending = await pendingMigrations(async (sql) => (await pool.query<{ migration_name: string }>(sql)).rows);
+      if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+      return 'migrations applied';
+    },
+    redis: redisReady(redis),
+    worker: () => (ingest.worker.isRunning() ? Promise.resolve() : Promise.reject(new Error('worker is not running'))),
+  },
+  status: {
+    sources: () =>
+      sourceStatuses({
+        sources,
+        runs,
+        nextRunAt: async (name) => {
+          const next = (await ingest.queue.getJobScheduler(schedulerId(name)))?.next;
+          return next ? new Date(next) : null;
+        },
+      }),
+    runs: (source, limit) => runs.history(source, limit),
+  },
+});
+const server = await listen(app, config.INGEST_PORT, config.INTERNAL_HOST);
+logger.info(
+  { port: config.INGEST_PORT, host: config.INTERNAL_HOST, sources: sources.length, file: config.INGEST_SOURCES_FILE },
+  'ingest worker started',
+);
+
+onShutdown(logger, [
+  () => closeServer(server),
+  () => ingest.close(),
+  () => Promise.resolve([redis, workerRedis].forEach((connection) => connection.disconnect())),
+  () => pool.end(),
+]);

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IngestSource } from '../src/ingest-source.js';
+import { runSource, type RunSourceDeps } from '../src/ingest-run.service.js';
+import { greenhouseFeed, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
+import { ingestDatabase, jobsOf, outboxMark, outboxSince, type IngestDatabase } from './support/ingest-database.js';
+
+let database: IngestDatabase;
+let deps: RunSourceDeps;
+
+beforeAll(async () => {
+  database = await ingestDatabase('duplicates');
+  deps = { pool: database.pool, runs: database.runs };
+});
+afterAll(() => database.close());
+
+const run = (source: IngestSource, raw: unknown) => runSource(source, 'file', deps, { raw });
+const greenhouse = (name: string, company: string): IngestSource => ({
+  connector: 'greenhouse',
+  board: name,
+  region: 'us',
+  name: `greenhouse:${name}`,
+  company,
+});
+const lever = (name: string, company: string): IngestSource => ({
+  connector: 'lever',
+  board: name,
+  region: 'global',
+  name: `lever:${name}`,
+  company,
+});
+const remoteok = (name: string): IngestSource => ({ connector: 'remoteok', name });
+
+async function listedTitles(): Promise<string[]> {
+  return (await jobsOf(database.pool)).filter((job) => job.listed).map((job) => `${job.source} ${job.title}`);
+}
+
+describe('the same opening on two boards', () => {
+  it('is listed once when both name one apply URL: the copy ingested first', async () => {
+    const hooli = greenhouse('hooli', 'Hooli');
+    const manager: Posting = {
+      id: '5001',
+      title: 'Customer Success Manager',
+      location: 'Remote - US',
+      url: 'https://www.hooli.example/careers/csm?gh_jid=5001',
+    };
+    await run(
+      hooli,
+      greenhouseFeed([
+        manager,
+        { ...manager, id: '5002', title: 'Sales Engineer', url: 'https://www.hooli.example/careers/se?gh_jid=5002' },
+      ]),
+    );
+
+    const mark = await outboxMark(database.pool);
+    await run(
+      remoteok('remoteok:hooli'),
+      remoteOkFeed([
+        {
+          id: '9001',
+          title: 'Remote Customer Success Lead',
+          company: 'Hooli',
+          location: 'United States',
+          url: 'https://remoteok.com/remote-jobs/9001',
+          applyUrl: 'https://hooli.example/careers/csm/?gh_jid=5001&utm_source=remoteok#apply',
+        },
+      ]),
+    );
+    const jobs = await jobsOf(database.pool);
+    const original = jobs.find((job) => job.sourceId === '5001')!;
+    const copy = jobs.find((job) => job.sourceId === '9001')!;
+    expect(copy).toMatchObject({ duplicateOf: original.id, listed: false, closed: false });
+    expect(original.listed).toBe(true);
+    // The copy's own outbox row tells the index to leave it out.
+    expect(await outboxSince(database.pool, mark)).toEqual([copy.id]);
+  });
+
+  it('is listed once when company, title and place agree, however each board writes them', async () => {
+    await run(
+      lever('initrode', 'Initrode'),
+      leverFeed([
+        {
+          id: 'aaaa-1',
+          title: 'Senior Data Engineer',
+          location: 'Denver, CO',
+          url: 'https://jobs.lever.co/initrode/aaaa-1',
+        },
+      ]),
+    );
+    await run(
+      greenhouse('initrode', 'Initrode, Inc.'),
+      greenhouseFeed([
+        {
+          id: '7001',
+          title: 'Senior Data Engineer ',
+          location: 'Denver, Colorado',
+          url: 'https://boards.greenhouse.io/initrode/jobs/7001',
+        },
+        {
+          id: '7002',
+          title: 'Senior Data Engineer',
+          location: 'Boston, MA',
+          url: 'https://boards.greenhouse.io/initrode/jobs/7002',
+        },
+      ]),
+    );
+    const titles = await listedTitles();
+    expect(titles).toContain('lever:initrode Senior Data Engineer');
+    expect(titles.filter((t) => t === 'greenhouse:initrode Senior Data Engineer')).toHaveLength(1);
+    const boston = (await jobsOf(database.pool, 'greenhouse:initrode')).find((job) => job.sourceId === '7002')!;
+    expect(boston.listed).toBe(true);
+  });
+
+  it('when the listed copy closes, the other copy is listed again, each with an outbox row', async () => {
+    const before = await jobsOf(database.pool);
+    const leverCopy = before.find((job) => job.sourceId === 'aaaa-1')!;
+    const greenhouseCopy = before.find((job) => job.sourceId === '7001')!;
+    expect(greenhouseCopy.duplicateOf).toBe(leverCopy.id);
+
+    const mark = await outboxMark(database.pool);
+    const closing = await run(lever('initrode', 'Initrode'), leverFeed([]));
+    expect(closing.closed).toBe(1);
+    const after = await jobsOf(database.pool);
+    expect(after.find((job) => job.id === leverCopy.id)).toMatchObject({ closed: true, listed: false });
+    expect(after.find((job) => job.id === greenhouseCopy.id)).toMatchObject({ duplicateOf: null, listed: true });
+    expect((await outboxSince(database.pool, mark)).sort()).toEqual([leverCopy.id, greenhouseCopy.id].sort());
+  });
+
+  it('when the first copy comes back, the opening is still listed once: as its earliest copy', async () => {
+    await run(
+      lever('initrode', 'Initrode'),
+      leverFeed([
+        {
+          id: 'aaaa-1',
+          title: 'Senior Data Engineer',
+          location: 'Denver, CO',
+          url: 'https://jobs.lever.co/initrode/aaaa-1',
+        },
+      ]),
+    );
+    const jobs = await jobsOf(database.pool);
+    const leverCopy = jobs.find((job) => job.sourceId === 'aaaa-1')!;
+    const greenhouseCopy = jobs.find((job) => job.sourceId === '7001')!;
+    expect(leverCopy.listed).toBe(true);
+    expect(greenhouseCopy).toMatchObject({ listed: false, duplicateOf: leverCopy.id });
+  });
+
+  it('two openings with one title and place on one board are both listed: the board tells them apart', async () => {
+    await run(
+      greenhouse('umbrella', 'Umbrella'),
+      greenhouseFeed([
+        {
+          id: '8001',
+          title: 'Lab Technician',
+          location: 'Raccoon City, MO',
+          url: 'https://boards.greenhouse.io/umbrella/jobs/8001',
+        },
+        {
+          id: '8002',
+          title: 'Lab Technician',
+          location: 'Raccoon City, MO',
+          url: 'https://boards.greenhouse.io/umbrella/jobs/8002',
+        },
+      ]),
+    );
+    const jobs = await jobsOf(database.pool, 'greenhouse:umbrella');
+    expect(jobs.map((job) => job.listed)).toEqual([true, true]);
+  });
+});

@@ -47,6 +47,12 @@ export interface IngestRunStore {
 export const SKIPPED_ITEMS_KEPT = 20;
 /** Runs older than this are dropped as a source's next run finishes. */
 export const RUNS_KEPT_DAYS = 90;
+/**
+ * A run still open this long after it started was cut off (its process died): the source's
+ * next run records it as failed, so the status does not show it running for ever.
+ */
+export const RUN_INTERRUPTED_AFTER_MINUTES = 60;
+export const INTERRUPTED_ERROR = 'interrupted: the run stopped before it ended (its process exited)';
 
 const SELECT = `SELECT id::text, source, connector, trigger, started_at AS "startedAt", finished_at AS "finishedAt",
          ok, seen, added, updated, unchanged, reopened, closed, skipped, error, skipped_items AS "skippedItems"
@@ -55,6 +61,11 @@ const SELECT = `SELECT id::text, source, connector, trigger, started_at AS "star
 export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunStore {
   return {
     async start(run) {
+      await pool.query(
+        `UPDATE ingest_runs SET finished_at = now(), ok = false, error = $3
+          WHERE source = $1 AND finished_at IS NULL AND started_at < now() - make_interval(mins => $2)`,
+        [run.source, RUN_INTERRUPTED_AFTER_MINUTES, INTERRUPTED_ERROR],
+      );
       const { rows } = await pool.query<{ id: string }>(
         `INSERT INTO ingest_runs (source, connector, trigger) VALUES ($1, $2, $3) RETURNING id::text`,
         [run.source, run.connector, run.trigger],

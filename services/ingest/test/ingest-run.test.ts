@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedClient } from '../src/feed.client.js';
 import type { IngestSource } from '../src/ingest-source.js';
 import { IngestRunError, runSource, type RunSourceDeps } from '../src/ingest-run.service.js';
+import { INTERRUPTED_ERROR } from '../src/ingest-run.store.js';
 import { json, startFeedServer, type FeedServer } from './support/feed-server.js';
 import { greenhouseFeed, type Posting } from './support/feeds.js';
 import {
@@ -156,6 +157,19 @@ describe('a source run after run', () => {
     });
     expect(last!.finishedAt!.getTime()).toBeGreaterThanOrEqual(last!.startedAt.getTime());
     expect(await database.runs.history(source.name, 10)).toHaveLength(5);
+  });
+});
+
+describe('a run cut off by a crash', () => {
+  it('is recorded as failed, interrupted, when its source next runs, instead of running for ever', async () => {
+    const source: IngestSource = { connector: 'remoteok', name: 'rok:crashed' };
+    const cutOff = await database.runs.start({ source: source.name, connector: 'remoteok', trigger: 'schedule' });
+    await database.pool.query(`UPDATE ingest_runs SET started_at = now() - interval '2 hours' WHERE id = $1`, [cutOff]);
+    const going = await database.runs.start({ source: source.name, connector: 'remoteok', trigger: 'command' });
+
+    const runs = await database.runs.history(source.name, 5);
+    expect(runs.find((r) => r.id === cutOff)).toMatchObject({ ok: false, error: INTERRUPTED_ERROR });
+    expect(runs.find((r) => r.id === going)).toMatchObject({ ok: null, finishedAt: null });
   });
 });
 

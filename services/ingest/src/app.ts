@@ -16,20 +16,16 @@ import {
   type ReadinessCheck,
 } from '@highpay/common';
 import { z } from 'zod';
-import type { IngestRun } from './ingest-run.store.js';
-import type { SourceStatus } from './source-status.service.js';
-
-export interface IngestStatusReader {
-  sources(): Promise<SourceStatus[]>;
-  runs(source: string, limit: number): Promise<IngestRun[]>;
-}
+import type { IngestRunStore } from './ingest-run.store.js';
+import { sourceStatuses, type SourceStatusDeps } from './source-status.service.js';
 
 const ZRunsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 
 export function createIngestApp(deps: {
   logger: Logger;
   checks: Record<string, ReadinessCheck>;
-  status: IngestStatusReader;
+  /** The configured sources, their runs, and when each runs next. */
+  status: SourceStatusDeps & { runs: Pick<IngestRunStore, 'latest' | 'history'> };
   metrics?: Metrics;
 }): express.Express {
   const metrics = deps.metrics ?? createMetrics('ingest');
@@ -40,13 +36,16 @@ export function createIngestApp(deps: {
   app.use(healthRoutes(deps.checks));
   app.use(metricsRoutes(metrics));
   app.get('/sources', async (_req, res) => {
-    res.json({ sources: await deps.status.sources() });
+    res.json({ sources: await sourceStatuses(deps.status) });
   });
   app.get('/sources/:name/runs', async (req, res) => {
     const { limit } = parseInput(ZRunsQuery, req.query);
-    const known = (await deps.status.sources()).some((source) => source.name === req.params.name);
-    if (!known) throw new AppError('NOT_FOUND', `No source ${req.params.name}`);
-    res.json({ source: req.params.name, runs: await deps.status.runs(req.params.name, limit) });
+    const { name } = req.params;
+    const runs = await deps.status.runs.history(name, limit);
+    // A source is known when it is configured or has run (from a file, or before it left the file).
+    if (runs.length === 0 && !deps.status.sources.some((source) => source.name === name))
+      throw new AppError('NOT_FOUND', `No source ${name}`);
+    res.json({ source: name, runs });
   });
   app.use(jsonNotFound());
   app.use(errorHandler());

@@ -3,7 +3,7 @@
 // worker that runs each source as a job of its own. A run that fails is retried with
 // backoff and then kept in the failed set; it never holds up another source.
 import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
-import { onJobDone, type Logger, type Metrics } from '@highpay/common';
+import { logQueueErrors, onJobDone, type Logger, type Metrics } from '@highpay/common';
 import {
   INGEST_QUEUE,
   firstRunJobId,
@@ -33,6 +33,8 @@ export interface IngestWorkerDeps {
 export interface IngestWorker {
   queue: Queue;
   worker: Worker;
+  /** When the source's scheduler starts its next run, when known. */
+  nextRunAt(source: string): Promise<Date | null>;
   close(): Promise<void>;
 }
 
@@ -47,8 +49,7 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
       removeOnFail: { age: 30 * 24 * 3600, count: 1000 },
     },
   });
-  // ioredis reconnects by itself; a run waits for it meanwhile.
-  queue.on('error', (error) => deps.logger.debug({ err: error }, 'ingest queue error'));
+  logQueueErrors(queue, deps.logger, 'ingest queue');
   const { scheduled, removed } = await syncSchedules(queue, deps.sources);
   deps.logger.info({ scheduled, removed }, 'ingest schedules in step with the sources file');
 
@@ -76,11 +77,15 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
         : 'ingest run failed',
     ),
   );
-  worker.on('error', (error) => deps.logger.error({ err: error }, 'ingest worker error'));
+  logQueueErrors(worker, deps.logger, 'ingest worker');
   if (deps.metrics) onJobDone(worker, deps.metrics.observeJob);
   return {
     queue,
     worker,
+    async nextRunAt(source) {
+      const next = (await queue.getJobScheduler(schedulerId(source)))?.next;
+      return next ? new Date(next) : null;
+    },
     async close() {
       await worker.close();
       await queue.close();

@@ -18,12 +18,10 @@ import pg from 'pg';
 import { createIngestApp } from './app.js';
 import { ingestEnvSchema } from './config.js';
 import { createFeedClient } from './feed.client.js';
-import { schedulerId } from './ingest-queue.js';
 import { createPgIngestRunStore } from './ingest-run.store.js';
 import { runSource } from './ingest-run.service.js';
 import { runNeverRun, startIngestWorker } from './ingest.worker.js';
 import { loadSourcesOrExit } from './sources-exit.js';
-import { sourceStatuses } from './source-status.service.js';
 
 const config = loadConfigOrExit('ingest', ingestEnvSchema);
 const logger = createLogger('ingest', config.LOG_LEVEL, config.LOG_FORMAT);
@@ -36,12 +34,8 @@ pool.on('error', (error) => logger.warn({ err: error }, 'idle database connectio
 const runs = createPgIngestRunStore(pool);
 const client = createFeedClient({ timeoutMs: config.INGEST_FEED_TIMEOUT_MS });
 
-const redis = createRedis(config.REDIS_URL);
-const workerRedis = createRedis(config.REDIS_URL, { forWorker: true });
-for (const connection of [redis, workerRedis]) {
-  // ioredis reconnects by itself; runs wait for it meanwhile.
-  connection.on('error', (error: Error) => logger.debug({ err: error }, 'redis connection error'));
-}
+const redis = createRedis(config.REDIS_URL, { logger });
+const workerRedis = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'ingest worker redis' });
 
 const ingest = await startIngestWorker({
   connection: workerRedis,
@@ -70,18 +64,7 @@ const app = createIngestApp({
     redis: redisReady(redis),
     worker: () => (ingest.worker.isRunning() ? Promise.resolve() : Promise.reject(new Error('worker is not running'))),
   },
-  status: {
-    sources: () =>
-      sourceStatuses({
-        sources,
-        runs,
-        nextRunAt: async (name) => {
-          const next = (await ingest.queue.getJobScheduler(schedulerId(name)))?.next;
-          return next ? new Date(next) : null;
-        },
-      }),
-    runs: (source, limit) => runs.history(source, limit),
-  },
+  status: { sources, runs, nextRunAt: (name) => ingest.nextRunAt(name) },
 });
 const server = await listen(app, config.INGEST_PORT, config.INTERNAL_HOST);
 logger.info(

@@ -16,11 +16,13 @@ export interface SourceStatus {
   lastRun: IngestRun | null;
 }
 
-export async function sourceStatuses(deps: {
+export interface SourceStatusDeps {
   sources: readonly ConfiguredSource[];
   runs: Pick<IngestRunStore, 'latest'>;
   nextRunAt?: (source: string) => Promise<Date | null>;
-}): Promise<SourceStatus[]> {
+}
+
+export async function sourceStatuses(deps: SourceStatusDeps): Promise<SourceStatus[]> {
   const latest = new Map((await deps.runs.latest()).map((run) => [run.source, run]));
   const configured = await Promise.all(
     deps.sources.map(async (source): Promise<SourceStatus> => ({

@@ -13,7 +13,6 @@ import { createFeedClient } from '../src/feed.client.js';
 import { firstRunJobId, scheduleOffset, schedulerId } from '../src/ingest-queue.js';
 import { runSource } from '../src/ingest-run.service.js';
 import { runNeverRun, startIngestWorker, syncSchedules, type IngestWorker } from '../src/ingest.worker.js';
-import { sourceStatuses } from '../src/source-status.service.js';
 import { parseSourcesFile, type ConfiguredSource } from '../src/sources-file.js';
 import { json, savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
 import { ingestDatabase, jobsOf, type IngestDatabase } from './support/ingest-database.js';
@@ -147,18 +146,7 @@ describe('the ingest worker', () => {
       logger: pino({ level: 'silent' }),
       metrics,
       checks: {},
-      status: {
-        sources: () =>
-          sourceStatuses({
-            sources,
-            runs: database.runs,
-            nextRunAt: async (name) => {
-              const next = (await ingest.queue.getJobScheduler(schedulerId(name)))?.next;
-              return next ? new Date(next) : null;
-            },
-          }),
-        runs: (source, limit) => database.runs.history(source, limit),
-      },
+      status: { sources, runs: database.runs, nextRunAt: (name) => ingest.nextRunAt(name) },
     });
     const { body } = await request(app).get('/sources').expect(200);
     const byName = new Map(
@@ -180,6 +168,8 @@ describe('the ingest worker', () => {
 
     const runs = await request(app).get('/sources/greenhouse:down/runs?limit=5').expect(200);
     expect((runs.body as { runs: unknown[] }).runs).toHaveLength(2);
+    const never = await request(app).get('/sources/remoteok/runs').expect(200);
+    expect(never.body).toEqual({ source: 'remoteok', runs: [] });
     await request(app).get('/sources/greenhouse:nope/runs').expect(404);
     await request(app).get('/sources/lever:cloudco/runs?limit=0').expect(400);
 

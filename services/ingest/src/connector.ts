@@ -1,5 +1,6 @@
 // What a connector is: the hosts it may call, how it fetches its feed, how it reads the
 // feed into items (skipping and counting the malformed), and how it normalizes one item.
+import { describeZodError } from '@highpay/common/http';
 import { z } from 'zod';
 import { FeedError, type FeedClient } from './feed.client.js';
 import type { ConnectorName, IngestSource, SourceOf } from './ingest-source.js';
@@ -68,7 +69,7 @@ export function parseItems<Item>(
   list.forEach((raw, index) => {
     const parsed = schema.safeParse(raw);
     if (parsed.success) items.push({ index, item: parsed.data });
-    else skipped.push({ index, id: idOf(raw), reason: describeIssue(parsed.error) });
+    else skipped.push({ index, id: idOf(raw), reason: describeZodError(parsed.error) });
   });
   return { items, skipped };
 }
@@ -76,15 +77,8 @@ export function parseItems<Item>(
 export function parseEnvelope<T>(raw: unknown, schema: z.ZodType<T>, feed: string): T {
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
-    throw new FeedError('bad-format', `${feed} feed is not in its documented shape: ${describeIssue(parsed.error)}`);
+    throw new FeedError('bad-format', `${feed} feed is not in its documented shape: ${describeZodError(parsed.error)}`);
   return parsed.data;
-}
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 function rawId(raw: unknown): string | null {

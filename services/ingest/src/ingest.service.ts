@@ -21,20 +21,6 @@ export interface IngestResult {
   itemCount: number;
 }
 
-export interface IngestFailure {
-  source: string;
-  error: unknown;
-}
-
-/** The hosts each connector may call. */
-export const CONNECTOR_HOSTS: Readonly<Record<ConnectorName, readonly string[]>> = {
-  greenhouse: greenhouse.hosts,
-  lever: lever.hosts,
-  ashby: ashby.hosts,
-  workable: workable.hosts,
-  remoteok: remoteok.hosts,
-};
-
 /** One source, start to end. Throws when the feed cannot be fetched or is not its documented shape. */
 export async function ingestSource(source: IngestSource, deps: ConnectorDeps): Promise<IngestResult> {
   return normalizeSourceFeed(source, await fetchSourceFeed(source, deps));
@@ -42,74 +28,17 @@ export async function ingestSource(source: IngestSource, deps: ConnectorDeps): P
 
 /** The source's feed as its board answers it, not yet read. */
 export function fetchSourceFeed(source: IngestSource, deps: ConnectorDeps): Promise<unknown> {
-  switch (source.connector) {
-    case 'greenhouse':
-      return greenhouse.fetch(source, deps);
-    case 'lever':
-      return lever.fetch(source, deps);
-    case 'ashby':
-      return ashby.fetch(source, deps);
-    case 'workable':
-      return workable.fetch(source, deps);
-    case 'remoteok':
-      return remoteok.fetch(source, deps);
-    default: {
-      const unreachable: never = source;
-      throw new Error(`unknown connector in ${JSON.stringify(unreachable)}`);
-    }
-  }
+  return connectorOf(source).fetch(deps);
 }
 
 /** A feed already fetched (or saved), read by the source's connector. Throws when it is not the feed's shape. */
 export function normalizeSourceFeed(source: IngestSource, raw: unknown): IngestResult {
-  switch (source.connector) {
-    case 'greenhouse':
-      return normalizeFeed(greenhouse, source, raw);
-    case 'lever':
-      return normalizeFeed(lever, source, raw);
-    case 'ashby':
-      return normalizeFeed(ashby, source, raw);
-    case 'workable':
-      return normalizeFeed(workable, source, raw);
-    case 'remoteok':
-      return normalizeFeed(remoteok, source, raw);
-    default: {
-      const unreachable: never = source;
-      throw new Error(`unknown connector in ${JSON.stringify(unreachable)}`);
-    }
-  }
-}
-
-/** Every source in turn; one whose feed fails is reported, and the others still run. */
-export async function ingestSources(
-  sources: readonly IngestSource[],
-  deps: ConnectorDeps,
-): Promise<{ results: IngestResult[]; failures: IngestFailure[] }> {
-  const results: IngestResult[] = [];
-  const failures: IngestFailure[] = [];
-  for (const source of sources) {
-    try {
-      results.push(await ingestSource(source, deps));
-    } catch (error) {
-      if (deps.signal?.aborted) throw error;
-      failures.push({ source: source.name, error });
-    }
-  }
-  return { results, failures };
-}
-
-/** Parse and normalize a feed already fetched (a saved response, a replay). */
-export function normalizeFeed<C extends ConnectorName, Item>(
-  connector: Connector<C, Item>,
-  source: SourceOf<C>,
-  raw: unknown,
-): IngestResult {
-  const reading = readFeed(connector, source, raw);
-  const jobs = reading.items.map(reading.normalize).filter((job): job is NormalizedJob => job !== null);
+  const reading = connectorOf(source).read(raw);
+  const jobs = reading.items.map((normalize) => normalize()).filter((job): job is NormalizedJob => job !== null);
   reading.skipped.sort((a, b) => a.index - b.index);
   return {
     source: source.name,
-    connector: connector.name,
+    connector: source.connector,
     jobs,
     skipped: reading.skipped,
     itemCount: reading.itemCount,
@@ -131,19 +60,15 @@ export interface FeedInBatches {
 const SLICE = 25;
 
 /**
- * Like normalizeFeed, but batch by batch, yielding to the event loop every few items, so
- * that the database writes one batch while the next is normalized. Throws at once when the
- * feed is not its documented shape.
+ * Like normalizeSourceFeed, but batch by batch, yielding to the event loop every few items,
+ * so that the database writes one batch while the next is normalized. Throws at once when
+ * the feed is not its documented shape.
  */
-export function normalizeFeedInBatches<C extends ConnectorName, Item>(
-  connector: Connector<C, Item>,
-  source: SourceOf<C>,
-  raw: unknown,
-): FeedInBatches {
-  const reading = readFeed(connector, source, raw);
+export function sourceFeedInBatches(source: IngestSource, raw: unknown): FeedInBatches {
+  const reading = connectorOf(source).read(raw);
   return {
     source: source.name,
-    connector: connector.name,
+    connector: source.connector,
     itemCount: reading.itemCount,
     skipped: reading.skipped,
     async *batches(size) {
@@ -151,7 +76,7 @@ export function normalizeFeedInBatches<C extends ConnectorName, Item>(
       for (let at = 0; at < items.length; at += size) {
         const jobs: NormalizedJob[] = [];
         for (let i = at; i < Math.min(at + size, items.length); i++) {
-          const job = reading.normalize(items[i]!);
+          const job = items[i]!();
           if (job) jobs.push(job);
           if ((i + 1) % SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
         }
@@ -162,19 +87,29 @@ export function normalizeFeedInBatches<C extends ConnectorName, Item>(
   };
 }
 
-/** normalizeFeedInBatches with the source's own connector. */
-export function sourceFeedInBatches(source: IngestSource, raw: unknown): FeedInBatches {
+/** A feed parsed: one normalizer an item, which adds the item to `skipped` when it is left out. */
+interface FeedReading {
+  items: Array<() => NormalizedJob | null>;
+  skipped: Skipped[];
+  itemCount: number;
+}
+
+/** The source's own connector, bound to the source. */
+function connectorOf(source: IngestSource): {
+  fetch(deps: ConnectorDeps): Promise<unknown>;
+  read(raw: unknown): FeedReading;
+} {
   switch (source.connector) {
     case 'greenhouse':
-      return normalizeFeedInBatches(greenhouse, source, raw);
+      return bound(greenhouse, source);
     case 'lever':
-      return normalizeFeedInBatches(lever, source, raw);
+      return bound(lever, source);
     case 'ashby':
-      return normalizeFeedInBatches(ashby, source, raw);
+      return bound(ashby, source);
     case 'workable':
-      return normalizeFeedInBatches(workable, source, raw);
+      return bound(workable, source);
     case 'remoteok':
-      return normalizeFeedInBatches(remoteok, source, raw);
+      return bound(remoteok, source);
     default: {
       const unreachable: never = source;
       throw new Error(`unknown connector in ${JSON.stringify(unreachable)}`);
@@ -182,8 +117,19 @@ export function sourceFeedInBatches(source: IngestSource, raw: unknown): FeedInB
   }
 }
 
-/** The feed's items, and one item at a time into a job or a skipped entry (a second item with one id is skipped). */
-function readFeed<C extends ConnectorName, Item>(connector: Connector<C, Item>, source: SourceOf<C>, raw: unknown) {
+function bound<C extends ConnectorName, Item>(connector: Connector<C, Item>, source: SourceOf<C>) {
+  return {
+    fetch: (deps: ConnectorDeps) => connector.fetch(source, deps),
+    read: (raw: unknown) => readFeed(connector, source, raw),
+  };
+}
+
+/** The feed's items, each normalized into a job or a skipped entry when asked (a second item with one id is skipped). */
+function readFeed<C extends ConnectorName, Item>(
+  connector: Connector<C, Item>,
+  source: SourceOf<C>,
+  raw: unknown,
+): FeedReading {
   const feed = connector.parse(raw);
   const skipped = [...feed.skipped];
   const seen = new Set<string>();
@@ -200,5 +146,9 @@ function readFeed<C extends ConnectorName, Item>(connector: Connector<C, Item>, 
     seen.add(result.sourceId);
     return result;
   };
-  return { items: feed.items, skipped, normalize, itemCount: feed.items.length + feed.skipped.length };
+  return {
+    items: feed.items.map((entry) => () => normalize(entry)),
+    skipped,
+    itemCount: feed.items.length + feed.skipped.length,
+  };
 }

@@ -1,6 +1,7 @@
 // The one way an item becomes a NormalizedJob: a connector says what its feed holds (a
 // JobDraft), and this sanitizes, parses pay and place, classifies and checks the result.
 import { type JobCategorySlug, type WorkSetting } from '@highpay/contracts';
+import { describeZodError } from '@highpay/common/http';
 import { slugify } from '@highpay/common/seed/job-generator';
 import { createHash } from 'node:crypto';
 import type { Normalized } from './connector.js';
@@ -116,11 +117,7 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
     attribution: draft.attribution ?? null,
   };
   const checked = ZNormalizedJob.safeParse(job);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    return { skip: `${issue?.path.map(String).join('.') ?? 'job'}: ${issue?.message ?? 'invalid'}`, id };
-  }
-  return checked.data;
+  return checked.success ? checked.data : { skip: describeZodError(checked.error), id };
 }
 
 /** A board token as a name when neither feed nor config names the company ("acme-robotics" → "Acme Robotics"). */

@@ -1,5 +1,5 @@
-// What every connector produces: a job ready for the job writer (JobInput) plus what the
-// board filters on that JobInput does not hold yet (country, yearly USD pay, eligibility).
+// What every connector produces, checked by this schema: a job as the job writer takes it
+// (a JobInput), which the feed writer stores with the keys that find its copies.
 import {
   JOB_TYPES,
   REMOTE_REGIONS,
@@ -10,7 +10,6 @@ import {
   type RemoteEligibility,
   type RemoteRegion,
 } from '@highpay/contracts';
-import type { JobInput } from '@highpay/common/jobs/job.writer';
 import { z } from 'zod';
 
 export { REMOTE_REGIONS, ZRemoteEligibility, type RemoteRegion, type RemoteEligibility };
@@ -57,6 +56,3 @@ export const ZNormalizedJob = z.object({
   attribution: z.object({ name: z.string(), url: httpUrl }).nullable(),
 });
 export type NormalizedJob = z.infer<typeof ZNormalizedJob>;
-
-// A NormalizedJob goes to upsertJobs as it is: this line stops the build if the two drift.
-export const asJobInput = (job: NormalizedJob): JobInput => job;

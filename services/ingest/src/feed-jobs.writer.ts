@@ -3,7 +3,13 @@
 // ones it holds again reopened, copies of one opening from other sources listed once. Every
 // job written, closed, or listed or hidden as a copy gets its outbox row in the same
 // transaction, so the search index follows.
-import { WRITE_BATCH_SIZE, writeJobs, writeOutboxFor, type JobWrite } from '@highpay/common/jobs/job.writer';
+import {
+  inTransaction,
+  WRITE_BATCH_SIZE,
+  writeJobs,
+  writeOutboxFor,
+  type JobWrite,
+} from '@highpay/common/jobs/job.writer';
 import type pg from 'pg';
 import { settleDuplicates, touch, touchedKeys, type TouchedKeys } from './duplicate-openings.js';
 import type { NormalizedJob } from './normalized-job.js';
@@ -40,12 +46,7 @@ export interface FeedWriteCounts {
 const SOURCE_LOCK = 48_301;
 const OPENINGS_LOCK = 48_302;
 
-export async function writeFeedJobs(
-  pool: pg.Pool,
-  feed: FeedJobs,
-  options: { batchSize?: number } = {},
-): Promise<FeedWriteCounts> {
-  const batchSize = options.batchSize ?? WRITE_BATCH_SIZE;
+export async function writeFeedJobs(pool: pg.Pool, feed: FeedJobs): Promise<FeedWriteCounts> {
   const counts: FeedWriteCounts = { added: 0, updated: 0, unchanged: 0, reopened: 0, closed: 0 };
   const client = await pool.connect();
   try {
@@ -55,7 +56,7 @@ export async function writeFeedJobs(
       const held = new Set<string>();
       // One batch is written while the next is read: the write is awaited before the next starts.
       let writing: Promise<void> = Promise.resolve();
-      for await (const jobs of batchesOf(feed.jobs, batchSize)) {
+      for await (const jobs of batchesOf(feed.jobs, WRITE_BATCH_SIZE)) {
         for (const job of jobs) held.add(job.sourceId);
         await writing;
         writing = writeBatch(client, jobs.map(withKeys), stored, counts);
@@ -91,7 +92,7 @@ function writeBatch(
   counts: FeedWriteCounts,
 ): Promise<void> {
   if (batch.length === 0) return Promise.resolve();
-  return transaction(client, async () => {
+  return inTransaction(client, async () => {
     // First, before any row is locked: a run settling copies updates other sources' rows.
     await lockOpenings(client);
     const written = await writeJobs(client, batch, { onlyChanged: true, reopen: true });
@@ -143,7 +144,7 @@ function withKeys(job: NormalizedJob): JobWrite & { applyKey: string | null; mat
 
 /** Closes jobs their feed no longer holds; a closed job is nobody's listed copy any more. */
 async function closeJobs(client: pg.PoolClient, ids: readonly number[]): Promise<number> {
-  return transaction(client, async () => {
+  return inTransaction(client, async () => {
     await lockOpenings(client);
     const { rows } = await client.query<{ id: number; applyKey: string | null; matchKey: string | null }>(
       `UPDATE jobs SET closed_at = now(), duplicate_of = NULL, updated_at = now()
@@ -172,16 +173,4 @@ async function settle(client: pg.PoolClient, keys: TouchedKeys, haveOutboxRow: R
 
 function lockOpenings(client: pg.PoolClient): Promise<unknown> {
   return client.query('SELECT pg_advisory_xact_lock($1, 0)', [OPENINGS_LOCK]);
-}
-
-async function transaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
 }

@@ -92,18 +92,29 @@ export const WRITE_BATCH_SIZE = 500;
 export async function upsertJobs(pool: pg.Pool, jobs: readonly JobInput[]): Promise<number[]> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const ids = new Map<string, number>();
-    for (let at = 0; at < jobs.length; at += WRITE_BATCH_SIZE) {
-      for (const job of await writeJobs(client, jobs.slice(at, at + WRITE_BATCH_SIZE))) ids.set(identity(job), job.id);
-    }
+    return await inTransaction(client, async () => {
+      const ids = new Map<string, number>();
+      for (let at = 0; at < jobs.length; at += WRITE_BATCH_SIZE) {
+        for (const job of await writeJobs(client, jobs.slice(at, at + WRITE_BATCH_SIZE)))
+          ids.set(identity(job), job.id);
+      }
+      return jobs.map((job) => ids.get(identity(job))!);
+    });
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs `work` in one transaction on `client`: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
     await client.query('COMMIT');
-    return jobs.map((job) => ids.get(identity(job))!);
+    return result;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
-  } finally {
-    client.release();
   }
 }
 
@@ -226,14 +237,11 @@ export async function writeJobs(
 export async function deleteJob(pool: pg.Pool, id: number): Promise<boolean> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const { rowCount } = await client.query('DELETE FROM jobs WHERE id = $1', [id]);
-    if (rowCount) await writeOutbox(client, 'job.deleted', String(id));
-    await client.query('COMMIT');
-    return Boolean(rowCount);
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
+    return await inTransaction(client, async () => {
+      const { rowCount } = await client.query('DELETE FROM jobs WHERE id = $1', [id]);
+      if (rowCount) await writeOutbox(client, 'job.deleted', String(id));
+      return Boolean(rowCount);
+    });
   } finally {
     client.release();
   }

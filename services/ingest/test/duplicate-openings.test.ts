@@ -35,6 +35,13 @@ async function listedTitles(): Promise<string[]> {
 }
 
 describe('the same opening on two boards', () => {
+  const initrodeEngineer: Posting = {
+    id: 'aaaa-1',
+    title: 'Senior Data Engineer',
+    location: 'Denver, CO',
+    url: 'https://jobs.lever.co/initrode/aaaa-1',
+  };
+
   it('is listed once when both name one apply URL: the copy ingested first', async () => {
     const hooli = greenhouse('hooli', 'Hooli');
     const manager: Posting = {
@@ -75,17 +82,7 @@ describe('the same opening on two boards', () => {
   });
 
   it('is listed once when company, title and place agree, however each board writes them', async () => {
-    await run(
-      lever('initrode', 'Initrode'),
-      leverFeed([
-        {
-          id: 'aaaa-1',
-          title: 'Senior Data Engineer',
-          location: 'Denver, CO',
-          url: 'https://jobs.lever.co/initrode/aaaa-1',
-        },
-      ]),
-    );
+    await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
     await run(
       greenhouse('initrode', 'Initrode, Inc.'),
       greenhouseFeed([
@@ -126,17 +123,7 @@ describe('the same opening on two boards', () => {
   });
 
   it('when the first copy comes back, the opening is still listed once: as its earliest copy', async () => {
-    await run(
-      lever('initrode', 'Initrode'),
-      leverFeed([
-        {
-          id: 'aaaa-1',
-          title: 'Senior Data Engineer',
-          location: 'Denver, CO',
-          url: 'https://jobs.lever.co/initrode/aaaa-1',
-        },
-      ]),
-    );
+    await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
     const jobs = await jobsOf(database.pool);
     const leverCopy = jobs.find((job) => job.sourceId === 'aaaa-1')!;
     const greenhouseCopy = jobs.find((job) => job.sourceId === '7001')!;

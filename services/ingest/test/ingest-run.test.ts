@@ -91,16 +91,14 @@ describe('a source run after run', () => {
   const designer = posting('101', 'Product Designer');
   const engineer = posting('102', 'Backend Engineer');
   const analyst = posting('103', 'Data Analyst');
+  const promoted = { ...engineer, title: 'Senior Backend Engineer' };
   const idOf = async (sourceId: string) =>
     (await jobsOf(database.pool, source.name)).find((job) => job.sourceId === sourceId)!;
 
   it('a changed job is rewritten with one outbox row; the others get none', async () => {
     await fromFile(source, greenhouseFeed([designer, engineer, analyst]));
     const mark = await outboxMark(database.pool);
-    const run = await fromFile(
-      source,
-      greenhouseFeed([designer, { ...engineer, title: 'Senior Backend Engineer' }, analyst]),
-    );
+    const run = await fromFile(source, greenhouseFeed([designer, promoted, analyst]));
     expect(run).toMatchObject({ added: 0, updated: 1, unchanged: 2 });
     const changed = await idOf('102');
     expect(changed.title).toBe('Senior Backend Engineer');
@@ -109,7 +107,7 @@ describe('a source run after run', () => {
 
   it('a job missing from the next run is closed, no longer listed, and gets an outbox row', async () => {
     const mark = await outboxMark(database.pool);
-    const run = await fromFile(source, greenhouseFeed([designer, { ...engineer, title: 'Senior Backend Engineer' }]));
+    const run = await fromFile(source, greenhouseFeed([designer, promoted]));
     expect(run).toMatchObject({ closed: 1, unchanged: 2 });
     const gone = await idOf('103');
     expect(gone).toMatchObject({ closed: true, listed: false });
@@ -119,10 +117,7 @@ describe('a source run after run', () => {
 
   it('a job that reappears in its feed is open and listed again, with an outbox row', async () => {
     const mark = await outboxMark(database.pool);
-    const run = await fromFile(
-      source,
-      greenhouseFeed([designer, { ...engineer, title: 'Senior Backend Engineer' }, analyst]),
-    );
+    const run = await fromFile(source, greenhouseFeed([designer, promoted, analyst]));
     expect(run).toMatchObject({ reopened: 1, unchanged: 2, closed: 0 });
     const back = await idOf('103');
     expect(back).toMatchObject({ closed: false, listed: true });

@@ -4,7 +4,7 @@ import type { JobDocument } from './engine-mapping.js';
 import {
   bulkFailures,
   bulkOperations,
-  engineFailure,
+  engineCaller,
   type EngineClient,
   type EngineClientOptions,
 } from './engine.client.js';
@@ -18,22 +18,7 @@ export function createElasticsearchClient(node: string | string[], options: Engi
     maxRetries: options.maxRetries ?? 1,
   });
 
-  function failure(error: unknown): Error {
-    const status = error instanceof errors.ResponseError ? error.statusCode : undefined;
-    const connection =
-      error instanceof errors.ConnectionError ||
-      error instanceof errors.TimeoutError ||
-      error instanceof errors.NoLivingConnectionsError;
-    return engineFailure(error, status, connection, error instanceof errors.ResponseError ? error.body : undefined);
-  }
-
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw failure(error);
-    }
-  }
+  const call = engineCaller(errors);
 
   return {
     product: 'elasticsearch',

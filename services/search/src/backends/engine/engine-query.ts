@@ -4,7 +4,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import {
   CATEGORY_FILTERS,
-  OPEN_TO_ANY,
   SEARCH_PAGE_SIZE,
   isAllCategories,
   type SearchRequest,
@@ -13,6 +12,7 @@ import {
 import type { EngineSearchBody } from './engine.client.js';
 import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, type TextField } from './engine-mapping.js';
 import { RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
+import { openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, parseQuery, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
@@ -114,7 +114,7 @@ export function filterQueries(request: SearchRequest, location: ResolvedLocation
   }
   if (request.workSetting) filters.push({ term: { work_setting: request.workSetting } });
   if (request.openTo) {
-    filters.push({ term: { work_setting: 'remote' } }, { terms: { open_to: [OPEN_TO_ANY, request.openTo] } });
+    filters.push({ term: { work_setting: 'remote' } }, { terms: { open_to: openToValues(request.openTo) } });
   }
   if (request.jobTypes.length > 0) filters.push({ terms: { job_type: [...request.jobTypes] } });
   if (request.salaryMin !== undefined) {

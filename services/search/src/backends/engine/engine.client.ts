@@ -77,12 +77,37 @@ export class EngineVersionConflictError extends Error {
   override name = 'EngineVersionConflictError';
 }
 
+type ErrorClass<T = unknown> = abstract new (...args: never) => T;
+/** The error classes both Node clients export under the same names. */
+export interface ClientErrors {
+  ResponseError: ErrorClass<{ statusCode?: number; body?: unknown }>;
+  ConnectionError: ErrorClass;
+  TimeoutError: ErrorClass;
+  NoLivingConnectionsError: ErrorClass;
+}
+
+/** Runs a call of a client whose errors are `errors`; a failure rejects with what it means for us. */
+export function engineCaller(errors: ClientErrors): <T>(run: () => Promise<T>) => Promise<T> {
+  return async (run) => {
+    try {
+      return await run();
+    } catch (error) {
+      const response = error instanceof errors.ResponseError ? error : undefined;
+      const connection =
+        error instanceof errors.ConnectionError ||
+        error instanceof errors.TimeoutError ||
+        error instanceof errors.NoLivingConnectionsError;
+      throw engineFailure(error, response?.statusCode, connection, response?.body);
+    }
+  };
+}
+
 /** What a client's error means for us, whichever client raised it. */
-export function engineFailure(
+function engineFailure(
   error: unknown,
   statusCode: number | undefined,
   connectionFailure: boolean,
-  body?: unknown,
+  body: unknown,
 ): Error {
   if (statusCode === 409) {
     return new EngineVersionConflictError(error instanceof Error ? error.message : String(error), { cause: error });

@@ -4,7 +4,7 @@ import type { JobDocument } from './engine-mapping.js';
 import {
   bulkFailures,
   bulkOperations,
-  engineFailure,
+  engineCaller,
   type EngineClient,
   type EngineClientOptions,
 } from './engine.client.js';
@@ -26,28 +26,7 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
     maxRetries: options.maxRetries ?? 1,
   });
 
-  const statusOf = (error: unknown) => (error instanceof errors.ResponseError ? error.statusCode : undefined);
-
-  function failure(error: unknown): Error {
-    const connection =
-      error instanceof errors.ConnectionError ||
-      error instanceof errors.TimeoutError ||
-      error instanceof errors.NoLivingConnectionsError;
-    return engineFailure(
-      error,
-      statusOf(error),
-      connection,
-      error instanceof errors.ResponseError ? error.body : undefined,
-    );
-  }
-
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw failure(error);
-    }
-  }
+  const call = engineCaller(errors);
 
   return {
     product: 'opensearch',

@@ -48,24 +48,5 @@ export function hasPositiveClause(query: ParsedQuery): boolean {
   return query.clauses.some((c) => !c.negated);
 }
 
-/** Damerau–Levenshtein distance (adjacent transpositions count once), capped for speed. */
-export function editDistance(a: string, b: string, cap = 2): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** Words of five letters or more may carry one typo. */
 export const MIN_TYPO_WORD_LENGTH = 5;

@@ -7,17 +7,7 @@ import { JOB_COLUMNS, LISTED, openToCondition, openToValues } from '../../shared
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
-/** The query as to_tsquery text: words, last-word prefix, "phrases", -exclusions, and typo alternatives beside a word. */
-export function toTsQueryText(
-  query: ParsedQuery,
-  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
-): string {
-  return renderTsQuery(query, (word, prefix) => {
-    const forms = [word, ...(alternatives.get(word) ?? [])].map((w) => (prefix ? `${w}:*` : w));
-    return forms.length > 1 ? `(${forms.join(' | ')})` : forms[0]!;
-  });
-}
-
+/** The query as to_tsquery text, each operand written by `word`: "phrases" as <->, -exclusions as !. */
 function renderTsQuery(
   query: ParsedQuery,
   word: (word: string, prefix: boolean, clause: QueryClause) => string,
@@ -69,7 +59,7 @@ export function tsQueryTexts(query: ParsedQuery): {
   return { typed: renderTsQuery(query, operand), template, typoWords, typoPrefix };
 }
 
-export class SqlParams {
+class SqlParams {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -78,11 +68,7 @@ export class SqlParams {
 }
 
 /** Every filter but the text match, as SQL conditions on `jobs j`: listed jobs only, always. */
-export function filterClauses(
-  request: SearchRequest,
-  location: ResolvedLocation | undefined,
-  params: SqlParams,
-): string[] {
+function filterClauses(request: SearchRequest, location: ResolvedLocation | undefined, params: SqlParams): string[] {
   const clauses: string[] = [LISTED];
   if (location) clauses.push(locationClause(location, params));
   if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
@@ -104,7 +90,7 @@ export function filterClauses(
 }
 
 /** A ZIP or city: that place, or within RADIUS_MILES of its centre; a state; or words of the location text. */
-export function locationClause({ filter, center }: ResolvedLocation, params: SqlParams): string {
+function locationClause({ filter, center }: ResolvedLocation, params: SqlParams): string {
   const within = (c: GeoPoint) => {
     const box = boundingBox(c);
     const lat = params.add(c.lat);

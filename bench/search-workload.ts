@@ -35,7 +35,7 @@ function typo(word: string, next: () => number): string {
 export function searchWorkload(count: number, seed = 1): WorkloadSearch[] {
   const random = createRandom(`bench-search-${seed}`);
   const next = () => random.next();
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => random.pick(items);
   const roles = SEED_CATEGORIES.flatMap((c) => c.roles);
   const titleWords = [...new Set(roles.flatMap((r) => r.title.toLowerCase().split(/\s+/)))].filter(
     (w) => w.length >= 5,
@@ -78,9 +78,5 @@ export function searchWorkload(count: number, seed = 1): WorkloadSearch[] {
     out.push(search);
   }
   if (out.length < count) throw new Error(`only ${out.length} distinct searches could be made`);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
+  return random.sample(out, out.length);
 }

@@ -66,16 +66,15 @@ export interface LoadResult {
 export async function load(options: {
   url: string;
   connections: number;
-  /** Run for this long, or until `amount` requests were sent. */
-  seconds?: number;
-  amount?: number;
+  /** Requests to send in all. */
+  amount: number;
   method?: 'GET' | 'POST';
   nextRequest: () => { path?: string; body?: unknown };
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
+    amount: options.amount,
     timeout: 30,
     requests: [
       {

@@ -1,16 +1,9 @@
 // Types for scripts/opensearch-cluster.mjs: a real OpenSearch 2.19 on 127.0.0.1, one JVM per node.
 
-/** The repository root. */
-export declare const ROOT: string;
-/** infra/opensearch, holding the pom.xml that names the OpenSearch artifacts. */
-export declare const POM_DIR: string;
 /** .cache/opensearch: the cached classpath (classpath.json) and the compiled launcher. */
 export declare const CACHE_DIR: string;
 /** .data/opensearch: where the CLI keeps nodes unless --dir is given. */
 export declare const DEFAULT_DIR: string;
-export declare const MAIN_CLASS: string;
-/** The lowest Java major version OpenSearch 2.19 runs on (11). */
-export declare const MIN_JAVA: number;
 /** Heap per node: $OPENSEARCH_HEAP or "512m". */
 export declare const DEFAULT_HEAP: string;
 
@@ -20,12 +13,6 @@ export declare class OpenSearchUnavailableError extends Error {
   constructor(reason: string);
 }
 
-/** The java binary nodes run with, or why there is none. */
-export declare function findJava(): { java: string; major: number } | { error: string };
-/** True when a Java that can run OpenSearch (11+) is installed. */
-export declare function javaAvailable(): boolean;
-/** Why OpenSearch cannot run, from what is known without running Maven; null when it should. */
-export declare function unavailableReason(): string | null;
 /**
  * Null when OpenSearch can run here (runs Maven once if the classpath is not cached yet),
  * else a reason suitable for a test's skip message.
@@ -110,7 +97,5 @@ export declare function readState(dir?: string): ClusterState | null;
 export declare function stopDir(dir?: string, opts?: { timeoutMs?: number }): Promise<number>;
 /** Whether pid is a live node JVM of the cluster in dir. */
 export declare function isNodeProcess(pid: number | null | undefined, dir: string): boolean;
-/** The stable cluster name used for dir. */
-export declare function clusterNameFor(dir: string): string;
 /** Resident memory of a process in MiB (Linux /proc), or null. */
 export declare function rssMiB(pid: number): number | null;

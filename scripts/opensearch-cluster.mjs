@@ -33,14 +33,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const POM_DIR = join(ROOT, 'infra', 'opensearch');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const POM_DIR = join(ROOT, 'infra', 'opensearch');
 export const CACHE_DIR = join(ROOT, '.cache', 'opensearch');
 /** Where `node scripts/opensearch.mjs start` keeps nodes, data and logs unless --dir is given. */
 export const DEFAULT_DIR = join(ROOT, '.data', 'opensearch');
-export const MAIN_CLASS = 'jobs.highpay.opensearch.NodeLauncher';
+const MAIN_CLASS = 'jobs.highpay.opensearch.NodeLauncher';
 /** OpenSearch 2.19 runs on Java 11 or later; 17 and 21 are its tested LTS versions. */
-export const MIN_JAVA = 11;
+const MIN_JAVA = 11;
 export const DEFAULT_HEAP = process.env.OPENSEARCH_HEAP || '512m';
 const STATE_FILE = 'cluster.json';
 const TRANSPORT_OFFSET = 100;
@@ -72,7 +72,7 @@ let javaCache;
  * 2.19 is tested on (17 or 21), else any Java MIN_JAVA+ (newer ones work too, with warnings).
  * @returns {{ java: string, major: number } | { error: string }}
  */
-export function findJava() {
+function findJava() {
   if (javaCache) return javaCache;
   const explicit = [];
   for (const home of [process.env.OPENSEARCH_JAVA_HOME, process.env.JAVA_HOME]) {
@@ -119,11 +119,6 @@ export function findJava() {
   });
 }
 
-/** True when a Java that can run OpenSearch is installed. */
-export function javaAvailable() {
-  return !('error' in findJava());
-}
-
 function mavenAvailable() {
   const r = spawnSync('mvn', ['-v'], { encoding: 'utf8', timeout: 60_000 });
   return !r.error && r.status === 0;
@@ -150,19 +145,6 @@ function readCachedClasspath(stamp) {
     if (c.stamp === stamp && c.classpath.every((p) => existsSync(p))) return c.classpath;
   } catch {
     /* no cache yet */
-  }
-  return null;
-}
-
-/**
- * Why OpenSearch cannot run here, from what is known without running Maven
- * (null when it should): no Java, or no cached classpath and no `mvn`.
- */
-export function unavailableReason() {
-  const j = findJava();
-  if ('error' in j) return j.error;
-  if (!readCachedClasspath(sourceStamp()) && !mavenAvailable()) {
-    return 'mvn not found and no cached classpath in .cache/opensearch (apt-get install maven)';
   }
   return null;
 }
@@ -297,7 +279,7 @@ async function pickBasePort(nodes) {
 }
 
 /** The cluster name for a directory: stable, and different for each directory. */
-export function clusterNameFor(dir) {
+function clusterNameFor(dir) {
   return `highpay-${createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 12)}`;
 }
 

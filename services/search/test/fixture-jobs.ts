@@ -343,6 +343,3 @@ export async function writeUnlistedJobs(pool: pg.Pool): Promise<{ closed: number
   await markDuplicate(pool, duplicate!, rows[0]!.id);
   return { closed: closed!, duplicate: duplicate! };
 }
-
-/** Titles of the fixture jobs in a given city, for location tests. */
-export const CITY_OF = { AUSTIN, ROUND_ROCK, SAN_ANTONIO, SEATTLE, COLUMBIA };

@@ -19,23 +19,35 @@ export async function readOutboxLag(pool: Pick<pg.Pool, 'query'>): Promise<Outbo
   return { unpublished: row?.unpublished ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest_age_seconds ?? 0) };
 }
 
-/** Registers the two gauges; while PostgreSQL does not answer they read NaN, never a reassuring 0. */
+/**
+ * Registers the two gauges, read with one query a scrape; while PostgreSQL does not answer
+ * they read NaN, never a reassuring 0.
+ */
 export function trackOutboxLag(metrics: Metrics, read: () => Promise<OutboxLag>): void {
-  const lag = () => readForScrape(read).catch(() => undefined);
-  new Gauge({
-    name: 'outbox_unpublished_events',
-    help: 'Rows of outbox_events not yet published to the index queue, read at scrape time.',
-    registers: [metrics.registry],
-    async collect() {
-      this.set((await lag())?.unpublished ?? NaN);
-    },
-  });
-  new Gauge({
-    name: 'outbox_oldest_unpublished_age_seconds',
-    help: 'Age of the oldest unpublished row of outbox_events (0 when none), read at scrape time.',
-    registers: [metrics.registry],
-    async collect() {
-      this.set((await lag())?.oldestAgeSeconds ?? NaN);
-    },
-  });
+  // A scrape collects both gauges at once: the second shares the first one's read.
+  let reading: Promise<OutboxLag | undefined> | undefined;
+  const lag = () =>
+    (reading ??= readForScrape(read)
+      .catch(() => undefined)
+      .finally(() => (reading = undefined)));
+  const gauge = (name: string, help: string, value: (lag: OutboxLag) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [metrics.registry],
+      async collect() {
+        const now = await lag();
+        this.set(now ? value(now) : NaN);
+      },
+    });
+  gauge(
+    'outbox_unpublished_events',
+    'Rows of outbox_events not yet published to the index queue, read at scrape time.',
+    (now) => now.unpublished,
+  );
+  gauge(
+    'outbox_oldest_unpublished_age_seconds',
+    'Age of the oldest unpublished row of outbox_events (0 when none), read at scrape time.',
+    (now) => now.oldestAgeSeconds,
+  );
 }

@@ -21,8 +21,7 @@ export interface FaultyEngine {
 }
 
 /** What an engine that does not answer looks like to the code (the clients map a refused connection to it). */
-export const engineDown = (): Error =>
-  new EngineUnavailableError('connect ECONNREFUSED: the engine is down (injected)');
+const engineDown = (): Error => new EngineUnavailableError('connect ECONNREFUSED: the engine is down (injected)');
 
 export function faultyEngine(real: EngineClient): FaultyEngine {
   const failures = new Map<EngineMethod | 'down', Error>();

@@ -5,13 +5,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { eligibility, setJobFacts } from './support/job-rows.js';
+import { eligibility } from './support/job-rows.js';
 import { jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
 const HOUR = 3_600_000;
 const now = Date.now();
 const ids: Record<string, string> = {};
+const usOnlyRemote = eligibility('US only', { countries: ['US'] });
 
 async function seed(databaseUrl: string) {
   const [unpaid, usOnly, sample, european] = await insertJobs(databaseUrl, [
@@ -31,6 +32,7 @@ async function seed(databaseUrl: string) {
       salaryPeriod: 'hour',
       url: 'https://jobs.example.com/helpdesk-support',
       postedAt: new Date(now - 2 * HOUR),
+      remoteEligibility: usOnlyRemote,
     },
     {
       title: 'Sample Product Designer',
@@ -42,6 +44,8 @@ async function seed(databaseUrl: string) {
       salaryPeriod: 'year',
       url: 'https://example.com/sample-jobs/42',
       postedAt: new Date(now - 3 * HOUR),
+      sample: true,
+      remoteEligibility: usOnlyRemote,
     },
     {
       title: 'Site Reliability Engineer',
@@ -54,16 +58,17 @@ async function seed(databaseUrl: string) {
       salaryPeriod: 'year',
       url: 'https://remoteok.com/remote-jobs/123-site-reliability-engineer-alpenwerk',
       postedAt: new Date(now - 4 * HOUR),
+      remoteEligibility: eligibility('Europe (UTC-1 to UTC+3)', {
+        regions: ['europe'],
+        utcOffsets: { min: -1, max: 3 },
+      }),
+      attribution: {
+        name: 'Remote OK',
+        url: 'https://remoteok.com/remote-jobs/123-site-reliability-engineer-alpenwerk',
+      },
+      applyUrl: 'https://jobs.example.org/alpenwerk/apply/123',
     },
   ]);
-  const usOnlyRemote = eligibility('US only', { countries: ['US'] });
-  await setJobFacts(databaseUrl, usOnly!, { remoteEligibility: usOnlyRemote });
-  await setJobFacts(databaseUrl, sample!, { sample: true, remoteEligibility: usOnlyRemote });
-  await setJobFacts(databaseUrl, european!, {
-    remoteEligibility: eligibility('Europe (UTC-1 to UTC+3)', { regions: ['europe'], utcOffsets: { min: -1, max: 3 } }),
-    attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/123-site-reliability-engineer-alpenwerk' },
-    applyUrl: 'https://jobs.example.org/alpenwerk/apply/123',
-  });
   Object.assign(ids, { unpaid, usOnly, sample, european });
 }
 

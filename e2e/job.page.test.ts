@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { setJobFacts } from './support/job-rows.js';
+import { closeJob } from './support/job-rows.js';
 import { answerJson, holdRequests, jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
@@ -53,7 +53,7 @@ async function seed(databaseUrl: string) {
       postedAt: new Date('2026-02-02T15:00:00Z'),
     },
   ]);
-  await setJobFacts(databaseUrl, closed!, { closedAt: new Date('2026-03-01T12:00:00Z') });
+  await closeJob(databaseUrl, closed!, new Date('2026-03-01T12:00:00Z'));
   Object.assign(ids, { payments, hostile, bare, closed });
 }
 

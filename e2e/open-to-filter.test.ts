@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { eligibility, setJobFacts } from './support/job-rows.js';
+import { eligibility } from './support/job-rows.js';
 import { cardTitles } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
@@ -13,15 +13,30 @@ const HOUR = 3_600_000;
 const now = Date.now();
 
 async function seed(databaseUrl: string) {
-  const [europe, anywhere, usOnly] = await insertJobs(databaseUrl, [
-    { title: 'Europe Platform Engineer', location: 'Remote (Europe)', workSetting: 'remote', postedAt: ago(1) },
-    { title: 'Anywhere Platform Engineer', location: 'Remote', workSetting: 'remote', postedAt: ago(2) },
-    { title: 'US Platform Engineer', location: 'Remote (US)', workSetting: 'remote', postedAt: ago(3) },
+  await insertJobs(databaseUrl, [
+    {
+      title: 'Europe Platform Engineer',
+      location: 'Remote (Europe)',
+      workSetting: 'remote',
+      remoteEligibility: eligibility('Europe', { regions: ['europe'] }),
+      postedAt: ago(1),
+    },
+    {
+      title: 'Anywhere Platform Engineer',
+      location: 'Remote',
+      workSetting: 'remote',
+      remoteEligibility: eligibility('Anywhere', { anywhere: true }),
+      postedAt: ago(2),
+    },
+    {
+      title: 'US Platform Engineer',
+      location: 'Remote (US)',
+      workSetting: 'remote',
+      remoteEligibility: eligibility('US only', { countries: ['US'] }),
+      postedAt: ago(3),
+    },
     { title: 'Office Platform Engineer', location: 'Austin, TX', workSetting: 'on-site', postedAt: ago(4) },
   ]);
-  await setJobFacts(databaseUrl, europe!, { remoteEligibility: eligibility('Europe', { regions: ['europe'] }) });
-  await setJobFacts(databaseUrl, anywhere!, { remoteEligibility: eligibility('Anywhere', { anywhere: true }) });
-  await setJobFacts(databaseUrl, usOnly!, { remoteEligibility: eligibility('US only', { countries: ['US'] }) });
 }
 
 function ago(hours: number): Date {

@@ -29,7 +29,7 @@ import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { insertJobs } from '../../../test/support/jobs.js';
-import { eligibility, setJobFacts } from '../../../e2e/support/job-rows.js';
+import { closeJob, eligibility } from '../../../e2e/support/job-rows.js';
 
 const logger = pino({ level: 'silent' });
 const port = (s: Server) => (s.address() as AddressInfo).port;
@@ -101,6 +101,7 @@ describe('pages for crawlers', () => {
         location: 'Remote (US)',
         workSetting: 'remote',
         jobType: 'Contract',
+        remoteEligibility: eligibility('US only', { countries: ['US'] }),
         description: '<p>Analyse data from anywhere in the US.</p>',
         postedAt: new Date(posted.getTime() - 3_600_000),
       },
@@ -148,6 +149,8 @@ describe('pages for crawlers', () => {
         location: 'Remote (US)',
         workSetting: 'remote',
         url: 'https://example.com/sample-jobs/1',
+        sample: true,
+        remoteEligibility: eligibility('US only', { countries: ['US'] }),
         postedAt: older,
       },
       {
@@ -159,19 +162,12 @@ describe('pages for crawlers', () => {
         salaryMax: 85_000,
         salaryCurrency: 'EUR',
         salaryPeriod: 'year',
+        remoteEligibility: eligibility('DACH, UK', { countries: ['GB'], regions: ['dach'] }),
+        attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/1' },
         postedAt: older,
       },
     ]);
-    await setJobFacts(db.url, remote!, { remoteEligibility: eligibility('US only', { countries: ['US'] }) });
-    await setJobFacts(db.url, closed!, { closedAt: new Date('2026-03-01T00:00:00.000Z') });
-    await setJobFacts(db.url, sample!, {
-      sample: true,
-      remoteEligibility: eligibility('US only', { countries: ['US'] }),
-    });
-    await setJobFacts(db.url, european!, {
-      remoteEligibility: eligibility('DACH, UK', { countries: ['GB'], regions: ['dach'] }),
-      attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/1' },
-    });
+    await closeJob(db.url, closed!, new Date('2026-03-01T00:00:00.000Z'));
     Object.assign(ids, { salaried, remote, hostile, empty, hourly, closed, sample, european });
 
     prisma = createPrisma(db.url, { max: 2 });

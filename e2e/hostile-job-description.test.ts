@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { DESKTOP } from './support/browser.js';
+import { jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
 /** Stands in for a server the attacker controls: it counts what the page asks of it. */
@@ -143,7 +144,7 @@ describe('a hostile job description', () => {
   it('shows it in the search results as plain text, loading nothing', async () => {
     const { page, dialogs, asked } = await openWatched(ctx);
     await page.goto(`${ctx.stack.baseUrl}/search?q=${encodeURIComponent('Payments Platform Engineer')}`);
-    const card = page.locator('article.job-card', { hasText: 'Payments Platform Engineer' });
+    const card = jobCard(page, 'Payments Platform Engineer');
     await expect.poll(() => card.locator('.job-card__description').textContent()).toContain('Responsibilities');
     expect(await card.locator('img, iframe, svg, form, style').count()).toBe(0);
     await page.waitForTimeout(300);

@@ -1,10 +1,10 @@
 // Paying and downloading in a real browser: the local test checkout, /resume-success in
-// each of its states, the job page's $5 tailoring option, and the whole path from an
-// optimized draft to both files.
+// each of its states and its "Delete my resume data" button, the job page's $5 tailoring
+// option, and the whole path from an optimized draft to both files.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@highpay/contracts';
+import { MESSAGES, PRIVACY_MESSAGES } from '@highpay/contracts';
 import { createPrisma, type PrismaClient } from '@highpay/common';
 import { insertJobs } from '../test/support/jobs.js';
 import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
@@ -132,6 +132,71 @@ describe('/resume-success', () => {
     const docx = await download(page, 'Download DOCX');
     expect(docx.fileName).toBe('optimized-resume-senior-backend-engineer.docx');
     expect(words((await extractDocx(docx.bytes)).text)).toEqual(words(TWO_PAGE_RESUME));
+    await page.close();
+  });
+});
+
+/** An optimized resume, bought on the local test checkout: the browser ends on the success page with both links. */
+async function paidResumePage(viewport: { width: number; height: number }) {
+  const optimizationId = await optimization();
+  const { sessionId, url } = await checkoutUrl(optimizationId);
+  const page = await browser.newPage({ viewport });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
+  await expect.poll(() => page.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 15_000 }).toBe(1);
+  return { page, optimizationId, sessionId };
+}
+
+describe('the success page\'s "Delete my resume data" button', () => {
+  const button = (page: Page) => page.getByRole('button', { name: 'Delete my resume data' });
+
+  it('deletes the resume and both files at once, says so, and the payment record stays', async () => {
+    const { page, optimizationId, sessionId } = await paidResumePage(DESKTOP);
+    const pdf = new URL((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!, stack.baseUrl);
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+
+    await button(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(PRIVACY_MESSAGES.deleted);
+    expect(asked).toContain('Delete your resume and both files for good?');
+    expect(await page.getByRole('link', { name: /Download/ }).count()).toBe(0);
+
+    expect(await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toMatchObject({
+      resumeText: '',
+      optimizedResume: null,
+      preview: null,
+      resumeDeletion: 'user_request',
+    });
+    const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
+    expect(purchase.status).toBe('paid');
+    expect(await prisma.downloadArtifact.count({ where: { purchaseId: purchase.id } })).toBe(0);
+
+    const download = await fetch(pdf);
+    expect(download.status).toBe(410);
+    expect(((await download.json()) as { details: string }).details).toBe('This resume was deleted at your request.');
+
+    // Coming back to the page later: it says why there is nothing to download.
+    await page.reload();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('This resume was deleted at your request.');
+    await page.close();
+  });
+
+  it('on a phone, keeps everything when the buyer cancels the confirmation', async () => {
+    const { page, optimizationId } = await paidResumePage(PHONE);
+    const box = await button(page).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    page.once('dialog', (dialog) => void dialog.dismiss());
+
+    await button(page).click();
+    expect(await page.getByRole('link', { name: 'Download PDF' }).count()).toBe(1);
+    expect(await button(page).isEnabled()).toBe(true);
+    expect((await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).optimizedResume).toBe(
+      TWO_PAGE_RESUME,
+    );
     await page.close();
   });
 });

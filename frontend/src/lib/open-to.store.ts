@@ -1,16 +1,10 @@
 // The visitor's "Remote jobs open to" country, kept in this browser so the search page and
 // the home list both apply it on the next visit. Nothing of it leaves the browser but the
 // searches it narrows.
-import { COUNTRIES, COUNTRY_CODES, isCountryCode, type CountryCode } from '@highpay/contracts';
+import { isCountryCode, type CountryCode } from '@highpay/contracts';
 import { useState } from 'react';
 
 const OPEN_TO_KEY = 'highpay:open-to';
-
-/** The countries the filter offers, by English name. */
-export const OPEN_TO_OPTIONS: readonly { code: CountryCode; name: string }[] = COUNTRY_CODES.map((code) => ({
-  code,
-  name: COUNTRIES[code],
-})).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** A country code the filter knows ('de' reads as 'DE'), or '' for any country. */
 export function openToCountry(value: string | null | undefined): CountryCode | '' {

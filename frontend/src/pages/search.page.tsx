@@ -3,20 +3,20 @@
 // page's form (components/layout/hero-banner.tsx); the page adds the category filter and
 // "Remote jobs open to", whose choice this browser remembers for the next visit.
 import { JOB_CATEGORIES, SEARCH_PAGE_CATEGORIES, SEARCH_PAGE_SIZE, hasSearchCriteria } from '@highpay/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobSearch } from '../api/search.api';
 import { JobList } from '../components/jobs/job-list';
 import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
 import { OpenToSelect } from '../components/search/open-to-select';
+import { LabelledSelect, type SelectOption } from '../components/ui/labelled-select';
 import { rememberOpenTo, rememberedOpenTo } from '../lib/open-to.store';
 import { buildSearchPath, readSearchCriteria, type SearchCriteria } from '../lib/search-criteria';
 
 const NO_RESULTS = { title: 'No jobs found matching your criteria. Try broadening your search!' };
 
 export function SearchPage() {
-  const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // An address without a country gets the one this browser remembers, and shows it.
@@ -56,20 +56,13 @@ export function SearchPage() {
     <Page title="Search Jobs" heading="Search High Paying Jobs" width="wide">
       {/* The search form (query, location, work setting) is the hero's, right above: one search bar a page. */}
       <div className="search-page__filters">
-        <div className="search-page__category">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={selectedCategory}
-            onChange={(e) => go({ category: e.target.value, page: 1 })}
-          >
-            {categoryOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          className="search-page__category"
+          label="Category"
+          value={selectedCategory}
+          options={categoryOptions}
+          onChange={(category) => go({ category, page: 1 })}
+        />
         <OpenToSelect
           className="search-page__open-to"
           value={criteria.openTo}
@@ -118,7 +111,7 @@ export function SearchPage() {
 }
 
 /** The search page's categories, plus the one in the URL when it came from elsewhere (e.g. a category page). */
-function categoryOptionsFor(current: string): { value: string; label: string }[] {
+function categoryOptionsFor(current: string): SelectOption<string>[] {
   const options = [
     { value: '', label: 'All Categories' },
     ...SEARCH_PAGE_CATEGORIES.map((label) => ({ value: label, label })),

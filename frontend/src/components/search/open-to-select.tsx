@@ -1,33 +1,32 @@
 // "Remote jobs open to: [country]": narrows a list to remote jobs someone in that country may
 // take. Used by the search page and the home list; the choice is remembered (open-to.store.ts).
-import type { CountryCode } from '@highpay/contracts';
-import { useId } from 'react';
-import { OPEN_TO_OPTIONS, openToCountry } from '../../lib/open-to.store';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@highpay/contracts';
+import { LabelledSelect, type SelectOption } from '../ui/labelled-select';
 
-export const OPEN_TO_LABEL = 'Remote jobs open to';
-export const ANY_COUNTRY = 'Any country';
+/** "Any country", then every country the board knows, by English name. */
+const CHOICES: readonly SelectOption<CountryCode | ''>[] = [
+  { value: '', label: 'Any country' },
+  ...COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code] })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en'),
+  ),
+];
 
 export function OpenToSelect({
   value,
   onChange,
-  className = 'open-to',
+  className,
 }: {
   value: CountryCode | '';
   onChange: (code: CountryCode | '') => void;
-  className?: string;
+  className: string;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={`${id}-open-to`}>{OPEN_TO_LABEL}</label>
-      <select id={`${id}-open-to`} value={value} onChange={(e) => onChange(openToCountry(e.target.value))}>
-        <option value="">{ANY_COUNTRY}</option>
-        {OPEN_TO_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label="Remote jobs open to"
+      value={value}
+      options={CHOICES}
+      onChange={onChange}
+      className={className}
+    />
   );
 }

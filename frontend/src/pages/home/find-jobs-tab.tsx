@@ -9,10 +9,11 @@ import { Pagination } from '../../components/jobs/pagination';
 import { NewsletterCard } from '../../components/newsletter/newsletter-card';
 import { JobSearchForm } from '../../components/search/job-search-form';
 import { OpenToSelect } from '../../components/search/open-to-select';
+import { LabelledSelect, type SelectOption } from '../../components/ui/labelled-select';
 import { useOpenToPreference } from '../../lib/open-to.store';
 import { buildSearchPath } from '../../lib/search-criteria';
 
-const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
+const SORT_OPTIONS: readonly SelectOption<SortOrder>[] = [
   { value: 'date', label: 'Date' },
   { value: 'relevance', label: 'Relevance' },
   { value: 'company', label: 'Company' },
@@ -61,26 +62,16 @@ export function FindJobsTab() {
                   setPage(1);
                 }}
               />
-              <div className="browse-jobs__sort">
-                <label htmlFor={`${id}-sort`}>Sort by</label>
-                <select
-                  id={`${id}-sort`}
-                  value={sort}
-                  onChange={(e) => {
-                    const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
-                    if (option) {
-                      setSort(option.value);
-                      setPage(1);
-                    }
-                  }}
-                >
-                  {SORT_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <LabelledSelect
+                className="browse-jobs__sort"
+                label="Sort by"
+                value={sort}
+                options={SORT_OPTIONS}
+                onChange={(value) => {
+                  setSort(value);
+                  setPage(1);
+                }}
+              />
             </div>
           </div>
           {search.isError ? (

@@ -1,6 +1,6 @@
 // A job's pay as the employer listed it, in its own currency and period:
 // '€70,000 – €85,000 a year', '$60 an hour', 'Up to $90,000 a year'; 'Pay not listed' when unknown.
-import type { Job } from '@highpay/contracts';
+import { salaryCurrencyOf, type Job } from '@highpay/contracts';
 
 type SalaryFields = Partial<Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>>;
 
@@ -9,8 +9,7 @@ export const PAY_NOT_LISTED = 'Pay not listed';
 
 /** The pay as listed, or null when the job lists none. */
 export function formatSalary(job: SalaryFields): string | null {
-  // Every feed we read names its currency; a job written without one comes from a US board.
-  const currency = job.salaryCurrency?.trim().toUpperCase() || 'USD';
+  const currency = salaryCurrencyOf(job);
   const range = rangeText(job.salaryMin ?? null, job.salaryMax ?? null, (value) => formatMoney(value, currency));
   if (!range) return null;
   return job.salaryPeriod ? `${range} ${perPeriod(job.salaryPeriod)}` : range;
@@ -43,7 +42,7 @@ function perPeriod(period: NonNullable<Job['salaryPeriod']>): string {
 }
 
 /** '$85', '$42.50', '€70,000', 'CHF 120,000': cents only when the amount has them. */
-export function formatMoney(value: number, currency: string): string {
+function formatMoney(value: number, currency: string): string {
   const fractionDigits = Number.isInteger(value) ? 0 : 2;
   try {
     return new Intl.NumberFormat('en-US', {

@@ -39,9 +39,7 @@ export function JobDetailsPage() {
 function JobDetails({ job }: { job: Job }) {
   useDocumentTitle(`${job.title} at ${job.company}`);
   useMetaDescription(metaDescriptionOf(job.description) || `${job.title} at ${job.company}, ${job.location}.`);
-  const posted = formatDate(job.created);
   const closed = job.closedAt !== null;
-  const closedOn = job.closedAt ? formatDate(job.closedAt) : '';
   const applyUrl = closed ? null : applyUrlOf(job);
   // Tailoring a resume to a job that takes no applications would sell nothing of use; a
   // payment made before the job closed is still confirmed here.
@@ -89,22 +87,8 @@ function JobDetails({ job }: { job: Job }) {
               <dt>Pay</dt>
               <dd>{payText(job)}</dd>
             </div>
-            {posted ? (
-              <div>
-                <dt>Posted</dt>
-                <dd>
-                  <time dateTime={job.created}>{posted}</time>
-                </dd>
-              </div>
-            ) : null}
-            {job.closedAt && closedOn ? (
-              <div>
-                <dt>Closed</dt>
-                <dd>
-                  <time dateTime={job.closedAt}>{closedOn}</time>
-                </dd>
-              </div>
-            ) : null}
+            <DateFact term="Posted" iso={job.created} />
+            <DateFact term="Closed" iso={job.closedAt} />
           </dl>
           <ul className="tag-list" aria-label="Tags">
             {tagsOrFallback(job).map((tag) => (
@@ -203,8 +187,18 @@ function jobErrorMessage(error: unknown): string {
   return known ? error.message : MESSAGES.jobUnknownError;
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** A dated fact ('Posted', 'Closed') as 'March 2, 2026'; nothing when the date is missing or does not parse. */
+function DateFact({ term, iso }: { term: string; iso: string | null }) {
+  const date = new Date(iso ?? '');
+  if (!iso || Number.isNaN(date.getTime())) return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <time dateTime={iso}>
+          {date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+        </time>
+      </dd>
+    </div>
+  );
 }

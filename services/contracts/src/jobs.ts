@@ -20,8 +20,8 @@ export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
 /** Hours in a working year and months in a year: how pay filters and sorts compare pay per period. */
-export const HOURS_PER_YEAR = 2080;
-export const MONTHS_PER_YEAR = 12;
+const HOURS_PER_YEAR = 2080;
+const MONTHS_PER_YEAR = 12;
 
 export function yearlyPay(amount: number, period: SalaryPeriod): number {
   switch (period) {
@@ -120,6 +120,14 @@ export const ZJob = z.object({
   closedAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof ZJob>;
+
+/**
+ * The currency a job's pay is listed in, as an upper-case code. Every feed we read names
+ * its currency; a job written without one comes from a US board, so it pays in dollars.
+ */
+export function salaryCurrencyOf(job: { salaryCurrency?: string | null }): string {
+  return job.salaryCurrency?.trim().toUpperCase() || 'USD';
+}
 
 /** Spec §3: a job without tags shows one tag made from its jobType (fallback 'Job'), green. */
 export function tagsOrFallback(job: { tags?: Tag[] | null; jobType?: string | null }): Tag[] {

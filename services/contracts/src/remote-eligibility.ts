@@ -1,7 +1,7 @@
 // Where a remote job can be done from, and who may take it: the shape every job carries,
 // the countries each region takes in, and the test the "Remote jobs open to" filter makes.
 import { z } from 'zod';
-import { COUNTRY_CODES } from './countries.js';
+import { isCountryCode } from './countries.js';
 
 /** Regions a remote job can be open to. */
 export const REMOTE_REGIONS = [
@@ -46,7 +46,7 @@ export const ZOpenToCountry = z
   .string()
   .trim()
   .transform((c) => c.toUpperCase())
-  .refine((c) => c === '' || (COUNTRY_CODES as readonly string[]).includes(c), 'unknown country')
+  .refine((c) => c === '' || isCountryCode(c), 'unknown country')
   .optional()
   .transform((c) => (c ? c : undefined));
 

@@ -2,7 +2,7 @@
 // list it as a job: https://schema.org/JobPosting, Google's job posting guidelines.
 // Only open, real jobs get one (hasJobPosting): a closed job is no longer a posting, and a
 // sample job is not a job at all.
-import { COUNTRIES, OPEN_TO_ANY, isCountryCode, openToOf, type Job } from '@highpay/contracts';
+import { COUNTRIES, OPEN_TO_ANY, isCountryCode, openToOf, salaryCurrencyOf, type Job } from '@highpay/contracts';
 
 /** A posting without an expiry of its own is valid this long after it was posted. */
 export const DEFAULT_VALIDITY_DAYS = 30;
@@ -137,7 +137,7 @@ function applicantLocationsOf(job: JobWithOptionalDetails): { applicantLocationR
 function salaryOf(job: Job): { baseSalary?: Record<string, unknown> } {
   const { salaryMin: min, salaryMax: max, salaryPeriod: period } = job;
   if (!period || (min == null && max == null)) return {};
-  const currency = job.salaryCurrency?.trim().toUpperCase() || 'USD';
+  const currency = salaryCurrencyOf(job);
   if (!/^[A-Z]{3}$/.test(currency)) return {};
   const value =
     min != null && max != null && min !== max ? { minValue: min, maxValue: max } : { value: (min ?? max) as number };

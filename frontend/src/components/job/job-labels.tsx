@@ -3,7 +3,7 @@
 // that a feed's terms ask for.
 import type { Job } from '@highpay/contracts';
 
-export const SAMPLE_JOB_LABEL = 'Sample job';
+const SAMPLE_JOB_LABEL = 'Sample job';
 
 export function JobBadges({ job }: { job: Partial<Pick<Job, 'sample' | 'closedAt'>> }) {
   if (!job.sample && !job.closedAt) return null;

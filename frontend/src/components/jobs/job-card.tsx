@@ -24,7 +24,6 @@ export type JobCardJob = Pick<Job, 'title' | 'company' | 'location' | 'jobType' 
       | 'remoteEligibility'
       | 'source'
       | 'sample'
-      | 'closedAt'
     >
   >;
 
@@ -88,15 +87,13 @@ export function JobCard({ job, applyLabel = 'Apply', showDescription = false }: 
           ))}
         </ul>
       </div>
-      {job.closedAt ? null : (
-        <a className="btn btn--primary job-card__apply" href={job.url} target="_blank" rel="noopener noreferrer">
-          {applyLabel}
-          <span className="visually-hidden">
-            {' '}
-            for {job.title} at {job.company} (opens in a new tab)
-          </span>
-        </a>
-      )}
+      <a className="btn btn--primary job-card__apply" href={job.url} target="_blank" rel="noopener noreferrer">
+        {applyLabel}
+        <span className="visually-hidden">
+          {' '}
+          for {job.title} at {job.company} (opens in a new tab)
+        </span>
+      </a>
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { AppError, DEFAULT_RETRY_AFTER_SECONDS, errorCodeOf, isDependencyUnavailable } from './errors.js';
 import { redactUrl } from './logger.js';
+import { withTimeout } from './timeout.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -209,17 +210,11 @@ export async function runChecks(
 ): Promise<Record<string, { ok: boolean; detail?: string }>> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      });
       try {
-        const detail = await Promise.race([check(), timeout]);
+        const detail = await withTimeout(check(), timeoutMs);
         return [name, detail ? { ok: true, detail } : { ok: true }] as const;
       } catch (error) {
         return [name, { ok: false, detail: (error as Error).message }] as const;
-      } finally {
-        clearTimeout(timer);
       }
     }),
   );

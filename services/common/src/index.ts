@@ -16,5 +16,6 @@ export * from './readiness.js';
 export * from './redis.js';
 export * from './resume-erasure.js';
 export * from './shutdown.js';
+export * from './timeout.js';
 export * from './jobs/job.writer.js';
 export * from './jobs/job-changes.subscriber.js';

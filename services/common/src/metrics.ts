@@ -4,6 +4,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { Job, Queue, Worker } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
+import { withTimeout } from './timeout.js';
 
 export { Counter, Gauge, Histogram, Registry };
 
@@ -91,15 +92,7 @@ export function metricsRoutes(metrics: Metrics): Router {
 
 /** A value read at scrape time must not hold the scrape while Redis or PostgreSQL does not answer. */
 export async function readForScrape<T>(read: () => Promise<T>, timeoutMs = 2000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([read(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return await withTimeout(read(), timeoutMs);
 }
 
 const QUEUE_STATES = ['waiting', 'active', 'failed', 'delayed'] as const;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
-import { requestIdOf, type Logger } from '@highpay/common';
+import { requestIdOf, withTimeout, type Logger } from '@highpay/common';
 import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
 import { jobPageStatus, renderJobPage, renderMissingJobPage } from './job-page-seo.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
@@ -121,14 +121,6 @@ async function findJob(options: FrontendRoutesOptions, id: string, requestId: st
   } catch (error) {
     return { outcome: 'unavailable', error };
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function sendPage(res: Response, status: number, html: string): void {

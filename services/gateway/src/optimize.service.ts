@@ -2,7 +2,7 @@
 // optimizer workers over BullMQ, wait for their answer (or give up with a clear error).
 import { createHash } from 'node:crypto';
 import type { Job, Queue, QueueEvents } from 'bullmq';
-import { AppError, type OptimizeJob, type PrismaClient } from '@highpay/common';
+import { AppError, withTimeout, type OptimizeJob, type PrismaClient } from '@highpay/common';
 import {
   MESSAGES,
   OPTIMIZE_MESSAGES,
@@ -50,13 +50,13 @@ export async function optimizeResume(
   // PostgreSQL, no secret rides the queue.
   let job: Job;
   try {
-    job = await within(
-      ENQUEUE_TIMEOUT_MS,
+    job = await withTimeout(
       deps.queue.add(
         'optimize',
         { optimizationId: row.id, ...(input.requestId ? { requestId: input.requestId } : {}) } satisfies OptimizeJob,
         { jobId: row.id, attempts: 2, backoff: { type: 'exponential', delay: 2000 } },
       ),
+      ENQUEUE_TIMEOUT_MS,
     );
   } catch (error) {
     // Redis is away (the queue's connection waits for ever): say so now. Should the job reach
@@ -103,17 +103,4 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
   });
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
   return parsed.data;
-}
-
-/** The promise's result, or a rejection once `ms` have passed without one. */
-async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

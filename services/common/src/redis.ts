@@ -37,8 +37,7 @@ export function isRedisConnectionError(error: unknown): boolean {
   return (
     name === 'MaxRetriesPerRequestError' ||
     name === 'ConnectionClosedError' ||
-    (typeof message === 'string' &&
-      /^(Connection is closed|Command timed out|Stream isn't writeable|Redis connection is not ready)/.test(message))
+    (typeof message === 'string' && /^(Connection is closed|Command timed out|Stream isn't writeable)/.test(message))
   );
 }
 

@@ -95,46 +95,45 @@ export function createRateLimits(redis: Redis, config: RateLimitConfig): RateLim
 }
 
 function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLimitConfig): RateLimit {
-  const store = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `${config.QUEUE_PREFIX}:ratelimit:${name}`,
-    points: rule.points,
-    duration: rule.durationSeconds,
-    // A client over its limit is refused from memory until the window ends, not by a Redis call each time.
-    inMemoryBlockOnConsumed: rule.points + 1,
+  const inMemory =
+    rule.withoutRedis === 'count-in-memory'
+      ? new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds })
+      : undefined;
+  const limiter = new RLWrapperTimeouts({
+    limiter: new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.QUEUE_PREFIX}:ratelimit:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      // A client over its limit is refused from memory until the window ends, not by a Redis call each time.
+      inMemoryBlockOnConsumed: rule.points + 1,
+    }),
+    // A connection that stays open to a Redis that does not answer would wait for ever: give up.
+    timeoutMs: REDIS_TIMEOUT_MS,
+    // Redis failed or did not answer in time: the library counts in memory instead, if the rule says so.
+    insuranceLimiter: inMemory,
   });
-  // A connection that stays open to a Redis that does not answer would wait for ever: give up.
-  const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: REDIS_TIMEOUT_MS });
-  const withoutRedis = fallbackOf(rule);
   return {
     async consume(clientAddress) {
       const key = clientIdOf(clientAddress);
       try {
-        // A connection that was lost would hold the command until it is back: answer at once.
-        await (LOST.has(redis.status)
-          ? withoutRedis(key, new Error(`Redis connection is ${redis.status}`))
-          : limiter.consume(key).catch((error: unknown) => {
-              if (error instanceof RateLimiterRes) throw error;
-              return withoutRedis(key, error);
-            }));
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new AppError('RATE_LIMITED', rule.message(retryAfterSeconds), { retryAfterSeconds });
+        // A connection that was lost would hold the command until it is back: go without Redis at once.
+        if (!LOST.has(redis.status)) await limiter.consume(key);
+        else if (inMemory) await inMemory.consume(key);
+        else throw new Error(`Redis connection is ${redis.status}`);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+          throw new AppError('RATE_LIMITED', rule.message(retryAfterSeconds), { retryAfterSeconds });
+        }
+        if (rule.withoutRedis === 'count-in-memory') throw error;
+        throw new AppError('UNAVAILABLE', rule.withoutRedis.refuse, {
+          retryAfterSeconds: REDIS_DOWN_RETRY_AFTER_SECONDS,
+          cause: error,
+        });
       }
     },
   };
-}
-
-/** What a limit does with a request Redis could not count (`cause` says why). */
-function fallbackOf(rule: Rule): (key: string, cause: unknown) => Promise<unknown> {
-  if (rule.withoutRedis === 'count-in-memory') {
-    const memory = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
-    return (key) => memory.consume(key);
-  }
-  const message = rule.withoutRedis.refuse;
-  return (_key, cause) =>
-    Promise.reject(new AppError('UNAVAILABLE', message, { retryAfterSeconds: REDIS_DOWN_RETRY_AFTER_SECONDS, cause }));
 }
 
 /** Express middleware: counts the request against `limit` before the route runs. */

@@ -1,9 +1,8 @@
 // POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags?openTo=. The search is
 // the site's hottest path: served on node:http ahead of Express (common's direct-route.ts).
 import express, { type Router } from 'express';
-import { AppError, describeZodError, jsonBody, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
+import { jsonBody, parseInput, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
 import { ZJobsWithTagsQuery } from '@highpay/contracts';
-import type { z } from 'zod';
 import type { JobAnswers } from './job-answers.js';
 import type { RateLimit } from './rate-limits.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
@@ -34,14 +33,8 @@ export function searchRoute(
 export function recentJobsRoutes(recentJobs: RecentJobsCache): Router {
   const router = express.Router();
   router.get('/jobs-with-tags', async (req, res) => {
-    const { openTo } = parseJobsWithTagsQuery(req.query);
+    const { openTo } = parseInput(ZJobsWithTagsQuery, req.query);
     res.json(await recentJobs.get(requestIdOf(req), openTo));
   });
   return router;
-}
-
-function parseJobsWithTagsQuery(query: unknown): z.output<typeof ZJobsWithTagsQuery> {
-  const parsed = ZJobsWithTagsQuery.safeParse(query);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', describeZodError(parsed.error));
-  return parsed.data;
 }

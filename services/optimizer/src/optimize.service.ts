@@ -6,7 +6,7 @@ import { MESSAGES, OPTIMIZE_MESSAGES, type OptimizeModel, type OptimizeResponse 
 import { EngineError, type EngineRequest, type OptimizerEngine } from './engine.js';
 import type { OptimizationResult, OptimizationStore, StoredOptimization } from './optimization.store.js';
 import { atsScore, htmlToText, keywordCoverage, keywordsForJobDescription } from './resume/ats-match.js';
-import { FactGuardError, guardDraft, type Violation } from './resume/fact-guard.js';
+import { FactGuardError, guardDraft, violationCounts } from './resume/fact-guard.js';
 import { previewOf } from './resume/preview.js';
 import { keywordsForTitle } from './resume/skills.js';
 
@@ -68,11 +68,12 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
     guarded = guardDraft(draft.text, row.resumeText, { repair: engine.name === 'anthropic' });
   } catch (error) {
     if (error instanceof FactGuardError) {
-      const violations = violationCounts(error.violations);
-      deps.logger.warn({ optimizationId, engine: engine.name, violations }, 'draft rejected by the fact guard');
-      // The guard's own message quotes the facts; the job's failed reason and its log line name their kinds.
-      const kinds = Object.entries(violations).map(([kind, count]) => `${count} ${kind}`);
-      const cause = new Error(`the draft states facts the resume does not: ${kinds.join(', ')}`);
+      deps.logger.warn(
+        { optimizationId, engine: engine.name, violations: violationCounts(error.violations) },
+        'draft rejected by the fact guard',
+      );
+      // The guard's error carries the facts; the job's failed reason gets its message, which names only their kinds.
+      const cause = new Error(error.message);
       throw new OptimizationFailure(OPTIMIZE_MESSAGES.factCheckFailed, engine.name === 'anthropic', { cause });
     }
     throw error;
@@ -128,13 +129,6 @@ function answerFromRow(row: StoredOptimization): OptimizeJobResult {
     row.preview ?? '',
     row.match as OptimizationResult['match'],
   );
-}
-
-/** How many facts of each kind a draft made up: what logs may say, as the facts are about a person. */
-export function violationCounts(violations: readonly Violation[]): Partial<Record<Violation['kind'], number>> {
-  const counts: Partial<Record<Violation['kind'], number>> = {};
-  for (const { kind } of violations) counts[kind] = (counts[kind] ?? 0) + 1;
-  return counts;
 }
 
 function dedupe(list: readonly string[]): string[] {

@@ -97,7 +97,7 @@ function captureError(run: () => unknown): FactGuardError {
   throw new Error('no FactGuardError');
 }
 
-// Generous for a noisy machine: a check that scanned a line once per character took seconds here.
+// Generous for a noisy machine; a check that scans a line again from each character is far slower.
 const FAST_MS = 200;
 const LONG = 50_000;
 

@@ -84,7 +84,7 @@ describe('the local rewrite', () => {
   });
 
   // Text from PDF and Word files can hold spaces the cleanup keeps (form feeds, line
-  // separators); a check that scanned such a run once per character took seconds here.
+  // separators); a check that scans such a run again from each character is far slower.
   it.each([
     ['a run of form feeds in the contact line', `Jane Doe\njane@doe.dev a${'\f'.repeat(50_000)}b | Denver`],
     ['a run of line separators in the contact line', `Jane Doe\njane@doe.dev a${'\u2028'.repeat(50_000)}b | Denver`],

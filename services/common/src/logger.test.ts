@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { captureLogLines } from '../../../test/support/log-lines.js';
 import { errorHandler, requestContext } from './http.js';
 import { createLogger, redactUrl } from './logger.js';
 
@@ -12,15 +13,7 @@ const RESUME = 'Jane Doe, 12 Elm Street, jane.doe@example.com — Staff Engineer
 
 /** An app whose handlers log what careless handlers would, and every line it writes. */
 function appWithCapturedLogs() {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
+  const { sink, lines } = captureLogLines();
   const app = express();
   app.use(requestContext(createLogger('test', 'debug', 'json', sink)));
   app.use(express.json());

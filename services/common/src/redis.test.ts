@@ -1,18 +1,12 @@
 // While Redis is away, ioredis reports every reconnection attempt: the logs say so once.
 import { EventEmitter } from 'node:events';
-import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
+import { captureLogLines } from '../../../test/support/log-lines.js';
 import { createLogger, type Logger } from './logger.js';
 import { createRedis, REDIS_OUTAGE_QUIET_MS, redisOutageLog } from './redis.js';
 
 function capturedLogger() {
-  const lines: Array<{ level: number; msg: string; redis?: string; errors?: number }> = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { sink, lines } = captureLogLines<{ level: number; msg: string; redis?: string; errors?: number }>();
   return { logger: createLogger('test', 'debug', 'json', sink), lines };
 }
 

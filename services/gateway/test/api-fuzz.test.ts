@@ -4,13 +4,10 @@
 // never a crash. FUZZ_SEED repeats a run; it stops after FUZZ_REQUESTS or FUZZ_SECONDS.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue, type Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, closeServer, createRedis, listen, type Redis } from '@highpay/common';
+import { closeServer, createRedis, listen, type Redis } from '@highpay/common';
 import { createRandom } from '@highpay/common/seed/random';
 import { createOptimizeWorker } from '../../optimizer/src/optimize.worker.js';
 import { workerConfig } from '../../optimizer/test/support/worker-env.js';
@@ -18,10 +15,10 @@ import { startPaymentService, type PaymentHarness } from '../../payment/test/sup
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { insertJobs } from '../../../test/support/jobs.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { API_ENDPOINTS } from './support/api-endpoints.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 import { hostileRequest } from './support/hostile-inputs.js';
 import { serveRaw, type RawAnswer, type RawRequest, type RawServer } from './support/raw-http.js';
 
@@ -46,23 +43,20 @@ beforeAll(async () => {
   search = await listen(createSearchApp({ logger, backend: searchBackend, checks: {} }), 0, '127.0.0.1');
   redis = createRedis(inject('redisUrl'));
   const prefix = testQueuePrefix('gwfuzz');
-  queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+  queue = optimizeQueueOf(prefix);
   optimizer = createOptimizeWorker({
     config: workerConfig({ QUEUE_PREFIX: prefix }),
     prisma: payment.prisma,
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     logger,
   });
-  const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const limit = '1000000'; // the inputs should reach the handlers, not stop at the rate limits
-  const config = gatewayEnvSchema.parse({
+  const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
-    REDIS_URL: inject('redisUrl'),
     QUEUE_PREFIX: prefix,
     SEARCH_SERVICE_URL: `http://127.0.0.1:${(search.address() as AddressInfo).port}`,
     PAYMENT_SERVICE_URL: payment.url,
-    FRONTEND_DIST: dist,
+    FRONTEND_DIST: frontendDist(),
     TRUST_PROXY: 'loopback',
     OPTIMIZE_RATE_LIMIT_PER_HOUR: limit,
     CHECKOUT_RATE_LIMIT_PER_HOUR: limit,

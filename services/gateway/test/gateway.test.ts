@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue, Worker } from 'bullmq';
+import { Worker, type Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,8 +19,8 @@ import { createPaymentApp } from '../../payment/src/app.js';
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { createGatewayApp, createGatewayInternalApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
 const port = (s: Server) => (s.address() as AddressInfo).port;
@@ -49,16 +46,13 @@ describe('gateway', () => {
     search = await listen(createSearchApp({ logger, backend: searchBackend, checks: {} }), 0, '127.0.0.1');
     payment = await listen(createPaymentApp({ logger, checks: { database: databaseReady(prisma) } }), 0, '127.0.0.1');
     const prefix = testQueuePrefix('gw');
-    queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-    const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
-    const config = gatewayEnvSchema.parse({
+    queue = optimizeQueueOf(prefix);
+    const config = gatewayConfig({
       DATABASE_URL: db.url,
-      REDIS_URL: inject('redisUrl'),
       QUEUE_PREFIX: prefix,
       SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
       PAYMENT_SERVICE_URL: `http://127.0.0.1:${port(payment)}`,
-      FRONTEND_DIST: dist,
+      FRONTEND_DIST: frontendDist(),
     });
     const metrics = createMetrics('gateway');
     app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue, metrics });

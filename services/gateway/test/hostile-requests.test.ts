@@ -1,14 +1,10 @@
 // Requests no browser of ours sends: bodies that are not JSON, broken JSON, and ids shaped
 // to walk the paths of the services behind the gateway. None of them get past the gateway.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   NOT_JSON_MESSAGE,
-  QUEUES,
   closeServer,
   createPrisma,
   createRedis,
@@ -17,9 +13,9 @@ import {
 } from '@highpay/common';
 import { PAYMENT_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { API_ENDPOINTS, PURCHASE_ID, SESSION_ID, SIGNATURE } from './support/api-endpoints.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 import { recordingServer, serveRaw, type RawServer } from './support/raw-http.js';
 
 let db: TestDatabase;
@@ -34,26 +30,20 @@ beforeAll(async () => {
   db = await createTestDatabase('gwhostile');
   prisma = createPrisma(db.url, { max: 2 });
   redis = createRedis(inject('redisUrl'));
-  queue = new Queue(QUEUES.optimize, {
-    connection: createRedis(inject('redisUrl'), { forWorker: true }),
-    prefix: testQueuePrefix('gwhostile'),
-  });
-  // Before this change, a text/plain search was the default search: it answered every job.
+  queue = optimizeQueueOf(testQueuePrefix('gwhostile'));
+  // Answers any search with no jobs: the tests check that nothing reaches it.
   search = await recordingServer(() => ({ status: 200, body: '{"jobs":[],"totalResults":0}' }));
   payment = await recordingServer((req) =>
     req.url.startsWith('/checkout-sessions')
       ? { status: 200, body: JSON.stringify({ sessionId: SESSION_ID, url: 'https://checkout.example/pay' }) }
       : { status: 200, body: '{"status":"ready"}' },
   );
-  const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  const config = gatewayEnvSchema.parse({
+  const config = gatewayConfig({
     DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
     QUEUE_PREFIX: testQueuePrefix('gwhostile'),
     SEARCH_SERVICE_URL: search.url,
     PAYMENT_SERVICE_URL: payment.url,
-    FRONTEND_DIST: dist,
+    FRONTEND_DIST: frontendDist(),
   });
   gateway = await serveRaw(
     createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue: queue }),
@@ -87,7 +77,7 @@ describe('bodies that are not JSON', () => {
     },
   );
 
-  it('a text/plain search no longer answers the default search of every job', async () => {
+  it('a text/plain search is refused, not read as the default search of every job', async () => {
     const res = await gateway.send({
       method: 'POST',
       path: '/api/search',

@@ -1,18 +1,15 @@
 // The local test checkout takes no money, so the gateway serves it in production only when
 // PAYMENT_PROVIDER=local asks for it. Each gateway here is in front of a real payment service.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 let payment: PaymentHarness;
 let prisma: PrismaClient;
@@ -25,12 +22,8 @@ beforeAll(async () => {
   payment = await startPaymentService('gwlocal');
   prisma = createPrisma(payment.db.url, { max: 2 });
   redis = createRedis(inject('redisUrl'));
-  optimizeQueue = new Queue(QUEUES.optimize, {
-    connection: createRedis(inject('redisUrl'), { forWorker: true }),
-    prefix: testQueuePrefix('gwlocal'),
-  });
-  dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
+  optimizeQueue = optimizeQueueOf(testQueuePrefix('gwlocal'));
+  dist = frontendDist();
 });
 
 afterAll(async () => {
@@ -43,11 +36,9 @@ afterAll(async () => {
 
 /** A gateway with this environment, in front of the payment service; answers its base URL. */
 async function gatewayWith(env: Record<string, string>): Promise<string> {
-  const config = gatewayEnvSchema.parse({
+  const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
-    REDIS_URL: inject('redisUrl'),
     PAYMENT_SERVICE_URL: payment.url,
-    SEARCH_SERVICE_URL: 'http://127.0.0.1:9',
     FRONTEND_DIST: dist,
     // Rate-limit counters are keyed by the prefix: this run's own.
     QUEUE_PREFIX: testQueuePrefix('gwlocal'),

@@ -1,17 +1,12 @@
 // What operators see: readiness and /metrics on the internal port only, and log lines of
 // every service that follow one request by its id and carry none of the user's secrets.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import { Queue, type Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  QUEUES,
   closeServer,
   createLogger,
   createMetrics,
@@ -30,9 +25,10 @@ import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { readOutboxLag } from '../../search/src/indexing/outbox-lag.js';
 import { createGatewayApp, createGatewayInternalApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { captureLogLines } from '../../../test/support/log-lines.js';
 import { sampleOf } from '../../../test/support/metrics.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 type LogLine = Record<string, unknown> & { service: string; msg: string; requestId?: string };
 
@@ -42,13 +38,7 @@ const SIGNATURE = 'c0ffee5eed1234567890abcdef0123456789abcdef0123456789abcdef012
 const port = (s: Server) => (s.address() as AddressInfo).port;
 
 describe('observability', () => {
-  const lines: LogLine[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { sink, lines } = captureLogLines<LogLine>();
   const loggerOf = (service: string) => createLogger(service, 'debug', 'json', sink);
   const logged = () => JSON.stringify(lines);
   const linesOf = (requestId: string) => lines.filter((line) => line.requestId === requestId);
@@ -83,7 +73,7 @@ describe('observability', () => {
     const paymentApp = createPaymentApp({ logger: loggerOf('payment'), checks: { database: databaseReady(prisma) } });
     payment = await listen(paymentApp, 0, '127.0.0.1');
     const prefix = testQueuePrefix('gwobs');
-    queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+    queue = optimizeQueueOf(prefix);
     worker = createOptimizeWorker({
       config: optimizerEnvSchema.parse({ QUEUE_PREFIX: prefix }),
       prisma,
@@ -91,15 +81,12 @@ describe('observability', () => {
       logger: loggerOf('optimizer'),
     });
     await worker.waitUntilReady();
-    const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
-    const config = gatewayEnvSchema.parse({
+    const config = gatewayConfig({
       DATABASE_URL: db.url,
-      REDIS_URL: inject('redisUrl'),
       QUEUE_PREFIX: prefix,
       SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
       PAYMENT_SERVICE_URL: `http://127.0.0.1:${port(payment)}`,
-      FRONTEND_DIST: dist,
+      FRONTEND_DIST: frontendDist(),
     });
     const metrics = createMetrics('gateway');
     const deps = { config, logger: loggerOf('gateway'), prisma, redis, optimizeQueue: queue, metrics };

@@ -1,18 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue, type Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { MESSAGES, OPTIMIZE_MESSAGES, ZOptimizeResponse } from '@highpay/contracts';
 import { createOptimizeWorker } from '../../optimizer/src/optimize.worker.js';
 import { SAMPLE_RESUME } from '../../optimizer/test/support/sample-resume.js';
 import { workerConfig } from '../../optimizer/test/support/worker-env.js';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -25,14 +22,10 @@ describe('POST /api/optimize-resume', () => {
   let dist: string;
 
   function gateway(env: Record<string, string> = {}, prefix = testQueuePrefix('gwopt')) {
-    const queue = new Queue(QUEUES.optimize, {
-      connection: createRedis(inject('redisUrl'), { forWorker: true }),
-      prefix,
-    });
+    const queue = optimizeQueueOf(prefix);
     queues.push(queue);
-    const config = gatewayEnvSchema.parse({
+    const config = gatewayConfig({
       DATABASE_URL: db.url,
-      REDIS_URL: inject('redisUrl'),
       QUEUE_PREFIX: prefix,
       FRONTEND_DIST: dist,
       // The test plays the proxy on loopback: its X-Forwarded-For tells the clients apart.
@@ -53,8 +46,7 @@ describe('POST /api/optimize-resume', () => {
     db = await createTestDatabase('gwopt');
     prisma = createPrisma(db.url, { max: 4 });
     redis = createRedis(inject('redisUrl'));
-    dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    dist = frontendDist();
     const built = gateway();
     app = built.app;
     worker = createOptimizeWorker({

@@ -1,20 +1,17 @@
 // The gateway's payment routes in front of a real payment service: the public /api paths,
 // the raw-body webhook relay, the local test checkout page, downloads and the credit cookie.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
-import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { insertJobs } from '../../../test/support/jobs.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 let gateway: Server;
 let base: string;
@@ -34,19 +31,12 @@ beforeAll(async () => {
   });
   prisma = createPrisma(payment.db.url, { max: 2 });
   redis = createRedis(inject('redisUrl'));
-  optimizeQueue = new Queue(QUEUES.optimize, {
-    connection: createRedis(inject('redisUrl'), { forWorker: true }),
-    prefix: testQueuePrefix('gwpay'),
-  });
-  const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
-  const config = gatewayEnvSchema.parse({
+  optimizeQueue = optimizeQueueOf(testQueuePrefix('gwpay'));
+  const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
-    REDIS_URL: inject('redisUrl'),
     PUBLIC_BASE_URL: base,
     PAYMENT_SERVICE_URL: payment.url,
-    SEARCH_SERVICE_URL: 'http://127.0.0.1:9',
-    FRONTEND_DIST: dist,
+    FRONTEND_DIST: frontendDist(),
     // Rate-limit counters are keyed by the prefix: this run's own.
     QUEUE_PREFIX: testQueuePrefix('gwpay'),
   });

@@ -1,23 +1,19 @@
 // Who a client is (TRUST_PROXY) and how often it may call the guarded routes: optimize,
 // checkout, payment verification, newsletter and search, counted in Redis.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/rate-limits.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
-const NOWHERE = 'http://127.0.0.1:9';
 
 let db: TestDatabase;
 let prisma: PrismaClient;
@@ -29,12 +25,8 @@ beforeAll(async () => {
   db = await createTestDatabase('gwlimit');
   prisma = createPrisma(db.url, { max: 2 });
   redis = createRedis(inject('redisUrl'));
-  queue = new Queue(QUEUES.optimize, {
-    connection: createRedis(inject('redisUrl'), { forWorker: true }),
-    prefix: testQueuePrefix('gwlimit'),
-  });
-  dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  queue = optimizeQueueOf(testQueuePrefix('gwlimit'));
+  dist = frontendDist();
 });
 
 afterAll(async () => {
@@ -46,15 +38,7 @@ afterAll(async () => {
 
 /** A gateway with its own counts (its own key prefix, unless one is given) and the settings given. */
 function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'), countsIn: Redis = redis) {
-  const config = gatewayEnvSchema.parse({
-    DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
-    QUEUE_PREFIX: prefix,
-    SEARCH_SERVICE_URL: NOWHERE,
-    PAYMENT_SERVICE_URL: NOWHERE,
-    FRONTEND_DIST: dist,
-    ...env,
-  });
+  const config = gatewayConfig({ DATABASE_URL: db.url, QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
   return createGatewayApp({ config, logger, prisma, redis: countsIn, optimizeQueue: queue });
 }
 

@@ -1,21 +1,18 @@
 // DELETE /api/optimizations/:id in front of a real payment service: the owner of a resume
 // deletes it at once, the purchase record stays, and its downloads then say why they are gone.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRIVACY_MESSAGES, ZVerifyPaymentResponse } from '@highpay/contracts';
-import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { sweepUnrendered } from '../../payment/src/render.processor.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 let gateway: Server;
 let base: string;
@@ -36,20 +33,13 @@ beforeAll(async () => {
   redis = createRedis(inject('redisUrl'));
   // Its own prefix: its queue and its rate-limit counters are this file's alone.
   const prefix = testQueuePrefix('gwdel');
-  optimizeQueue = new Queue(QUEUES.optimize, {
-    connection: createRedis(inject('redisUrl'), { forWorker: true }),
-    prefix,
-  });
-  const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HighPay</title><div id="root"></div>');
-  const config = gatewayEnvSchema.parse({
+  optimizeQueue = optimizeQueueOf(prefix);
+  const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
-    REDIS_URL: inject('redisUrl'),
     QUEUE_PREFIX: prefix,
     PUBLIC_BASE_URL: base,
     PAYMENT_SERVICE_URL: payment.url,
-    SEARCH_SERVICE_URL: 'http://127.0.0.1:9',
-    FRONTEND_DIST: dist,
+    FRONTEND_DIST: frontendDist(),
   });
   gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
 });

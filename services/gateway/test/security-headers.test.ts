@@ -1,17 +1,16 @@
 // The headers every gateway response carries: a Content-Security-Policy that lets the page
 // load from the site and Stripe only, nosniff, a Referrer-Policy, no framing, and HSTS
 // where the site is https.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
-import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 
 let db: TestDatabase;
 let prisma: PrismaClient;
@@ -23,12 +22,8 @@ beforeAll(async () => {
   db = await createTestDatabase('gwheaders');
   prisma = createPrisma(db.url, { max: 2 });
   redis = createRedis(inject('redisUrl'));
-  queue = new Queue(QUEUES.optimize, {
-    connection: createRedis(inject('redisUrl'), { forWorker: true }),
-    prefix: testQueuePrefix('gwheaders'),
-  });
-  dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  queue = optimizeQueueOf(testQueuePrefix('gwheaders'));
+  dist = frontendDist();
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
 });
@@ -41,13 +36,10 @@ afterAll(async () => {
 });
 
 function gateway(publicBaseUrl = 'http://localhost:8080') {
-  const config = gatewayEnvSchema.parse({
+  const config = gatewayConfig({
     DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
     QUEUE_PREFIX: testQueuePrefix('gwheaders'),
     PUBLIC_BASE_URL: publicBaseUrl,
-    SEARCH_SERVICE_URL: 'http://127.0.0.1:9',
-    PAYMENT_SERVICE_URL: 'http://127.0.0.1:9',
     FRONTEND_DIST: dist,
   });
   return createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue: queue });

@@ -1,6 +1,5 @@
 // What the optimize worker tells operators: log lines that name the request behind each job
 // and never quote a resume's facts, and job durations on the optimizer's /metrics.
-import { Writable } from 'node:stream';
 import { Queue, QueueEvents, type Worker } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +8,7 @@ import { OPTIMIZE_MESSAGES } from '@highpay/contracts';
 import { createOptimizerHealthApp } from '../src/app.js';
 import { createOptimizeWorker } from '../src/optimize.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { captureLogLines } from '../../../test/support/log-lines.js';
 import { sampleOf } from '../../../test/support/metrics.js';
 import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';
@@ -17,13 +17,7 @@ import { workerConfig } from './support/worker-env.js';
 type LogLine = Record<string, unknown> & { msg: string; requestId?: string };
 
 describe('the optimize worker, as operators see it', () => {
-  const lines: LogLine[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { sink, lines } = captureLogLines<LogLine>();
   const metrics = createMetrics('optimizer');
   const logger = createLogger('optimizer', 'debug', 'json', sink);
   let db: TestDatabase;

@@ -1,19 +1,13 @@
 // The payment service's log lines: each names the request it was written for, and none
 // shows a checkout session id, a credit cookie's sessions or a download link's signature.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@highpay/common';
+import { captureLogLines } from '../../../test/support/log-lines.js';
 import { startPaymentService, type PaymentHarness } from './support/payment-harness.js';
 
 type LogLine = Record<string, unknown> & { msg: string; requestId?: string };
 
-const lines: LogLine[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-    done();
-  },
-});
+const { sink, lines } = captureLogLines<LogLine>();
 
 let h: PaymentHarness;
 beforeAll(async () => {

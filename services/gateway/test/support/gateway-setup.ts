@@ -1,0 +1,36 @@
+// What gateway tests build the app from: a built frontend of one page, an optimize queue of
+// the test's own, and settings over the test's Redis.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import { inject } from 'vitest';
+import { QUEUES, createRedis } from '@highpay/common';
+import { gatewayEnvSchema, type GatewayConfig } from '../../src/config.js';
+
+/** Where nothing listens (port 9, discard): a service the test does without. */
+export const NOWHERE = 'http://127.0.0.1:9';
+
+/** A built frontend of one page, index.html, in a directory of its own. */
+export function frontendDist(indexHtml = '<!doctype html><title>HighPay</title><div id="root"></div>'): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'highpay-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  return dist;
+}
+
+/** The optimize queue under `prefix` (rate-limit counters are keyed by it too), on a worker connection of its own. */
+export function optimizeQueueOf(prefix: string): Queue {
+  return new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+}
+
+/** Gateway settings over the test's Redis; the search and payment services are NOWHERE unless `env` names them. */
+export function gatewayConfig(
+  env: { DATABASE_URL: string; QUEUE_PREFIX: string; FRONTEND_DIST: string } & Record<string, string>,
+): GatewayConfig {
+  return gatewayEnvSchema.parse({
+    REDIS_URL: inject('redisUrl'),
+    SEARCH_SERVICE_URL: NOWHERE,
+    PAYMENT_SERVICE_URL: NOWHERE,
+    ...env,
+  });
+}

@@ -7,6 +7,7 @@ import { redisOutageLog } from './redis.js';
 
 export const QUEUES = {
   index: 'index',
+  ingest: 'ingest',
   optimize: 'optimize',
   render: 'render',
   retention: 'retention',
@@ -34,6 +35,10 @@ export type RenderJob = z.infer<typeof ZRenderJob>;
 /** The retention sweep (a job scheduler starts it): it takes no input. */
 export const ZRetentionJob = z.object({}).strict();
 export type RetentionJob = z.infer<typeof ZRetentionJob>;
+
+/** One run of one configured job-feed source, by name (services/ingest schedules them). */
+export const ZIngestJob = z.object({ source: z.string().min(1) }).strict();
+export type IngestJob = z.infer<typeof ZIngestJob>;
 
 /** Retries with exponential backoff; finished jobs are trimmed, failed ones kept for inspection. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

@@ -1,13 +1,6 @@
-// The ingest queue, declared once: its name, its payload, and the job schedulers that start
-// one run of each configured source every so often.
+// The ingest queue's job schedulers (its name and payload are common's QUEUES.ingest and
+// ZIngestJob): which scheduler starts each configured source's runs, and when in its interval.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-
-export const INGEST_QUEUE = 'ingest';
-
-/** One run of one configured source, by name. */
-export const ZIngestJob = z.object({ source: z.string().min(1) }).strict();
-export type IngestJob = z.infer<typeof ZIngestJob>;
 
 // BullMQ refuses ':' in ids it does not make itself; source names may hold one.
 const idPart = (source: string): string => source.replace(/:/g, '~');

@@ -3,15 +3,8 @@
 // worker that runs each source as a job of its own. A run that fails is retried with
 // backoff and then kept in the failed set; it never holds up another source.
 import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
-import { logQueueErrors, onJobDone, type Logger, type Metrics } from '@highpay/common';
-import {
-  INGEST_QUEUE,
-  firstRunJobId,
-  scheduleOffset,
-  schedulerId,
-  sourceOfScheduler,
-  ZIngestJob,
-} from './ingest-queue.js';
+import { QUEUES, ZIngestJob, logQueueErrors, onJobDone, type Logger, type Metrics } from '@highpay/common';
+import { firstRunJobId, scheduleOffset, schedulerId, sourceOfScheduler } from './ingest-queue.js';
 import { SKIPPED_ITEMS_KEPT, type IngestTrigger } from './ingest-run.store.js';
 import type { RunSummary } from './ingest-run.service.js';
 import type { ConfiguredSource } from './sources-file.js';
@@ -39,7 +32,7 @@ export interface IngestWorker {
 }
 
 export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestWorker> {
-  const queue = new Queue(INGEST_QUEUE, {
+  const queue = new Queue(QUEUES.ingest, {
     connection: deps.connection,
     prefix: deps.prefix,
     defaultJobOptions: {
@@ -55,7 +48,7 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
 
   const byName = new Map(deps.sources.map((source) => [source.name, source]));
   const worker = new Worker(
-    INGEST_QUEUE,
+    QUEUES.ingest,
     async (job: Job): Promise<RunSummary> => {
       const data = ZIngestJob.safeParse(job.data);
       if (!data.success) throw new UnrecoverableError('invalid ingest payload');

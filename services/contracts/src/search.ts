@@ -51,11 +51,6 @@ export const ZJobsByIdRequest = z.object({ ids: z.array(ZJobId).min(1).max(100) 
 export const ZSearchResponse = z.object({ jobs: z.array(ZJob), totalResults: z.number().int().min(0) });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 
-/** GET /api/jobs-with-tags?openTo=DE: the home list, narrowed like the search's openTo. */
-export const ZJobsWithTagsQuery = z.object({
-  openTo: ZOpenToCountry,
-});
-
 export const ZJobsWithTagsResponse = z.array(ZJob);
 export type JobsWithTagsResponse = z.infer<typeof ZJobsWithTagsResponse>;
 

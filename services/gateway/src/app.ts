@@ -69,7 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
 
   const search = createSearchClient(config.SEARCH_SERVICE_URL);
   const recentJobs = createRecentJobsCache({
-    load: (requestId, openTo) => search.recentJobs(RECENT_JOBS_LIMIT, requestId, openTo),
+    load: (requestId) => search.recentJobs(RECENT_JOBS_LIMIT, requestId),
     onStaleServed: (error) =>
       deps.logger.warn({ err: error }, 'recent jobs: search did not answer, serving the previous list'),
   });

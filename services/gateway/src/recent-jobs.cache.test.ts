@@ -11,11 +11,11 @@ function setup() {
   const loads: string[] = [];
   const cache = createRecentJobsCache({
     now: () => clock,
-    load: async (requestId, openTo) => {
-      loads.push(openTo ? `${requestId} ${openTo}` : requestId);
+    load: async (requestId) => {
+      loads.push(requestId);
       if (failNext) throw new Error('search is down');
       version += 1;
-      return [job(openTo ? `${version} ${openTo}` : String(version))];
+      return [job(String(version))];
     },
   });
   return {
@@ -62,27 +62,6 @@ describe('recent jobs cache', () => {
     expect(await after).toEqual([job('2')]);
     expect(await cache.get('c')).toEqual([job('2')]);
     expect(loads).toEqual(['a', 'b']);
-  });
-
-  it('keeps a list for each country asked for, apart from the unfiltered one', async () => {
-    const { cache, loads, advance } = setup();
-    expect(await cache.get('a')).toEqual([job('1')]);
-    expect(await cache.get('b', 'DE')).toEqual([job('2 DE')]);
-    expect(await cache.get('c', 'US')).toEqual([job('3 US')]);
-    advance(RECENT_JOBS_TTL_MS - 1);
-    expect(await cache.get('d', 'DE')).toEqual([job('2 DE')]);
-    expect(await cache.get('e')).toEqual([job('1')]);
-    expect(loads).toEqual(['a', 'b DE', 'c US']);
-  });
-
-  it('loads every list again after jobs change', async () => {
-    const { cache, loads } = setup();
-    await cache.get('a');
-    await cache.get('b', 'DE');
-    cache.invalidate();
-    expect(await cache.get('c', 'DE')).toEqual([job('3 DE')]);
-    expect(await cache.get('d')).toEqual([job('4')]);
-    expect(loads).toEqual(['a', 'b DE', 'c DE', 'd']);
   });
 
   it('serves the previous list while search is down, and an error when it has none', async () => {

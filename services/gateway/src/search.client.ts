@@ -17,8 +17,8 @@ export interface SearchClient {
    * text, in the order asked; like searchJson, not parsed again.
    */
   jobsById(ids: readonly string[], requestId: string): Promise<string[]>;
-  /** The newest jobs; with `openTo` (ISO alpha-2), only remote jobs open to that country. */
-  recentJobs(limit: number, requestId: string, openTo?: string): Promise<JobsWithTagsResponse>;
+  /** The newest listed jobs, newest first. */
+  recentJobs(limit: number, requestId: string): Promise<JobsWithTagsResponse>;
 }
 
 export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchClient {
@@ -74,10 +74,7 @@ export function createSearchClient(baseUrl: string, timeoutMs = 10_000): SearchC
       if (answers.length !== ids.length) throw new AppError('UPSTREAM_FAILED', 'Search returned an unexpected answer.');
       return answers;
     },
-    recentJobs: (limit, requestId, openTo) => {
-      const query = new URLSearchParams({ limit: String(limit), ...(openTo ? { openTo } : {}) });
-      return call(ZJobsWithTagsResponse, `/jobs/recent?${query.toString()}`, requestId);
-    },
+    recentJobs: (limit, requestId) => call(ZJobsWithTagsResponse, `/jobs/recent?limit=${limit}`, requestId),
   };
 }
 

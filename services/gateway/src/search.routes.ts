@@ -1,8 +1,7 @@
-// POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags?openTo=. The search is
+// POST /api/search (criteria or {query:{id}}) and GET /api/jobs-with-tags. The search is
 // the site's hottest path: served on node:http ahead of Express (common's direct-route.ts).
 import express, { type Router } from 'express';
-import { jsonBody, parseInput, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
-import { ZJobsWithTagsQuery } from '@highpay/contracts';
+import { jsonBody, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
 import type { JobAnswers } from './job-answers.js';
 import type { RateLimit } from './rate-limits.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
@@ -33,8 +32,7 @@ export function searchRoute(
 export function recentJobsRoutes(recentJobs: RecentJobsCache): Router {
   const router = express.Router();
   router.get('/jobs-with-tags', async (req, res) => {
-    const { openTo } = parseInput(ZJobsWithTagsQuery, req.query);
-    res.json(await recentJobs.get(requestIdOf(req), openTo));
+    res.json(await recentJobs.get(requestIdOf(req)));
   });
   return router;
 }

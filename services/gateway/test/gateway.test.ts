@@ -166,11 +166,11 @@ describe('gateway', () => {
     expect(res.headers['x-request-id']).toBe('req-abc-123');
   });
 
-  it('answers the recent jobs open to a country, and a 400 naming the problem for a country it does not know', async () => {
-    const known = await request(app).get('/api/jobs-with-tags?openTo=de');
+  it('searches jobs open to a country, and answers a 400 naming the problem for a country it does not know', async () => {
+    const known = await request(app).post('/api/search').send({ openTo: 'de' });
     expect(known.status).toBe(200);
-    expect(known.body).toEqual([]);
-    const unknown = await request(app).get('/api/jobs-with-tags?openTo=XX');
+    expect(known.body).toEqual({ jobs: [], totalResults: 0 });
+    const unknown = await request(app).post('/api/search').send({ openTo: 'XX' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ error: 'Bad Request', details: 'openTo: unknown country' });
   });

@@ -251,16 +251,6 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           (await search({ openTo: 'US' })).totalResults,
         );
       });
-
-      it('the most recent jobs can be narrowed to remote jobs open to a country, newest first', async () => {
-        expect((await harness.backend.recentJobs(50, 'DE')).map((j) => j.title)).toEqual([
-          'Localization Lead',
-          'Localization Producer',
-        ]);
-        const fromUs = await harness.backend.recentJobs(50, 'US');
-        expect(fromUs.map((j) => j.title)).not.toContain('Localization Lead');
-        expect(fromUs.every((j) => j.workSetting === 'remote')).toBe(true);
-      });
     });
 
     describe('closed jobs and duplicates', () => {

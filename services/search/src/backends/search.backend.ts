@@ -6,8 +6,8 @@ export interface SearchBackend {
   search(request: SearchRequest): Promise<SearchResponse>;
   /** Any job with this id, closed or a duplicate too (its page says so). */
   jobById(id: string): Promise<Job | undefined>;
-  /** The newest listed jobs; with `openTo` (ISO alpha-2), only remote jobs open to that country. */
-  recentJobs(limit: number, openTo?: string): Promise<Job[]>;
+  /** The newest listed jobs, newest first. */
+  recentJobs(limit: number): Promise<Job[]>;
   /** Throws when the backend cannot answer. */
   ready(): Promise<string | void>;
   close(): Promise<void>;

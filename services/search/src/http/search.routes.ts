@@ -1,13 +1,13 @@
 // POST /search (criteria or {query:{id}}) and POST /jobs/by-id (the gateway's look-ups that
 // arrived together), served on node:http ahead of Express (common's direct-route.ts), and
-// GET /jobs/recent?limit=&openTo=.
+// GET /jobs/recent?limit=.
 import express, { type Router } from 'express';
 import { jsonBody, parseInput, parseSearchBody, type DirectRoute } from '@highpay/common';
-import { ZJobsByIdRequest, ZJobsWithTagsQuery } from '@highpay/contracts';
+import { ZJobsByIdRequest } from '@highpay/contracts';
 import { z } from 'zod';
 import type { SearchBackend } from '../backends/search.backend.js';
 
-const ZRecentQuery = ZJobsWithTagsQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+const ZRecentQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 export function searchRoute(backend: SearchBackend): DirectRoute {
   return {
@@ -48,8 +48,8 @@ export function jobsByIdRoute(backend: SearchBackend): DirectRoute {
 export function recentJobsRoutes(backend: SearchBackend): Router {
   const router = express.Router();
   router.get('/jobs/recent', async (req, res) => {
-    const { limit, openTo } = parseInput(ZRecentQuery, req.query);
-    res.json(await backend.recentJobs(limit, openTo));
+    const { limit } = parseInput(ZRecentQuery, req.query);
+    res.json(await backend.recentJobs(limit));
   });
   return router;
 }

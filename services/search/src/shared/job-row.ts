@@ -42,13 +42,6 @@ export interface JobRow {
  */
 export const LISTED = 'j.closed_at IS NULL AND j.duplicate_of IS NULL';
 
-/**
- * "Remote jobs open to" a country: remote jobs whose open_to holds it or '*' (GIN on open_to).
- * `values` is the bound parameter holding openToValues(country).
- */
-export const openToCondition = (values: string): string =>
-  `j.work_setting = 'remote' AND j.open_to && ${values}::text[]`;
-
 /** The countries a job open to `country` lists: the country itself, or any. */
 export const openToValues = (country: string): string[] => [OPEN_TO_ANY, country];
 
@@ -106,12 +99,11 @@ export async function readJobById(pool: Pick<pg.Pool, 'query'>, id: string): Pro
   return rows[0] && toJob(rows[0]);
 }
 
-/** The newest listed jobs, newest first, read from the jobs table; with `openTo`, only remote jobs open to that country. */
-export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number, openTo?: string): Promise<Job[]> {
-  const where = openTo ? `${LISTED} AND ${openToCondition('$2')}` : LISTED;
+/** The newest listed jobs, newest first, read from the jobs table. */
+export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number): Promise<Job[]> {
   const { rows } = await pool.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${where} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
-    openTo ? [limit, openToValues(openTo)] : [limit],
+    `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${LISTED} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    [limit],
   );
   return rows.map(toJob);
 }

@@ -33,7 +33,7 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
       return { jobs: documents.map(documentToJob), totalResults: total };
     },
     jobById: (id) => readJobById(pool, id),
-    recentJobs: (limit, openTo) => readRecentJobs(pool, limit, openTo),
+    recentJobs: (limit) => readRecentJobs(pool, limit),
     async ready() {
       const indexed = await client.count(index);
       if (indexed === 0) {

@@ -3,7 +3,7 @@
 // the tsquery text built here needs no escaping; values still travel as parameters.
 import { CATEGORY_FILTERS, SEARCH_PAGE_SIZE, isAllCategories, type SearchRequest } from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { JOB_COLUMNS, LISTED, openToCondition, openToValues } from '../../shared/job-row.js';
+import { JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
@@ -72,7 +72,9 @@ function filterClauses(request: SearchRequest, location: ResolvedLocation | unde
   const clauses: string[] = [LISTED];
   if (location) clauses.push(locationClause(location, params));
   if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
-  if (request.openTo) clauses.push(openToCondition(params.add(openToValues(request.openTo))));
+  // "Remote jobs open to": remote jobs whose open_to holds the country or '*' (GIN on open_to).
+  if (request.openTo)
+    clauses.push(`j.work_setting = 'remote' AND j.open_to && ${params.add(openToValues(request.openTo))}::text[]`);
   if (request.jobTypes.length > 0) clauses.push(`j.job_type = ANY(${params.add(request.jobTypes)}::text[])`);
   if (request.salaryMin !== undefined) {
     const floor = params.add(request.salaryMin);

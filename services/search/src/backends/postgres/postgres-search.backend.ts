@@ -45,7 +45,7 @@ export function createPostgresSearchBackend(
       };
     },
     jobById: (id) => readJobById(pool, id),
-    recentJobs: (limit, openTo) => readRecentJobs(pool, limit, openTo),
+    recentJobs: (limit) => readRecentJobs(pool, limit),
     async ready() {
       await pool.query('SELECT 1 FROM jobs LIMIT 1');
     },

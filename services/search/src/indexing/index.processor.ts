@@ -2,7 +2,7 @@
 // (a job's document made to match its row, or a full rebuild), then announces the
 // change. Every step converges on the database's current state, so running an event
 // twice, or events out of order, leaves the same index.
-import { QUEUES, ZIndexJob, type IndexJob, type Logger, type Redis } from '@highpay/common';
+import { QUEUES, ZIndexJob, logQueueErrors, type IndexJob, type Logger, type Redis } from '@highpay/common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ZodError } from 'zod';
 import { EngineIndexMissingError } from '../backends/engine/engine.client.js';
@@ -121,17 +121,6 @@ export function startIndexWorker(deps: {
       final ? 'index event failed for good' : 'index event failed; will retry',
     );
   });
-  // While Redis is down this fires on every reconnect attempt: say it once a minute.
-  let lastWarned = 0;
-  let suppressed = 0;
-  worker.on('error', (error) => {
-    if (Date.now() - lastWarned < 60_000) {
-      suppressed += 1;
-      return;
-    }
-    logger.warn({ err: error, suppressed }, 'index worker error');
-    lastWarned = Date.now();
-    suppressed = 0;
-  });
+  logQueueErrors(worker, logger, 'index worker');
   return worker;
 }

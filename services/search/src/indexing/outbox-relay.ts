@@ -4,7 +4,7 @@
 // attempts and last error) and the relay backs off. A row published twice — say, the
 // process died between the queue add and the commit — is one queue job: its id is
 // `outbox-<row id>`.
-import type { IndexJob, Logger, OutboxType } from '@highpay/common';
+import { withTimeout, type IndexJob, type Logger, type OutboxType } from '@highpay/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import type pg from 'pg';
 
@@ -99,6 +99,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       }
       const ids = rows.map((r) => r.id);
       try {
+        // A publish that times out may still land later; its queue job id makes that harmless.
         await withTimeout(
           publisher.publish(rows.map((r) => ({ id: r.id, type: r.type, aggregateId: r.aggregate_id }))),
           publishTimeoutMs,
@@ -188,16 +189,6 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       await loop;
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  // The publish may still finish later; its queue job id makes that harmless.
-  promise.catch(() => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`publishing to the queue timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function errorMessage(error: unknown): string {

@@ -50,6 +50,13 @@ describe('job descriptions from feeds', () => {
     );
   });
 
+  it('turn thousands of div paragraphs into paragraphs in one pass', () => {
+    const start = performance.now();
+    const html = sanitizeDescription(`<div>${'<div>Line</div>'.repeat(20_000)}</div>`);
+    expect(performance.now() - start).toBeLessThan(2_000);
+    expect(html).toBe('<p>Line</p>'.repeat(20_000));
+  });
+
   it('read as plain text with a line per block', () => {
     expect(htmlToText('<p>Pay: $120k &ndash; $150k</p><ul><li>US only</li></ul>')).toBe('Pay: $120k – $150k\nUS only');
   });

@@ -39,8 +39,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     ['p', 'li', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i'].includes(frame.tag) &&
     !frame.text.trim() &&
-    !frame.mediaChildren.length &&
-    frame.tag !== 'br',
+    !frame.mediaChildren.length,
 };
 
 /** Safe HTML for the job page. `escaped` for feeds that send HTML as entities (Greenhouse's `content`). */
@@ -52,21 +51,37 @@ export function sanitizeDescription(html: string, options: { escaped?: boolean }
     .trim();
 }
 
-const INNERMOST_DIV = /<div>((?:(?!<\/?div>)[^])*)<\/div>/;
+const DIV_TAG = /(<\/?div>)/;
 const BLOCK = /<(?:p|ul|ol|li|h[3-6]|blockquote)\b/;
 
 /**
- * Feeds use divs as paragraphs (Lever) and as wrappers (Greenhouse): innermost first, a div
- * holding no block becomes a paragraph, one holding blocks gives way to them, so no
- * paragraph ends up inside another. The sanitized markup is well formed, so this is exact.
+ * Feeds use divs as paragraphs (Lever) and as wrappers (Greenhouse): a div holding no block
+ * becomes a paragraph, one holding blocks (a div inside counts) gives way to them, so no
+ * paragraph ends up inside another. One pass over the div tags, each div closed innermost
+ * first; the sanitized markup is well formed, but an unmatched tag would stay as it is.
  */
 function resolveDivs(html: string): string {
-  let out = html;
-  for (let m = INNERMOST_DIV.exec(out); m; m = INNERMOST_DIV.exec(out)) {
-    const inner = m[1]!;
-    out = out.slice(0, m.index) + (BLOCK.test(inner) ? inner : `<p>${inner}</p>`) + out.slice(m.index + m[0].length);
+  let div = { html: '', hasBlock: false };
+  const outer: (typeof div)[] = [];
+  for (const part of html.split(DIV_TAG)) {
+    if (part === '<div>') {
+      outer.push(div);
+      div = { html: '', hasBlock: false };
+    } else if (part === '</div>' && outer.length > 0) {
+      const resolved = div.hasBlock ? div.html : `<p>${div.html}</p>`;
+      div = outer.pop()!;
+      div.html += resolved;
+      div.hasBlock = true;
+    } else {
+      div.html += part;
+      div.hasBlock ||= BLOCK.test(part);
+    }
   }
-  return out;
+  for (let parent = outer.pop(); parent; parent = outer.pop()) {
+    parent.html += `<div>${div.html}`;
+    div = parent;
+  }
+  return div.html;
 }
 
 /** Plain text of some HTML, a line per block, for the parsers that read a description. */
@@ -78,18 +93,4 @@ export function htmlToText(html: string): string {
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
-}
-
-/** A plain-text description (Lever's lists, a feed without HTML) as paragraphs. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br />')}</p>`)
-    .join('');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

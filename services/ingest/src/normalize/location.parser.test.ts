@@ -43,4 +43,10 @@ describe('reading a job’s place', () => {
   it('an unknown city keeps its name and has no coordinates', () => {
     expect(parseLocation('Wilmington, DE')).toMatchObject({ city: 'Wilmington', state: 'DE', latitude: null });
   });
+
+  it('reads a long run of spaces or dashes in linear time (no catastrophic regex)', () => {
+    const start = performance.now();
+    parseLocation(`Austin${' -'.repeat(50_000)}x`, { city: `Austin${' '.repeat(100_000)}x` });
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
 });

@@ -63,7 +63,8 @@ export function parseLocation(text: string | null | undefined, fields: LocationF
 
 /** "Greater Boston Area", "San Francisco Bay Area" → the city they are around. */
 function metroCore(name: string): string {
-  return name.replace(/^greater\s+/i, '').replace(/\s+(?:bay area|metro(?:politan)?(?: area)?|area)$/i, '');
+  // (?<!\s): a run of spaces is tried once, from its start.
+  return name.replace(/^greater\s+/i, '').replace(/(?<!\s)\s+(?:bay area|metro(?:politan)?(?: area)?|area)$/i, '');
 }
 
 interface TextPlace {
@@ -82,7 +83,8 @@ function placeInText(text: string): TextPlace {
       p
         .replace(SETTING_WORDS, ' ')
         .replace(/[()[\]]/g, ' ')
-        .replace(/^[\s\-–—:,]+|[\s\-–—:,]+$/g, '')
+        // The lookbehind starts a trailing run only at its first character: linear, not quadratic.
+        .replace(/^[\s\-–—:,]+|(?<![\s\-–—:,])[\s\-–—:,]+$/g, '')
         .replace(/\s+/g, ' ')
         .trim(),
     )

@@ -113,19 +113,26 @@ export function findSubdivisions(text: string): Found<{ code: string; country: '
   return [...text.matchAll(SUBDIVISION_NAMES)].map((m) => at(m, SUBDIVISION_BY_NAME.get(m[0].toLowerCase())!));
 }
 
+// A run of the characters a place name is written in, from its first letter (group 1); a run
+// with no letter is passed over whole, so each character is read once.
+const NAME_RUN = /[ .'-]*(\p{L}[\p{L} .'-]*)|[ .'-]+/gu;
+const CODE_AFTER_COMMA = /,\s*([A-Z]{2})(?![\p{L}\p{N}])/uy;
+
 /** "Austin, TX", "Toronto, ON", "Berlin, DE": a city with the code of its state or country after it. */
 export function findCityWithCode(text: string): Found<Place>[] {
   const found: Found<Place>[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}])([\p{L}][\p{L} .'-]*?),\s*([A-Z]{2})(?![\p{L}\p{N}])/gu)) {
+  const runs = new RegExp(NAME_RUN);
+  for (let run = runs.exec(text); run; run = runs.exec(text)) {
+    const name = run[1];
+    const nameEnd = run.index + run[0].length;
+    CODE_AFTER_COMMA.lastIndex = nameEnd;
+    const code = name ? CODE_AFTER_COMMA.exec(text)?.[1] : undefined;
+    if (!name || !code) continue;
+    runs.lastIndex = CODE_AFTER_COMMA.lastIndex;
     // "Remote - Austin, TX": the city is the last part before the comma.
-    const city = m[1]!.split(/\s[-/|]\s/).at(-1)!;
-    const place = placeOf(city, m[2]!);
-    if (place)
-      found.push({
-        value: place,
-        start: m.index + m[0].length - city.length - m[0].slice(m[1]!.length).length,
-        end: m.index + m[0].length,
-      });
+    const city = name.split(/\s[-/|]\s/).at(-1)!;
+    const place = placeOf(city, code);
+    if (place) found.push({ value: place, start: nameEnd - city.length, end: runs.lastIndex });
   }
   return found;
 }

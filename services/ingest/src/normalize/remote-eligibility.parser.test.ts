@@ -106,4 +106,11 @@ describe('remote eligibility', () => {
   it('"North and Latin America" names both regions', () => {
     expect(parseEligibilityText('North and Latin America').regions).toEqual(['latam', 'north-america']);
   });
+
+  it('reads a long run of spaces or words in a location in linear time (no catastrophic regex)', () => {
+    const text = `UTC${' '.repeat(50_000)}x, ${'ab '.repeat(50_000)}within${' '.repeat(50_000)}x, Austin, TX`;
+    const start = performance.now();
+    expect(parseEligibilityText(text).countries).toEqual(['US']);
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
 });

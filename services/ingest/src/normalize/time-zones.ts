@@ -68,7 +68,9 @@ const NAMED_SETS: readonly (readonly [RegExp, UtcBand])[] = [
 ];
 
 const OFFSET = '[+-]\\s*\\d{1,2}(?:[:.]\\d{2})?';
-const ZONE = `(?:UTC|GMT)\\s*(?:${OFFSET})?|${Object.keys(ZONES).join('|')}`;
+// A bare UTC or GMT takes no spaces after it; the pattern around it does, so a run of spaces is
+// never split between two quantifiers (time cubic in the run's length).
+const ZONE = `(?:UTC|GMT)(?:\\s*${OFFSET})?|${Object.keys(ZONES).join('|')}`;
 /** A zone's own label in parentheses: "UTC-8 (Pacific)". */
 const LABEL = '(?:\\s*\\([^()]{0,30}\\))?';
 const PLUS_MINUS = '(?:±|\\+\\s*/\\s*-|-\\s*/\\s*\\+|\\+\\s*-)';
@@ -79,9 +81,9 @@ const ZONE_MINUS_PLUS = new RegExp(
   `\\b(${Object.keys(ZONES).join('|')})\\s*-\\s*(\\d{1,2})\\s*(?:/|,|and)\\s*\\+\\s*(\\d{1,2})(?!\\d)`,
   'gi',
 );
-const ZONE_PLUS_MINUS = new RegExp(`\\b(${ZONE})\\s*\\(?\\s*${PLUS_MINUS}\\s*(\\d{1,2})\\s*(?:${HOURS})?`, 'gi');
+const ZONE_PLUS_MINUS = new RegExp(`\\b(${ZONE})\\s*(?:\\(\\s*)?${PLUS_MINUS}\\s*(\\d{1,2})\\s*(?:${HOURS})?`, 'gi');
 const WITHIN_HOURS = new RegExp(
-  `(?:\\bwithin\\s*${PLUS_MINUS}?|${PLUS_MINUS})\\s*(\\d{1,2})\\s*${HOURS}\\s*(?:of|from)\\s*(${ZONE})(?![\\w+-])`,
+  `(?:\\bwithin(?:\\s*${PLUS_MINUS})?|${PLUS_MINUS})\\s*(\\d{1,2})\\s*${HOURS}\\s*(?:of|from)\\s*(${ZONE})(?![\\w+-])`,
   'gi',
 );
 // Alone, CT and MT are Connecticut and Montana more often than time zones.

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
 import { completeJob } from '../job-draft.js';
-import type { ParsedPay } from '../normalize/pay.parser.js';
+import type { Period } from '../normalize/pay-wording.js';
+import { payFromFields, type ParsedPay } from '../normalize/pay.parser.js';
 
 const ZPostalAddress = z
   .object({
@@ -112,23 +113,20 @@ function settingOf(job: AshbyJob): 'remote' | 'hybrid' | 'on-site' | null {
   }
 }
 
-// Ashby writes intervals as "1 YEAR", "1 MONTH", "1 HOUR", "1 WEEK", "1 DAY"; weeks and days become a year.
-const INTERVALS: Record<string, { period: ParsedPay['period']; factor: number }> = {
-  '1 YEAR': { period: 'year', factor: 1 },
-  '1 MONTH': { period: 'month', factor: 1 },
-  '1 HOUR': { period: 'hour', factor: 1 },
-  '1 WEEK': { period: 'year', factor: 52 },
-  '2 WEEK': { period: 'year', factor: 26 },
-  '1 DAY': { period: 'year', factor: 260 },
+// Ashby writes intervals as "1 YEAR", "1 MONTH", "1 HOUR", "1 WEEK", "2 WEEK", "1 DAY".
+const INTERVALS: Readonly<Record<string, Period>> = {
+  '1 YEAR': 'year',
+  '1 MONTH': 'month',
+  '1 HOUR': 'hour',
+  '1 WEEK': 'week',
+  '2 WEEK': 'fortnight',
+  '1 DAY': 'day',
 };
 
 /** The salary component (not equity, bonus or commission) of the summary. */
 function payOf(components: readonly z.infer<typeof ZComponent>[]): ParsedPay | null {
   const salary = components.find((c) => c.compensationType === 'Salary' && c.currencyCode);
   const interval = salary?.interval ? INTERVALS[salary.interval.toUpperCase()] : undefined;
-  if (!salary || !interval) return null;
-  const min = salary.minValue ? salary.minValue * interval.factor : null;
-  const max = salary.maxValue ? salary.maxValue * interval.factor : null;
-  if (min === null && max === null) return null;
-  return { min, max, currency: salary.currencyCode!.toUpperCase(), period: interval.period };
+  if (!salary?.currencyCode || !interval) return null;
+  return payFromFields(salary.minValue, salary.maxValue, salary.currencyCode, interval);
 }

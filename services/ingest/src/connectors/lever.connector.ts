@@ -1,9 +1,11 @@
 // Lever's postings API: GET /v0/postings/{site}?mode=json, a bare list of postings, on
 // api.lever.co or, for EU accounts, api.eu.lever.co. Pay is `salaryRange`, when given.
+import { escapeText } from 'entities';
 import { z } from 'zod';
 import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
 import { completeJob } from '../job-draft.js';
-import type { ParsedPay } from '../normalize/pay.parser.js';
+import type { Period } from '../normalize/pay-wording.js';
+import { payFromFields, type ParsedPay } from '../normalize/pay.parser.js';
 
 const ZLeverPosting = z.object({
   id: z.string().min(1),
@@ -97,24 +99,16 @@ function settingOf(workplaceType: string | null | undefined): 'remote' | 'hybrid
   }
 }
 
-// Lever's intervals; a week or a day becomes a yearly figure, a one-time sum is not a salary.
-const INTERVALS: Record<string, { period: ParsedPay['period']; factor: number }> = {
-  'per-year-salary': { period: 'year', factor: 1 },
-  'per-month-salary': { period: 'month', factor: 1 },
-  'per-hour-wage': { period: 'hour', factor: 1 },
-  'per-week-salary': { period: 'year', factor: 52 },
-  'per-day-wage': { period: 'year', factor: 260 },
+// Lever's intervals; a one-time sum is not a salary.
+const INTERVALS: Readonly<Record<string, Period>> = {
+  'per-year-salary': 'year',
+  'per-month-salary': 'month',
+  'per-hour-wage': 'hour',
+  'per-week-salary': 'week',
+  'per-day-wage': 'day',
 };
 
 function payOf(range: LeverPosting['salaryRange']): ParsedPay | null {
   const interval = range ? INTERVALS[range.interval] : undefined;
-  if (!range || !interval) return null;
-  const min = range.min ? range.min * interval.factor : null;
-  const max = range.max ? range.max * interval.factor : null;
-  if (min === null && max === null) return null;
-  return { min, max, currency: range.currency.toUpperCase(), period: interval.period };
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return range && interval ? payFromFields(range.min, range.max, range.currency, interval) : null;
 }

@@ -10,14 +10,13 @@ const USD_PER_UNIT: Readonly<Record<string, number>> = rates.usdPerUnit;
 /** ISO 4217 codes the rates hold: the currencies a posting can be read in. */
 export const CURRENCY_CODES: readonly string[] = Object.keys(USD_PER_UNIT);
 
-export function isKnownCurrency(code: string): boolean {
-  return code in USD_PER_UNIT;
-}
+/** Currencies written with a "$": the US dollar and the local dollars a bare "$" can mean. */
+export const DOLLAR_CURRENCIES: readonly string[] = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
 
 /** What a bare "$" means in a country: its own dollar where it has one, else USD. */
 export function dollarCurrency(country: string | null | undefined): string {
   const own = country ? countryByCode(country)?.currency : undefined;
-  return own && ['CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'].includes(own) ? own : 'USD';
+  return own && DOLLAR_CURRENCIES.includes(own) ? own : 'USD';
 }
 
 /** The currency a country's postings quote in when they name none. */

@@ -2,16 +2,23 @@
 // symbols and codes, pay periods, range and bound words, and the words that make a figure
 // something other than base pay. The pay parser reads figures with these.
 import type { SalaryPeriod } from '@highpay/contracts';
-import { CURRENCY_CODES } from './money.js';
+import { CURRENCY_CODES, DOLLAR_CURRENCIES } from './money.js';
 
 export type Period = SalaryPeriod | 'day' | 'week' | 'fortnight';
 
+/** A period's pay as the board keeps it: per day, week or fortnight as a yearly figure (260, 52 or 26 of them). */
+export const AS_SALARY_PERIOD: Readonly<Record<Period, { period: SalaryPeriod; factor: number }>> = {
+  hour: { period: 'hour', factor: 1 },
+  month: { period: 'month', factor: 1 },
+  year: { period: 'year', factor: 1 },
+  day: { period: 'year', factor: 260 },
+  week: { period: 'year', factor: 52 },
+  fortnight: { period: 'year', factor: 26 },
+};
+
 // Longest first, so "CA$" wins over "$". Each maps a written form to ISO 4217 ('$' = bare dollar).
 export const CURRENCY_FORMS: readonly (readonly [string, string])[] = [
-  ...['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'].flatMap((code) => [
-    [`${code} $`, code] as const,
-    [`${code}$`, code] as const,
-  ]),
+  ...DOLLAR_CURRENCIES.flatMap((code) => [[`${code} $`, code] as const, [`${code}$`, code] as const]),
   ['US$', 'USD'],
   ['US $', 'USD'],
   ['CA$', 'CAD'],

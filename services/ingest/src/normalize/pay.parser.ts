@@ -1,10 +1,12 @@
 // Base pay out of the text a posting writes it in ("$120k–$150k", "USD 60/hr", "€70.000 a
 // year", "15-25 LPA", "CHF 120'000"): the first figure or range that reads as base pay.
-// Bonus, OTE, equity, budgets and funding are not base pay, so they never count.
+// Bonus, OTE, equity, budgets and funding are not base pay, so they never count. A feed's
+// own pay fields (Ashby's, Lever's) come through payFromFields, in the same periods.
 import { yearlyPay, type SalaryPeriod } from '@highpay/contracts';
 import { dollarCurrency, toUsd } from './money.js';
 import {
   AND_WORD,
+  AS_SALARY_PERIOD,
   BETWEEN,
   CLOCK_AFTER,
   CODE,
@@ -68,6 +70,20 @@ export function parsePay(text: string, options: PayParseOptions = {}): ParsedPay
     if (isRange) i++;
   }
   return null;
+}
+
+/** Pay from a feed's own fields (figures per `period`); null when neither figure is given. */
+export function payFromFields(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  currency: string,
+  period: Period,
+): ParsedPay | null {
+  const { factor, period: kept } = AS_SALARY_PERIOD[period];
+  const low = min ? min * factor : null;
+  const high = max ? max * factor : null;
+  if (low === null && high === null) return null;
+  return { min: low, max: high, currency: currency.toUpperCase(), period: kept };
 }
 
 /** The first pay any of the texts gives, in order (a salary field before the description). */
@@ -220,15 +236,10 @@ interface Bounds {
 
 /** The figures as pay in the period (inferred when none is given), or null when implausible. */
 function payFor(b: Bounds, period: Period | null, currency: string | null): ParsedPay | null {
-  let low = b.low;
-  let high = b.high;
-  let salaryPeriod: SalaryPeriod;
-  if (period === 'day' || period === 'week' || period === 'fortnight') {
-    const factor = period === 'day' ? 260 : period === 'week' ? 52 : 26;
-    low *= factor;
-    high *= factor;
-    salaryPeriod = 'year';
-  } else salaryPeriod = period ?? inferPeriod(Math.max(low, high), currency);
+  const kept = period ? AS_SALARY_PERIOD[period] : null;
+  let low = b.low * (kept?.factor ?? 1);
+  let high = b.high * (kept?.factor ?? 1);
+  const salaryPeriod = kept?.period ?? inferPeriod(Math.max(low, high), currency);
   if (low > high) [low, high] = [high, low];
 
   let min: number | null = low > 0 ? round(low) : null;

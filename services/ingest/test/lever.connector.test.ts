@@ -42,9 +42,14 @@ describe('the Lever connector', () => {
     });
   });
 
-  it('a home-office stipend in a list is not the salary, and the lists show as headed lists', () => {
+  it('the posting’s lists show as headed lists between its body and its closing', () => {
     const { description } = job('Staff Platform Engineer');
-    expect(description).toContain('<h3>Requirements</h3><ul><li>8+ years building infrastructure</li>');
+    expect(description).toContain(
+      '<p>Own our Kubernetes and Terraform foundations.</p>' +
+        '<h3>Requirements</h3><ul><li>8+ years building infrastructure</li><li>Go or Rust</li></ul>' +
+        '<h3>Benefits</h3><ul><li>$2,000 home office stipend</li></ul>' +
+        '<p>We hire across the US; candidates must reside in the United States.</p>',
+    );
   });
 
   it('an hourly CAD wage is counted over 2,080 hours for the yearly USD figure', () => {

@@ -1,5 +1,5 @@
-// Countries a job feed names, with the names and codes people write for them, and the
-// regions a remote job can be open to (which countries each region takes in).
+// Countries a job feed names, with the other names people write for them and the currency
+// their postings quote in; US states and Canadian provinces. Names and regions: contracts.
 import { COUNTRIES as COUNTRY_NAMES, type CountryCode } from '@highpay/contracts';
 
 export interface Country {

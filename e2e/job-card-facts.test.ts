@@ -3,9 +3,8 @@
 // OK'), where Apply goes, and the 'Sample job' label on demo jobs, which link only to example.com.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { insertJobs } from '../test/support/jobs.js';
+import { eligibility, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { eligibility } from './support/job-rows.js';
 import { jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 

@@ -2,9 +2,8 @@
 // description, Apply Now), closed (410, no Apply, similar searches instead), and the tab
 // title and meta description it keeps up to date.
 import { describe, expect, it } from 'vitest';
-import { insertJobs } from '../test/support/jobs.js';
+import { closeJob, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { closeJob } from './support/job-rows.js';
 import { answerJson, holdRequests, jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 

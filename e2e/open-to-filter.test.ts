@@ -3,9 +3,8 @@
 // criteria, and this browser remembers it for the next visit, on both pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { insertJobs } from '../test/support/jobs.js';
+import { eligibility, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { eligibility } from './support/job-rows.js';
 import { cardTitles } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 

@@ -119,3 +119,22 @@ export async function missingSearchLexemes(db: Pick<pg.ClientBase, 'query'>): Pr
   );
   return rows.map((r) => r.l);
 }
+
+/**
+ * Closes a job as ingest does when it leaves its feed (what insertJobs cannot write). Call it
+ * while seeding, before a stack starts: a running stack would keep its cached answers.
+ */
+export async function closeJob(databaseUrl: string, id: string, closedAt: Date): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('UPDATE jobs SET closed_at = $2 WHERE id = $1', [Number(id), closedAt]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Remote eligibility as the ingest parser writes it. */
+export function eligibility(label: string, parts: Partial<Omit<RemoteEligibility, 'label'>> = {}): RemoteEligibility {
+  return { anywhere: false, countries: [], regions: [], utcOffsets: null, ...parts, label };
+}

@@ -28,8 +28,7 @@ import { createPostgresSearchBackend } from '../../search/src/backends/postgres/
 import { createGatewayApp } from '../src/app.js';
 import { gatewayEnvSchema } from '../src/config.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { insertJobs } from '../../../test/support/jobs.js';
-import { closeJob, eligibility } from '../../../e2e/support/job-rows.js';
+import { closeJob, eligibility, insertJobs } from '../../../test/support/jobs.js';
 
 const logger = pino({ level: 'silent' });
 const port = (s: Server) => (s.address() as AddressInfo).port;

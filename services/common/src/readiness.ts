@@ -1,11 +1,17 @@
 // Readiness checks for the dependencies most services share.
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { PrismaClient } from './generated/prisma/client.js';
 import { pendingMigrations } from './migrations.js';
 
-export function databaseReady(prisma: PrismaClient) {
+/** Ready when the database answers and has every migration; through Prisma or a pg pool. */
+export function databaseReady(db: PrismaClient | Pick<pg.Pool, 'query'>) {
+  const query =
+    'query' in db
+      ? async (sql: string) => (await db.query<{ migration_name: string }>(sql)).rows
+      : (sql: string) => db.$queryRawUnsafe<Array<{ migration_name: string }>>(sql);
   return async (): Promise<string> => {
-    const pending = await pendingMigrations((sql) => prisma.$queryRawUnsafe(sql));
+    const pending = await pendingMigrations(query);
     if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`);
     return 'migrations applied';
   };

@@ -2,6 +2,7 @@
 // scheduler per source, runs each source as a job of its own, and answers its operator
 // on an internal port (GET /sources, /metrics, /readyz). SIGTERM lets running runs finish.
 import {
+  databaseReady,
   closeServer,
   createIngestionMetrics,
   createLogger,
@@ -10,7 +11,6 @@ import {
   listen,
   loadConfigOrExit,
   onShutdown,
-  pendingMigrations,
   redisReady,
   trackQueueDepths,
 } from '@highpay/common';
@@ -56,11 +56,7 @@ const app = createIngestApp({
   logger,
   metrics,
   checks: {
-    database: async () => {
-      const pending = await pendingMigrations(async (sql) => (await pool.query<{ migration_name: string }>(sql)).rows);
-      if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`);
-      return 'migrations applied';
-    },
+    database: databaseReady(pool),
     redis: redisReady(redis),
     worker: () => (ingest.worker.isRunning() ? Promise.resolve() : Promise.reject(new Error('worker is not running'))),
   },

@@ -18,6 +18,10 @@ export declare class OpenSearchUnavailableError extends Error {
  * else a reason suitable for a test's skip message.
  */
 export declare function openSearchSkipReason(): Promise<string | null>;
+/** Whether an engine test may not skip here: CI sets REQUIRE_OPENSEARCH=1. */
+export declare function openSearchRequired(): boolean;
+/** Throws (saying why) when OpenSearch is required but cannot run; otherwise returns `reason`. */
+export declare function skipOrFail(reason: string | null, what: string): string | null;
 /** The node classpath, from .cache/opensearch/classpath.json or by running Maven. */
 export declare function resolveClasspath(opts?: { log?: (line: string) => void }): Promise<string[]>;
 

@@ -252,6 +252,27 @@ export async function openSearchSkipReason() {
   }
 }
 
+/** Whether an engine test may not skip here: CI sets REQUIRE_OPENSEARCH=1. */
+export function openSearchRequired() {
+  return process.env.REQUIRE_OPENSEARCH === '1';
+}
+
+/**
+ * Throws when OpenSearch is required here but cannot run, saying why; otherwise returns the
+ * reason to print with the skip (or null when the engine can run).
+ * @param {string | null} reason from openSearchSkipReason()
+ * @param {string} what the tests that would skip
+ * @returns {string | null}
+ */
+export function skipOrFail(reason, what) {
+  if (reason && openSearchRequired()) {
+    throw new OpenSearchUnavailableError(
+      `${reason}; REQUIRE_OPENSEARCH=1 forbids skipping ${what} (install Java 17+ and Maven: bash scripts/engine-tools.sh)`,
+    );
+  }
+  return reason;
+}
+
 // ---------------------------------------------------------------- ports, state
 
 function portFree(port) {

@@ -1,10 +1,11 @@
 // Each test run gets its own databases: a migrated template that no test connects to
 // (so files can clone it in milliseconds) and a shared one; all dropped at the end.
-// It also starts one real OpenSearch node for the engine tests, where Java can run it.
+// It also starts one real OpenSearch node for the engine tests, where Java can run it; with
+// REQUIRE_OPENSEARCH=1 (CI) a machine where it cannot run fails the run before any test.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openSearchSkipReason, startOpenSearch } from '../scripts/opensearch-cluster.mjs';
+import { openSearchSkipReason, skipOrFail, startOpenSearch } from '../scripts/opensearch-cluster.mjs';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
 
 declare module 'vitest' {
@@ -21,6 +22,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // First, so that a run that must fail does so before it makes any database.
+  // TEST_OPENSEARCH_URL points the engine tests at a running node instead.
+  const skipReason = process.env.TEST_OPENSEARCH_URL
+    ? null
+    : skipOrFail(await openSearchSkipReason(), 'the engine tests');
+
   const server = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const prefix = `highpay_test_${runId}`;
@@ -38,16 +45,17 @@ export default async function setup(project: TestProject) {
   project.provide('redisUrl', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   project.provide('runId', runId);
 
-  // TEST_OPENSEARCH_URL points the engine tests at a running node instead.
-  const skipReason = process.env.TEST_OPENSEARCH_URL ? null : await openSearchSkipReason();
   const openSearch =
     process.env.TEST_OPENSEARCH_URL || skipReason ? undefined : await startOpenSearch({ nodes: 1, heap: '512m' });
   project.provide('openSearchUrl', process.env.TEST_OPENSEARCH_URL ?? openSearch?.url ?? '');
   project.provide('openSearchSkipReason', skipReason ?? '');
-  if (skipReason) console.warn(`OpenSearch cannot run here, so the engine tests skip: ${skipReason}`);
+  const skipped = `OpenSearch cannot run here, so the engine tests skipped: ${skipReason} (REQUIRE_OPENSEARCH=1 makes this an error)`;
+  if (skipReason) console.warn(skipped);
 
   return async () => {
     await openSearch?.stop();
+    // Again after the summary, where a reader looks.
+    if (skipReason) console.warn(`\n${skipped}\n`);
     const client = new pg.Client({ connectionString: `${server}/postgres` });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [

@@ -12,6 +12,7 @@ import { generateJobs } from '@highpay/common/seed/job-generator';
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import {
   openSearchSkipReason,
+  skipOrFail,
   startOpenSearch,
   type ClusterHealth,
   type OpenSearchCluster,
@@ -135,7 +136,7 @@ function summary(report: TrafficReport): string {
   );
 }
 
-const skipReason = await openSearchSkipReason();
+const skipReason = skipOrFail(await openSearchSkipReason(), SUITE);
 if (skipReason) {
   console.info(`${SUITE}: skipped because ${skipReason}`);
   describe.skip(`${SUITE} (skipped: ${skipReason})`, () => it('needs OpenSearch', () => undefined));

@@ -8,15 +8,19 @@ import type { EngineClient, EngineProduct } from '../../src/backends/engine/engi
 import { createEngineIndexer, type EngineIndexer } from '../../src/backends/engine/engine-indexer.js';
 import { createEngineSearchBackend } from '../../src/backends/engine/engine-search.backend.js';
 import type { SearchBackend } from '../../src/backends/search.backend.js';
+import { skipOrFail } from '../../../../scripts/opensearch-cluster.mjs';
 import { startElasticsearchWire } from './elasticsearch-wire.js';
 
 export const ENGINE_PRODUCTS: readonly EngineProduct[] = ['opensearch', 'elasticsearch'];
 
-/** Registers `define` when OpenSearch runs here; otherwise one skipped test that prints why. */
+/**
+ * Registers `define` when OpenSearch runs here; otherwise one skipped test that prints why,
+ * or, with REQUIRE_OPENSEARCH=1 (CI), an error that fails the file and says why.
+ */
 export function describeWithOpenSearch(name: string, define: (url: string) => void): void {
   const url = inject('openSearchUrl');
   if (url) return define(url);
-  const reason = inject('openSearchSkipReason') || 'no OpenSearch node';
+  const reason = skipOrFail(inject('openSearchSkipReason') || 'no OpenSearch node was started', `"${name}"`)!;
   console.info(`${name}: skipped because ${reason}`);
   describe.skip(`${name} (skipped: ${reason})`, () => it('needs OpenSearch', () => undefined));
 }

@@ -39,6 +39,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
+      // An expectation no answer can fail (a count or score "at least 0") proves nothing:
+      // expect the value the fixture implies.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toBeGreaterThanOrEqual'][arguments.0.value=0]",
+          message: 'toBeGreaterThanOrEqual(0) cannot fail for a count or score: expect the value the fixture implies.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toBeGreaterThan'][arguments.0.value=-1]",
+          message: 'toBeGreaterThan(-1) cannot fail for a count or score: expect the value the fixture implies.',
+        },
+        {
+          selector: "CallExpression[callee.name='expect'] > BinaryExpression[operator='>='][right.value=0]",
+          message: 'expect(x >= 0) cannot fail for a count or score: expect the value the fixture implies.',
+        },
+      ],
     },
   },
   {

@@ -52,7 +52,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
 export function hostileRequest(random: Random, endpoint: ApiEndpoint): RawRequest {
   const method = random.chance(0.85) ? endpoint.method : random.pick(METHODS);
-  const path = random.chance(0.5) ? mutatePath(random, endpoint.path) : endpoint.path;
+  const path = random.chance(0.3) ? mutatePath(random, endpoint.path) : endpoint.path;
   const headers: Record<string, string> = {};
   const type = random.chance(0.6) ? 'application/json' : random.pick(CONTENT_TYPES);
   if (type !== undefined) headers['content-type'] = type;
@@ -70,9 +70,12 @@ export function hostileRequest(random: Random, endpoint: ApiEndpoint): RawReques
 
 function hostileBody(random: Random, valid: unknown): string | Buffer {
   const text = JSON.stringify(valid);
-  switch (random.int(0, 9)) {
+  switch (random.int(0, 10)) {
     case 0:
       return JSON.stringify(randomValue(random, 4));
+    case 9:
+      // Over the routes' body limits (1 MiB; 512 KiB for the webhook).
+      return JSON.stringify({ ...(valid as object), pad: 'x'.repeat(random.int(1_050_000, 1_300_000)) });
     case 1:
       return JSON.stringify(mutateValue(random, valid));
     case 2:

@@ -19,7 +19,10 @@ export const ENGINE_PRODUCTS: readonly EngineProduct[] = ['opensearch', 'elastic
  */
 export function describeWithOpenSearch(name: string, define: (url: string) => void): void {
   const url = inject('openSearchUrl');
-  if (url) return define(url);
+  if (url) {
+    describe(name, () => define(url));
+    return;
+  }
   const reason = skipOrFail(inject('openSearchSkipReason') || 'no OpenSearch node was started', `"${name}"`)!;
   console.info(`${name}: skipped because ${reason}`);
   describe.skip(`${name} (skipped: ${reason})`, () => it('needs OpenSearch', () => undefined));

@@ -43,6 +43,8 @@ export interface PipelineOptions {
   relay?: RelayTiming;
   /** Options of the queue jobs the relay adds: FAST_RETRIES unless given. */
   jobOptions?: JobsOptions;
+  /** The Redis for the queue, worker and messages: the test run's shared one unless given. */
+  redisUrl?: string;
 }
 
 /** A running pipeline: relay, queue, worker, for one search index target. */
@@ -71,12 +73,13 @@ export async function startPipeline(
   options: PipelineOptions = {},
 ): Promise<Pipeline> {
   const logger = pino({ level: 'silent' });
-  const redisUrl = inject('redisUrl');
+  const redisUrl = options.redisUrl ?? inject('redisUrl');
   const prefix = testQueuePrefix(label);
   const jobOptions = options.jobOptions ?? FAST_RETRIES;
   const connections: Redis[] = [];
   const redis = (forWorker = false) => {
     const r = createRedis(redisUrl, { forWorker });
+    r.on('error', () => undefined); // a test may stop this Redis
     connections.push(r);
     return r;
   };

@@ -9,7 +9,7 @@ import {
   type SearchRequest,
 } from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
+import { LIST_JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
@@ -237,7 +237,7 @@ export function searchSql(
   const order = ORDERS[sortName];
   const offset = params.add((request.page - 1) * SEARCH_PAGE_SIZE);
   const text = `WITH ${ctes.join(',\n  ')}
-SELECT c.total, ${JOB_COLUMNS}
+SELECT c.total, ${LIST_JOB_COLUMNS}
   FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${params.add(countUpTo + 1)}) x) c
   LEFT JOIN (SELECT * FROM matches m ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}) m ON TRUE
   LEFT JOIN jobs j ON j.id = m.id

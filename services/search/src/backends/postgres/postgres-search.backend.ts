@@ -6,7 +6,7 @@
 // exact up to 10,000 (postgres-query-builder.ts). Nothing is cached but the places of cities and ZIP codes.
 import { EXACT_TOTAL_LIMIT, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import pg from 'pg';
-import { readJobById, readRecentJobs, toJob, type JobRow } from '../../shared/job-row.js';
+import { readJobById, readRecentJobs, toListedJob, type JobRow } from '../../shared/job-row.js';
 import { createPostgresPlaceResolver, resolveLocation } from '../../shared/place-resolver.js';
 import { hasPositiveClause, parseQuery } from '../../shared/query.parser.js';
 import type { SearchBackend } from '../search.backend.js';
@@ -49,7 +49,7 @@ export function createPostgresSearchBackend(
       // The query counts one match past the limit: that one says there are more.
       const counted = rows[0]?.total ?? 0;
       return {
-        jobs: rows.filter((row) => row.id !== null).map(toJob),
+        jobs: rows.filter((row) => row.id !== null).map(toListedJob),
         totalResults: Math.min(counted, countUpTo),
         ...(counted > countUpTo ? { totalIsLowerBound: true } : {}),
       };

@@ -4,6 +4,7 @@ import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Queue } from 'bullmq';
 import {
+  compressAnswers,
   createMetrics,
   databaseReady,
   errorHandler,
@@ -63,6 +64,8 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpMetrics(metrics));
   app.use(requestContext(deps.logger));
+  // JSON and pages of 1 KB or more; built assets go out precompressed (frontend.routes.ts).
+  app.use(compressAnswers());
 
   // Public: whether the site is ready and which search backend answers, nothing more.
   app.use(healthRoutes(gatewayChecks(deps), { summary: searchBackendOf, details: false }));
@@ -116,7 +119,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     [searchRoute(search, searchAnswers, jobAnswers, limits.search), paymentWebhookRoute(payments)],
     deps.logger,
     app,
-    { trustProxy: config.TRUST_PROXY, metrics },
+    { trustProxy: config.TRUST_PROXY, metrics, compress: true },
   );
   return withSecurityHeaders(site, { publicBaseUrl: config.PUBLIC_BASE_URL, logger: deps.logger });
 }

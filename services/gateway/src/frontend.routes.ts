@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { requestIdOf, withTimeout, type Logger } from '@highpay/common';
 import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
 import { jobPageStatus, renderJobPage, renderMissingJobPage } from './job-page-seo.js';
@@ -35,11 +36,20 @@ export function frontendRoutes(options: FrontendRoutesOptions): Router {
   let indexHtml: string | undefined;
   const loadIndex = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
 
+  // Files as built, or their .br / .gz twins the build wrote beside them, as Accept-Encoding asks.
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+  };
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      ...precompressed,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
 
   router.get('/sitemap.xml', async (req, res) => {
     let jobs: Job[] = [];

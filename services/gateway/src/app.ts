@@ -38,6 +38,7 @@ import { resumeDataRoutes } from './resume-data.routes.js';
 import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
 import { createJobAnswers } from './job-answers.js';
+import { createSitemapJobs } from './sitemap.store.js';
 import { createRateLimits } from './rate-limits.js';
 import { withSecurityHeaders } from './security-headers.js';
 
@@ -53,7 +54,7 @@ export interface GatewayDeps {
   metrics?: Metrics;
 }
 
-/** How many recent jobs GET /api/jobs-with-tags and /sitemap.xml list. */
+/** How many recent jobs GET /api/jobs-with-tags lists. */
 const RECENT_JOBS_LIMIT = 50;
 
 export function createGatewayApp(deps: GatewayDeps): RequestListener {
@@ -110,7 +111,8 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
       distDir: config.FRONTEND_DIST,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       jobs: jobAnswers,
-      recentJobs,
+      sitemapJobs: createSitemapJobs(prisma),
+      sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,
       logger: deps.logger,
     }),
   );

@@ -97,11 +97,12 @@ describe('sitemap and category pages', () => {
     await page.close();
   });
 
-  it('serves sitemap.xml with the category pages and the recent jobs', async () => {
+  it('serves sitemap.xml, an index of files with the category pages and every open job', async () => {
     const res = await fetch(`${ctx.stack.baseUrl}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await res.text();
+    const files = [...(await res.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const xml = (await Promise.all(files.map(async (file) => (await fetch(file)).text()))).join('');
     expect(xml).toContain(`<loc>${ctx.stack.baseUrl}/categories/design</loc>`);
     expect(xml.match(/<loc>[^<]*\/job\/\d+<\/loc>/g)).toHaveLength(35);
   });

@@ -4,30 +4,46 @@ import { REDIRECTS, STATIC_PAGES } from '@highpay/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
-import { CategoryPage } from './pages/category.page';
-import { FaqPage } from './pages/faq.page';
 import { HomePage } from './pages/home/home.page';
-import { JobDetailsPage } from './pages/job-details.page';
-import { CookiePolicyPage } from './pages/legal/cookie-policy.page';
-import { PrivacyPolicyPage } from './pages/legal/privacy-policy.page';
-import { TermsOfUsePage } from './pages/legal/terms-of-use.page';
-import { NotFoundPage } from './pages/not-found.page';
-import { ResumeSuccessPage } from './pages/resume-success.page';
-import { SearchPage } from './pages/search.page';
-import { SitemapPage } from './pages/sitemap.page';
-import { StaticPage } from './pages/static-page-layout';
+
+/**
+ * A page loaded when first visited (route splitting): the home page ships with the app, every
+ * other page is a chunk of its own, so the first page does not download them all.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const pages = {
+  jobDetails: () => import('./pages/job-details.page').then((m) => m.JobDetailsPage),
+  search: () => import('./pages/search.page').then((m) => m.SearchPage),
+  sitemap: () => import('./pages/sitemap.page').then((m) => m.SitemapPage),
+  resumeSuccess: () => import('./pages/resume-success.page').then((m) => m.ResumeSuccessPage),
+  privacyPolicy: () => import('./pages/legal/privacy-policy.page').then((m) => m.PrivacyPolicyPage),
+  category: () => import('./pages/category.page').then((m) => m.CategoryPage),
+  notFound: () => import('./pages/not-found.page').then((m) => m.NotFoundPage),
+};
 
 /** Static pages with content of their own; the rest show their title and blurb. */
-const DEDICATED_PAGES: Readonly<Record<string, ComponentType>> = {
-  'terms-of-use': TermsOfUsePage,
-  'cookie-policy': CookiePolicyPage,
-  faq: FaqPage,
+const DEDICATED_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  'terms-of-use': () => import('./pages/legal/terms-of-use.page').then((m) => m.TermsOfUsePage),
+  'cookie-policy': () => import('./pages/legal/cookie-policy.page').then((m) => m.CookiePolicyPage),
+  faq: () => import('./pages/faq.page').then((m) => m.FaqPage),
 };
 
 function staticPageRoutes(): RouteObject[] {
-  return STATIC_PAGES.map((page) => {
-    const Dedicated = DEDICATED_PAGES[page.slug];
-    return { path: page.slug, element: Dedicated ? <Dedicated /> : <StaticPage page={page} /> };
+  return STATIC_PAGES.map((staticPage) => {
+    const dedicated = DEDICATED_PAGES[staticPage.slug];
+    if (dedicated) return { path: staticPage.slug, ...page(dedicated) };
+    return {
+      path: staticPage.slug,
+      ...page(async () => {
+        const { StaticPage } = await import('./pages/static-page-layout');
+        return function Static() {
+          return <StaticPage page={staticPage} />;
+        };
+      }),
+    };
   });
 }
 
@@ -48,15 +64,15 @@ export const APP_ROUTES: RouteObject[] = [
     element: <SiteLayout />,
     children: caseSensitive([
       { index: true, element: <HomePage /> },
-      { path: 'job/:id', element: <JobDetailsPage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'sitemap', element: <SitemapPage /> },
-      { path: 'resume-success', element: <ResumeSuccessPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'categories/:slug', element: <CategoryPage /> },
+      { path: 'job/:id', ...page(pages.jobDetails) },
+      { path: 'search', ...page(pages.search) },
+      { path: 'sitemap', ...page(pages.sitemap) },
+      { path: 'resume-success', ...page(pages.resumeSuccess) },
+      { path: 'privacy-policy', ...page(pages.privacyPolicy) },
+      { path: 'categories/:slug', ...page(pages.category) },
       ...staticPageRoutes(),
       ...redirectRoutes(),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(pages.notFound) },
     ]),
   },
 ];

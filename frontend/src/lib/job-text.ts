@@ -12,10 +12,12 @@ export function plainTextOf(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The first 150 characters of the description's text, with '...' when it was cut. */
-export function descriptionPreview(html: string): string {
-  const text = plainTextOf(html);
-  return text.length > DESCRIPTION_PREVIEW_CHARS ? `${text.slice(0, DESCRIPTION_PREVIEW_CHARS).trimEnd()}...` : text;
+/** The first 150 characters of a job's snippet (plain text already), with '...' when it was cut. */
+export function descriptionPreview(snippet: string): string {
+  const text = snippet.replace(/…$/, '');
+  return text.length > DESCRIPTION_PREVIEW_CHARS || text !== snippet
+    ? `${text.slice(0, DESCRIPTION_PREVIEW_CHARS).trimEnd()}...`
+    : text;
 }
 
 /** The first 150 characters of the description's text: what search engines show under the title. */

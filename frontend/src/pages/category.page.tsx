@@ -1,12 +1,13 @@
 // /categories/:slug: the newest jobs of one category, 20 a page (ARCHITECTURE: differences
 // from the spec, 3). The page number lives in the address (?page=2) like the search page's.
-import { JOB_CATEGORIES, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@highpay/contracts';
+import { JOB_CATEGORIES, MAX_SEARCH_PAGE } from '@highpay/contracts';
 import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useJobSearch } from '../api/search.api';
 import { JobList } from '../components/jobs/job-list';
 import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
+import { jobCountText, pageCount } from '../lib/job-count';
 import { buildSearchPath } from '../lib/search-criteria';
 import { useMetaDescription } from '../lib/use-meta-description';
 import { NotFoundPage } from './not-found.page';
@@ -22,7 +23,8 @@ function CategoryJobs({ slug, label }: { slug: string; label: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const search = useJobSearch({ query: '', location: '', category: slug, jobTypes: [], page, sort: 'date' });
-  const totalResults = search.data?.totalResults ?? 0;
+  const counted = search.data ?? { totalResults: 0 };
+  const totalResults = counted.totalResults;
   const resultsTop = useRef<HTMLDivElement>(null);
   useMetaDescription(
     `The newest high-paying ${label} jobs on HighPay Jobs: remote, hybrid and on-site, with salaries.`,
@@ -49,7 +51,7 @@ function CategoryJobs({ slug, label }: { slug: string; label: string }) {
             <div className="category-page__summary">
               {totalResults > 0 ? (
                 <p className="search-page__count" role="status">
-                  {totalResults === 1 ? '1 job' : `${totalResults.toLocaleString('en-US')} jobs`} in {label}
+                  {jobCountText(counted)} in {label}
                 </p>
               ) : null}
               <Link to={buildSearchPath({ category: slug })}>Narrow down by keyword or location →</Link>
@@ -63,7 +65,7 @@ function CategoryJobs({ slug, label }: { slug: string; label: string }) {
             </div>
             <Pagination
               page={page}
-              totalPages={Math.ceil(totalResults / SEARCH_PAGE_SIZE)}
+              totalPages={pageCount(counted)}
               onPageChange={goToPage}
               disabled={search.isFetching}
             />

@@ -38,7 +38,7 @@ export function JobDetailsPage() {
 
 function JobDetails({ job }: { job: Job }) {
   useDocumentTitle(`${job.title} at ${job.company}`);
-  useMetaDescription(metaDescriptionOf(job.description) || `${job.title} at ${job.company}, ${job.location}.`);
+  useMetaDescription(metaDescriptionOf(job.description ?? '') || `${job.title} at ${job.company}, ${job.location}.`);
   const closed = job.closedAt !== null;
   const applyUrl = closed ? null : applyUrlOf(job);
   // Tailoring a resume to a job that takes no applications would sell nothing of use; a
@@ -108,7 +108,7 @@ function JobDetails({ job }: { job: Job }) {
         <h2 id="job-description" className="card__title">
           Job description
         </h2>
-        <JobDescription description={job.description} />
+        <JobDescription description={job.description ?? ''} />
       </section>
       {offerTailoring ? <TailorResumeSection jobId={job.id} jobTitle={job.title} /> : null}
     </article>

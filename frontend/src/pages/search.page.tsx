@@ -2,7 +2,7 @@
 // so results can be shared and the back button works. The hero's search bar is this
 // page's form (components/layout/hero-banner.tsx); the page adds the category filter and
 // "Remote jobs open to", whose choice this browser remembers for the next visit.
-import { JOB_CATEGORIES, SEARCH_PAGE_CATEGORIES, SEARCH_PAGE_SIZE, hasSearchCriteria } from '@highpay/contracts';
+import { JOB_CATEGORIES, SEARCH_PAGE_CATEGORIES, hasSearchCriteria } from '@highpay/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobSearch } from '../api/search.api';
@@ -11,6 +11,7 @@ import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
 import { OpenToSelect } from '../components/search/open-to-select';
 import { LabelledSelect, type SelectOption } from '../components/ui/labelled-select';
+import { jobCountText, pageCount } from '../lib/job-count';
 import { rememberOpenTo, rememberedOpenTo } from '../lib/open-to.store';
 import { buildSearchPath, readSearchCriteria, type SearchCriteria } from '../lib/search-criteria';
 
@@ -39,7 +40,8 @@ export function SearchPage() {
   // the spec's old client never sent one.
   const canSearch = hasSearchCriteria(request) || criteria.workSetting !== '' || criteria.openTo !== '';
   const search = useJobSearch(request, { enabled: canSearch });
-  const totalResults = search.data?.totalResults ?? 0;
+  const counted = search.data ?? { totalResults: 0 };
+  const totalResults = counted.totalResults;
 
   const resultsTop = useRef<HTMLDivElement>(null);
 
@@ -86,7 +88,7 @@ export function SearchPage() {
           <>
             {totalResults > 0 ? (
               <p className="search-page__count" role="status">
-                {totalResults === 1 ? '1 job found' : `${totalResults.toLocaleString('en-US')} jobs found`}
+                {jobCountText(counted)} found
               </p>
             ) : null}
             <div aria-busy={search.isFetching} className="job-list-region">
@@ -99,7 +101,7 @@ export function SearchPage() {
             </div>
             <Pagination
               page={criteria.page}
-              totalPages={Math.ceil(totalResults / SEARCH_PAGE_SIZE)}
+              totalPages={pageCount(counted)}
               onPageChange={goToPage}
               disabled={search.isFetching}
             />

@@ -9,6 +9,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import getRawBody from 'raw-body';
 import type { Logger } from 'pino';
 import { clientAddressOf, TRUST_NOTHING, type TrustProxy } from './client-address.js';
+import { compressAnswers } from './compress.js';
 import { assertJsonBody, classifyError, errorBody, JSON_CONTENT_TYPE, REQUEST_ID_HEADER } from './http.js';
 import type { Metrics } from './metrics.js';
 
@@ -45,6 +46,8 @@ export interface DirectRouteOptions {
   trustProxy?: TrustProxy;
   /** Times each request as httpMetrics does for Express routes; its route label is the route's path. */
   metrics?: Metrics;
+  /** Compress answers of 1 KB or more as the client accepts (the public gateway; not internal hops). */
+  compress?: boolean;
 }
 
 export function withDirectRoute(
@@ -57,10 +60,12 @@ export function withDirectRoute(
     (Array.isArray(routes) ? routes : [routes]).map((route) => [`${route.method} ${route.path}`, route]),
   );
   const trust = options.trustProxy ?? TRUST_NOTHING;
+  const compress = options.compress ? compressAnswers() : undefined;
   return (req, res) => {
     const route = byPath.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
-    if (route) void answer(route, logger, trust, req, res, options.metrics);
-    else rest(req, res);
+    if (!route) return rest(req, res);
+    if (compress) compress(req, res, () => void answer(route, logger, trust, req, res, options.metrics));
+    else void answer(route, logger, trust, req, res, options.metrics);
   };
 }
 

@@ -3,6 +3,7 @@ export * from './config.js';
 export * from './errors.js';
 export * from './http.js';
 export * from './direct-route.js';
+export * from './compress.js';
 export * from './client-address.js';
 export * from './turn-batcher.js';
 export * from './search-body.js';

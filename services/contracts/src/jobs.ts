@@ -97,7 +97,10 @@ export const ZJob = z.object({
   location: z.string(),
   jobType: z.string(),
   created: z.string(),
-  description: z.string(),
+  /** The whole description (HTML): in a job's own answer ({query: {id}}) only. */
+  description: z.string().optional(),
+  /** The description as plain text, at most 300 characters: what a card shows. */
+  snippet: z.string().max(300),
   url: z.string(),
   tags: z.array(ZTag),
   workSetting: z.enum(WORK_SETTINGS),

@@ -5,6 +5,11 @@ import { ZOpenToCountry } from './remote-eligibility.js';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
+/**
+ * Matches are counted exactly up to this many (the deepest page holds the last of them);
+ * beyond, the total is this number and `totalIsLowerBound` says there are more.
+ */
+export const EXACT_TOTAL_LIMIT = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 export const SORT_ORDERS = ['relevance', 'date', 'company', 'salary'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -48,7 +53,12 @@ export type JobByIdRequest = z.output<typeof ZJobByIdRequest>;
 /** Search service's POST /jobs/by-id (gateway to search only): answers each id's `/search` answer, one a line, in the order asked. */
 export const ZJobsByIdRequest = z.object({ ids: z.array(ZJobId).min(1).max(100) });
 
-export const ZSearchResponse = z.object({ jobs: z.array(ZJob), totalResults: z.number().int().min(0) });
+export const ZSearchResponse = z.object({
+  jobs: z.array(ZJob),
+  totalResults: z.number().int().min(0),
+  /** Present (true) when more jobs match than were counted: "10,000+ jobs". Absent: the total is exact. */
+  totalIsLowerBound: z.boolean().optional(),
+});
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 
 export const ZJobsWithTagsResponse = z.array(ZJob);

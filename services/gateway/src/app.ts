@@ -4,6 +4,7 @@ import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Queue } from 'bullmq';
 import {
+  compressAnswers,
   createMetrics,
   databaseReady,
   errorHandler,
@@ -37,6 +38,7 @@ import { resumeDataRoutes } from './resume-data.routes.js';
 import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
 import { createJobAnswers } from './job-answers.js';
+import { createSitemapJobs } from './sitemap.store.js';
 import { createRateLimits } from './rate-limits.js';
 import { withSecurityHeaders } from './security-headers.js';
 
@@ -52,7 +54,7 @@ export interface GatewayDeps {
   metrics?: Metrics;
 }
 
-/** How many recent jobs GET /api/jobs-with-tags and /sitemap.xml list. */
+/** How many recent jobs GET /api/jobs-with-tags lists. */
 const RECENT_JOBS_LIMIT = 50;
 
 export function createGatewayApp(deps: GatewayDeps): RequestListener {
@@ -63,6 +65,8 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpMetrics(metrics));
   app.use(requestContext(deps.logger));
+  // JSON and pages of 1 KB or more; built assets go out precompressed (frontend.routes.ts).
+  app.use(compressAnswers());
 
   // Public: whether the site is ready and which search backend answers, nothing more.
   app.use(healthRoutes(gatewayChecks(deps), { summary: searchBackendOf, details: false }));
@@ -107,7 +111,8 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
       distDir: config.FRONTEND_DIST,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       jobs: jobAnswers,
-      recentJobs,
+      sitemapJobs: createSitemapJobs(prisma),
+      sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,
       logger: deps.logger,
     }),
   );
@@ -116,7 +121,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     [searchRoute(search, searchAnswers, jobAnswers, limits.search), paymentWebhookRoute(payments)],
     deps.logger,
     app,
-    { trustProxy: config.TRUST_PROXY, metrics },
+    { trustProxy: config.TRUST_PROXY, metrics, compress: true },
   );
   return withSecurityHeaders(site, { publicBaseUrl: config.PUBLIC_BASE_URL, logger: deps.logger });
 }

@@ -23,6 +23,8 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   VERIFY_PAYMENT_RATE_LIMIT_PER_MINUTE: perWindow(300),
   NEWSLETTER_RATE_LIMIT_PER_HOUR: perWindow(20),
   SEARCH_RATE_LIMIT_PER_MINUTE: perWindow(600),
+  /** Job URLs in one sitemap file (the protocol allows 50,000); lower only to test or to keep files small. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The payment service's provider, read here too: local is the test checkout page the gateway serves. */
   PAYMENT_PROVIDER: z.enum(['stripe', 'local']).optional(),
 });

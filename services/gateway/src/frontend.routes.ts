@@ -3,15 +3,26 @@
 // status 404. For crawlers, /job/:id comes with the job's title, meta description and
 // JSON-LD already in the HTML (job-page-seo.ts), a closed job's with 410 Gone; and
 // /sitemap.xml and /robots.txt exist.
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { requestIdOf, withTimeout, type Logger } from '@highpay/common';
 import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
 import { jobPageStatus, renderJobPage, renderMissingJobPage } from './job-page-seo.js';
-import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { JobAnswers } from './job-answers.js';
-import { buildSitemapXml, sitemapEntries } from './sitemap-xml.js';
+import {
+  buildSitemapIndexXml,
+  buildSitemapXml,
+  jobSitemapUrl,
+  MAX_SITEMAP_URLS,
+  PAGES_SITEMAP_PATH,
+  sitemapEntries,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+} from './sitemap-xml.js';
+import type { SitemapJob, SitemapJobs } from './sitemap.store.js';
 
 export interface FrontendRoutesOptions {
   distDir: string;
@@ -19,7 +30,10 @@ export interface FrontendRoutesOptions {
   publicBaseUrl: string;
   /** Job look-ups, shared with /api/search's (the page asks for its job again once loaded). */
   jobs: JobAnswers;
-  recentJobs: RecentJobsCache;
+  /** The open, real jobs /sitemap.xml's files list (sitemap.store.ts). */
+  sitemapJobs: SitemapJobs;
+  /** URLs in one jobs sitemap file: 50,000 (the protocol's limit) unless set lower. */
+  sitemapUrlsPerFile?: number;
   logger: Logger;
   /** How long a page waits for its job before it is served without it. */
   jobLookupTimeoutMs?: number;
@@ -35,27 +49,51 @@ export function frontendRoutes(options: FrontendRoutesOptions): Router {
   let indexHtml: string | undefined;
   const loadIndex = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
 
+  // Files as built, or their .br / .gz twins the build wrote beside them, as Accept-Encoding asks.
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+  };
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      ...precompressed,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
 
+  const perFile = options.sitemapUrlsPerFile ?? MAX_SITEMAP_URLS;
   router.get('/sitemap.xml', async (req, res) => {
-    let jobs: Job[] = [];
+    let files: Array<{ lastmod: Date }> = [];
     try {
-      jobs = await options.recentJobs.get(requestIdOf(req));
+      files = await options.sitemapJobs.files(perFile);
     } catch (error) {
-      // The pages and categories are worth listing even while search is away.
-      options.logger.warn(
-        { err: error, requestId: requestIdOf(req) },
-        'sitemap.xml served without jobs: search did not answer',
-      );
+      // The pages and categories are worth listing even while the database is away.
+      options.logger.warn({ err: error, requestId: requestIdOf(req) }, 'sitemap.xml served without its jobs files');
     }
-    res
-      .type('application/xml')
-      .setHeader('Cache-Control', 'public, max-age=900')
-      .send(buildSitemapXml(publicBaseUrl, sitemapEntries(jobs)));
+    sendXml(res, buildSitemapIndexXml(publicBaseUrl, files));
+  });
+  router.get(PAGES_SITEMAP_PATH, (_req, res) => sendXml(res, buildSitemapXml(publicBaseUrl, sitemapEntries())));
+  // A jobs file is written as its rows are read, a batch at a time: memory stays bounded.
+  router.get('/sitemaps/:name', async (req, res, next) => {
+    const file = /^jobs-([1-9]\d{0,6})\.xml$/.exec(req.params.name ?? '')?.[1];
+    if (!file) return next();
+    const batches = options.sitemapJobs.file(Number(file), perFile);
+    const first = await batches.next();
+    if (first.done) return next();
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=900');
+    const write = async (text: string) => {
+      if (!res.write(text)) await once(res, 'drain');
+    };
+    await write(URLSET_OPEN);
+    for (let batch: SitemapJob[] | undefined = first.value; batch;) {
+      await write(batch.map((job) => jobSitemapUrl(publicBaseUrl, job)).join(''));
+      const next = await batches.next();
+      batch = next.done ? undefined : next.value;
+    }
+    res.end(URLSET_CLOSE);
   });
 
   // /api stays crawlable: crawlers that run JavaScript need it to render the pages.
@@ -121,6 +159,10 @@ async function findJob(options: FrontendRoutesOptions, id: string, requestId: st
   } catch (error) {
     return { outcome: 'unavailable', error };
   }
+}
+
+function sendXml(res: Response, xml: string): void {
+  res.type('application/xml').setHeader('Cache-Control', 'public, max-age=900').send(xml);
 }
 
 function sendPage(res: Response, status: number, html: string): void {

@@ -18,7 +18,7 @@ export function jobPageTitle(job: Pick<Job, 'title' | 'company'>): string {
 
 export function jobMetaDescription(job: Pick<Job, 'title' | 'company' | 'location' | 'description'>): string {
   return (
-    truncateText(htmlToPlainText(job.description), META_DESCRIPTION_CHARS) ||
+    truncateText(htmlToPlainText(job.description ?? ''), META_DESCRIPTION_CHARS) ||
     `${job.title} at ${job.company}, ${job.location}.`
   );
 }
@@ -47,7 +47,7 @@ export function renderJobPage(indexHtml: string, job: JobWithOptionalDetails, pu
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
   ];
   if (hasJobPosting(job)) {
-    const posting = buildJobPosting(job, { pageUrl: url, description: job.description.trim() || description });
+    const posting = buildJobPosting(job, { pageUrl: url, description: job.description?.trim() || description });
     head.push(`<script type="application/ld+json" data-job-id="${jobId}">${jsonForScript(posting)}</script>`);
   } else {
     head.push(`<meta name="robots" content="noindex" data-job-id="${jobId}" />`);

@@ -10,6 +10,7 @@ const base: Job = {
   jobType: 'Full Time',
   created: '2026-01-10T00:00:00.000Z',
   description: '<p>Care.</p>',
+  snippet: 'Care.',
   url: 'https://example.com/7',
   tags: [],
   workSetting: 'on-site',

@@ -1,8 +1,14 @@
-// /sitemap.xml (sitemaps.org protocol): the main and static pages, every category page and
-// the most recent open, real jobs (sample jobs are noindex), as absolute URLs under PUBLIC_BASE_URL.
-import { JOB_CATEGORIES, STATIC_PAGES, type Job } from '@highpay/contracts';
+// Sitemaps (sitemaps.org protocol), absolute URLs under PUBLIC_BASE_URL: /sitemap.xml is an
+// index of sitemap files, one of the main, static and category pages and as many as it takes
+// of every open, real job (sample jobs are noindex), at most 50,000 URLs a file.
+import { JOB_CATEGORIES, STATIC_PAGES } from '@highpay/contracts';
 import { escapeHtml } from './html-text.js';
-import { hasJobPosting } from './job-posting.js';
+
+/** The protocol's limit of URLs in one sitemap file. */
+export const MAX_SITEMAP_URLS = 50_000;
+export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
+export const jobsSitemapPath = (file: number): string => `/sitemaps/jobs-${file}.xml`;
 
 /** Pages worth a search engine's visit; /resume-success only makes sense after a payment. */
 const MAIN_PATHS = ['/', '/search', '/sitemap', '/privacy-policy'] as const;
@@ -13,9 +19,8 @@ export interface SitemapEntry {
   changefreq?: 'hourly' | 'daily' | 'weekly' | 'monthly';
 }
 
-export function sitemapEntries(
-  recentJobs: readonly Pick<Job, 'id' | 'created' | 'closedAt' | 'sample'>[],
-): SitemapEntry[] {
+/** The site's own pages: main, static (with content) and category pages. */
+export function sitemapEntries(): SitemapEntry[] {
   return [
     ...MAIN_PATHS.map((path) => ({
       path,
@@ -27,29 +32,45 @@ export function sitemapEntries(
       changefreq: 'monthly' as const,
     })),
     ...JOB_CATEGORIES.map((category) => ({ path: `/categories/${category.slug}`, changefreq: 'daily' as const })),
-    ...recentJobs
-      .filter(hasJobPosting)
-      .map((job) => ({ path: `/job/${encodeURIComponent(job.id)}`, lastmod: dateOnly(job.created) })),
   ];
 }
 
-export function buildSitemapXml(publicBaseUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const parts = [`<loc>${escapeHtml(new URL(entry.path, publicBaseUrl).toString())}</loc>`];
-    if (entry.lastmod) parts.push(`<lastmod>${entry.lastmod}</lastmod>`);
-    if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
-    return `  <url>${parts.join('')}</url>`;
-  });
+/** One <url> line. */
+export function sitemapUrl(publicBaseUrl: string, entry: SitemapEntry): string {
+  const parts = [`<loc>${escapeHtml(new URL(entry.path, publicBaseUrl).toString())}</loc>`];
+  if (entry.lastmod) parts.push(`<lastmod>${entry.lastmod}</lastmod>`);
+  if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
+  return `  <url>${parts.join('')}</url>\n`;
+}
+
+export const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`;
+export const URLSET_CLOSE = '</urlset>\n';
+
+/** A job's <url> line: its page, last changed when its row last changed. */
+export function jobSitemapUrl(publicBaseUrl: string, job: { id: number; updatedAt: Date }): string {
+  return sitemapUrl(publicBaseUrl, { path: `/job/${job.id}`, lastmod: dateOnly(job.updatedAt) });
+}
+
+/** /sitemap.xml: the pages' file and each jobs file, with its newest change. */
+export function buildSitemapIndexXml(publicBaseUrl: string, jobFiles: ReadonlyArray<{ lastmod: Date }>): string {
+  const entry = (path: string, lastmod?: Date) =>
+    `  <sitemap><loc>${escapeHtml(new URL(path, publicBaseUrl).toString())}</loc>${
+      lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+    }</sitemap>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    entry(PAGES_SITEMAP_PATH),
+    ...jobFiles.map((file, i) => entry(jobsSitemapPath(i + 1), file.lastmod)),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
 
-function dateOnly(iso: string): string | undefined {
-  const date = new Date(iso);
+export function buildSitemapXml(publicBaseUrl: string, entries: readonly SitemapEntry[]): string {
+  return URLSET_OPEN + entries.map((entry) => sitemapUrl(publicBaseUrl, entry)).join('') + URLSET_CLOSE;
+}
+
+function dateOnly(date: Date): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }

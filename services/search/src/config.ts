@@ -1,5 +1,6 @@
 // Search service settings, parsed once at start.
 import { baseEnvSchema, portSchema } from '@highpay/common';
+import { EXACT_TOTAL_LIMIT } from '@highpay/contracts';
 import { z } from 'zod';
 
 /** An engine's URL, or its nodes' URLs separated by commas (a request fails over among them). */
@@ -19,6 +20,11 @@ export const searchEnvSchema = baseEnvSchema
       .string()
       .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _ only')
       .default('jobs'),
+    /**
+     * Matches are counted exactly up to this many; beyond, answers say "N+" (a lower bound).
+     * Higher costs the engine time on broad searches; the search bench raises it to measure exact counting.
+     */
+    SEARCH_COUNT_UP_TO: z.coerce.number().int().min(EXACT_TOTAL_LIMIT).default(EXACT_TOTAL_LIMIT),
   })
   .refine((c) => c.SEARCH_BACKEND !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     message: 'ELASTICSEARCH_URL is required when SEARCH_BACKEND=elasticsearch',

@@ -51,6 +51,7 @@ function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
     case 'postgres':
       return createPostgresSearchBackend(config.DATABASE_URL, {
+        countUpTo: config.SEARCH_COUNT_UP_TO,
         onIdleError: (error) => logger.warn({ err: error }, 'search: idle database connection lost'),
       });
     case 'elasticsearch':
@@ -59,7 +60,12 @@ function createBackend(): SearchBackend {
       const url = config.SEARCH_BACKEND === 'opensearch' ? config.OPENSEARCH_URL! : config.ELASTICSEARCH_URL!;
       const client = createEngineClient(config.SEARCH_BACKEND, url);
       indexer = createEngineIndexer({ client, pool, alias: config.SEARCH_INDEX, logger });
-      return createEngineSearchBackend({ client, index: config.SEARCH_INDEX, pool });
+      return createEngineSearchBackend({
+        client,
+        index: config.SEARCH_INDEX,
+        pool,
+        countUpTo: config.SEARCH_COUNT_UP_TO,
+      });
     }
     default: {
       const unreachable: never = config.SEARCH_BACKEND;

@@ -15,7 +15,7 @@ export type JobCardJob = Pick<Job, 'title' | 'company' | 'location' | 'jobType' 
       | 'id'
       | 'tags'
       | 'created'
-      | 'description'
+      | 'snippet'
       | 'salaryMin'
       | 'salaryMax'
       | 'salaryCurrency'
@@ -76,8 +76,8 @@ export function JobCard({ job, applyLabel = 'Apply', showDescription = false }: 
           <span className="visually-hidden">Pay: </span>
           {salary ?? PAY_NOT_LISTED}
         </p>
-        {showDescription && job.description ? (
-          <p className="job-card__description">{descriptionPreview(job.description)}</p>
+        {showDescription && job.snippet ? (
+          <p className="job-card__description">{descriptionPreview(job.snippet)}</p>
         ) : null}
         <ul className="tag-list" aria-label="Tags">
           {tags.map((tag) => (

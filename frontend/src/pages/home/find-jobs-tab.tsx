@@ -1,6 +1,6 @@
 // The Find Jobs tab: a search bar, the newsletter card and the Browse Jobs list, which can
 // be narrowed to remote jobs open to a country (remembered in this browser, as on /search).
-import { MESSAGES, SEARCH_PAGE_SIZE, type SortOrder } from '@highpay/contracts';
+import { MESSAGES, type SortOrder } from '@highpay/contracts';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useJobSearch } from '../../api/search.api';
@@ -10,6 +10,7 @@ import { NewsletterCard } from '../../components/newsletter/newsletter-card';
 import { JobSearchForm } from '../../components/search/job-search-form';
 import { OpenToSelect } from '../../components/search/open-to-select';
 import { LabelledSelect, type SelectOption } from '../../components/ui/labelled-select';
+import { pageCount } from '../../lib/job-count';
 import { useOpenToPreference } from '../../lib/open-to.store';
 import { buildSearchPath } from '../../lib/search-criteria';
 
@@ -35,7 +36,7 @@ export function FindJobsTab() {
     sort,
     ...(openTo ? { openTo } : {}),
   });
-  const totalPages = Math.ceil((search.data?.totalResults ?? 0) / SEARCH_PAGE_SIZE);
+  const totalPages = pageCount(search.data ?? { totalResults: 0 });
   const listTop = useRef<HTMLElement>(null);
   const goToPage = (next: number) => {
     setPage(next);

@@ -1,10 +1,12 @@
 // Home: two tabs, Find Jobs and Optimize Your Resume; /#jobs, /#resume and
 // /#resume-optimizer choose a tab and scroll to it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FindJobsTab } from './find-jobs-tab';
-import { OptimizeResumeTab } from './optimize-resume-tab';
+
+// The resume tool (its drop zone and readers) loads when its tab is first opened, not with the page.
+const OptimizeResumeTab = lazy(() => import('./optimize-resume-tab').then((m) => ({ default: m.OptimizeResumeTab })));
 
 type Tab = 'jobs' | 'resume';
 
@@ -29,6 +31,9 @@ export function HomePage() {
   useDocumentTitle();
   const location = useLocation();
   const [activeTab, setActiveTab] = useState<Tab>(() => tabForHash(location.hash) ?? 'jobs');
+  // Once opened, the resume tab stays mounted so a draft survives switching tabs.
+  const [resumeOpened, setResumeOpened] = useState(activeTab === 'resume');
+  if (activeTab === 'resume' && !resumeOpened) setResumeOpened(true);
   const sectionRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
@@ -83,7 +88,7 @@ export function HomePage() {
           </button>
         ))}
       </div>
-      {/* Both panels stay mounted so a draft or a half-filled form survives switching tabs. */}
+      {/* Both panels stay mounted (the resume one from its first opening) so a draft or a half-filled form survives switching tabs. */}
       <div
         role="tabpanel"
         id="panel-jobs"
@@ -100,7 +105,11 @@ export function HomePage() {
         className="tabs__panel"
         hidden={activeTab !== 'resume'}
       >
-        <OptimizeResumeTab />
+        {resumeOpened ? (
+          <Suspense fallback={<p className="muted">Loading the resume optimizer…</p>}>
+            <OptimizeResumeTab />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

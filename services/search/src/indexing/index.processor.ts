@@ -1,6 +1,6 @@
 // The consumer of the BullMQ `index` queue: applies one outbox event to the search index
-// (a job's document made to match its row, or a full rebuild), then announces the
-// change. Every step converges on the database's current state, so running an event
+// (a job's document made to match its row, or a full rebuild), then, once the change is
+// searchable, announces it (announced earlier, a cache would reload the old answer). Every step converges on the database's current state, so running an event
 // twice, or events out of order, leaves the same index.
 import { QUEUES, ZIndexJob, logQueueErrors, type IndexJob, type Logger, type Redis } from '@highpay/common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -9,17 +9,21 @@ import { EngineIndexMissingError } from '../backends/engine/engine.client.js';
 import type { EngineIndexer } from '../backends/engine/engine-indexer.js';
 import type { JobChangeNotifier } from './job-changes.publisher.js';
 import { INDEX_BACKOFF_CAP_MS, INDEX_BACKOFF_TYPE } from './outbox-relay.js';
+import { createRefreshBarrier } from './refresh-barrier.js';
 
 /** Where index work lands: the engine, or nowhere (PostgreSQL searches its own tables). */
 export interface SearchIndexTarget {
   readonly name: string;
+  /** Resolves once the change is searchable. */
   applyJobChange(jobId: string): Promise<string>;
+  /** Resolves once the rebuilt index (and what changed meanwhile) is searchable. */
   rebuild(): Promise<string>;
 }
 
 export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
   name: 'postgres',
-  // The jobs table is the index: nothing to copy.
+  // The jobs table is the index: nothing to copy, and a change is searchable once committed,
+  // which it is before the relay reads its outbox row.
   applyJobChange: () => Promise.resolve('in-database'),
   rebuild: () => Promise.resolve('in-database'),
 };
@@ -29,11 +33,14 @@ export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
  * data, say) and an empty one had to be made: queue a full rebuild there.
  */
 export function engineIndexTarget(indexer: EngineIndexer, onIndexCreated?: () => Promise<void>): SearchIndexTarget {
+  const searchable = createRefreshBarrier(() => indexer.refresh());
   return {
     name: 'engine',
     applyJobChange: async (jobId) => {
       try {
-        return await indexer.syncJob(jobId);
+        const outcome = await indexer.syncJob(jobId);
+        await searchable();
+        return outcome;
       } catch (error) {
         if (error instanceof EngineIndexMissingError && (await indexer.ensureIndex()) === 'created')
           await onIndexCreated?.();
@@ -43,6 +50,8 @@ export function engineIndexTarget(indexer: EngineIndexer, onIndexCreated?: () =>
     },
     rebuild: async () => {
       const result = await indexer.reindexAll();
+      // The jobs caught up after the swap were written to the new index without a refresh.
+      await searchable();
       return `rebuilt ${result.index} with ${result.indexed} jobs in ${result.ms} ms`;
     },
   };

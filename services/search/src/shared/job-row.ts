@@ -9,6 +9,7 @@ import {
 } from '@highpay/contracts';
 import type pg from 'pg';
 import { parseJobId } from './job-id.js';
+import { plainSnippet, SNIPPET_SOURCE_CHARS } from './snippet.js';
 
 export interface JobRow {
   id: number;
@@ -45,12 +46,24 @@ export const LISTED = 'j.closed_at IS NULL AND j.duplicate_of IS NULL';
 /** The countries a job open to `country` lists: the country itself, or any. */
 export const openToValues = (country: string): string[] => [OPEN_TO_ANY, country];
 
-export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.location, j.job_type, j.work_setting, j.category,
-  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.description, j.url, j.posted_at,
-  j.salary_yearly_usd, j.remote_eligibility, j.apply_url, j.attribution, j.sample, j.closed_at,
+const columnsWith = (description: string) => `j.id, j.slug, j.title, j.company, j.location, j.job_type,
+  j.work_setting, j.category, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, ${description},
+  j.url, j.posted_at, j.salary_yearly_usd, j.remote_eligibility, j.apply_url, j.attribution, j.sample, j.closed_at,
   (SELECT json_agg(json_build_object('name', t.name, 'color', t.color) ORDER BY t.position)
      FROM tags t WHERE t.job_id = j.id) AS tags`;
 
+/** A job with its whole description: a job's own page, and the engine's document. */
+export const JOB_COLUMNS = columnsWith('j.description');
+/** A job in a list: only the start of its description is read, enough for the snippet (toListedJob). */
+export const LIST_JOB_COLUMNS = columnsWith(`left(j.description, ${SNIPPET_SOURCE_CHARS}) AS description`);
+
+/** A job in a search or list answer: the snippet, not the description. */
+export function toListedJob(row: JobRow): Job {
+  const { description: _whole, ...job } = toJob(row);
+  return job;
+}
+
+/** A job with its whole description and its snippet. */
 export function toJob(row: JobRow): Job {
   const tags = (row.tags ?? []).map((t) => ({
     name: t.name,
@@ -65,6 +78,7 @@ export function toJob(row: JobRow): Job {
     jobType: row.job_type,
     created: row.posted_at.toISOString(),
     description: row.description,
+    snippet: plainSnippet(row.description),
     url: row.url,
     tags: tagsOrFallback({ tags, jobType: row.job_type }),
     workSetting: row.work_setting,
@@ -102,8 +116,8 @@ export async function readJobById(pool: Pick<pg.Pool, 'query'>, id: string): Pro
 /** The newest listed jobs, newest first, read from the jobs table. */
 export async function readRecentJobs(pool: Pick<pg.Pool, 'query'>, limit: number): Promise<Job[]> {
   const { rows } = await pool.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs j WHERE ${LISTED} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    `SELECT ${LIST_JOB_COLUMNS} FROM jobs j WHERE ${LISTED} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
     [limit],
   );
-  return rows.map(toJob);
+  return rows.map(toListedJob);
 }

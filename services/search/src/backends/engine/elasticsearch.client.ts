@@ -5,6 +5,7 @@ import {
   bulkFailures,
   bulkOperations,
   engineCaller,
+  readTotal,
   type EngineClient,
   type EngineClientOptions,
 } from './engine.client.js';
@@ -25,9 +26,8 @@ export function createElasticsearchClient(node: string | string[], options: Engi
     search: (index, body) =>
       call(async () => {
         const result = await client.search<JobDocument>({ index, ...body });
-        const total = result.hits.total;
         return {
-          total: typeof total === 'number' ? total : (total?.value ?? 0),
+          ...readTotal(result.hits.total),
           documents: result.hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
         };
       }),

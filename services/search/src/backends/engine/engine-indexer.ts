@@ -49,6 +49,8 @@ export interface EngineIndexer {
   /** Makes the job's document match its row now. */
   syncJob(jobId: string): Promise<JobSyncResult>;
   reindexAll(options?: ReindexOptions): Promise<ReindexResult>;
+  /** Makes every write so far searchable (the engine shows a write only after a refresh). */
+  refresh(): Promise<void>;
 }
 
 /** Changes that started this long before a rebuild are re-applied after the swap (long transactions). */
@@ -186,7 +188,7 @@ export function createEngineIndexer(deps: {
     return ids.length;
   }
 
-  return { alias, ensureIndex, syncJob, reindexAll };
+  return { alias, ensureIndex, syncJob, reindexAll, refresh: () => client.refresh(alias) };
 }
 
 /** A new physical index name behind the alias: jobs_<epoch ms>. */

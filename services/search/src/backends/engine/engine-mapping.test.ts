@@ -10,7 +10,7 @@ import {
   type IndexedJobRow,
   type JobDocument,
 } from './engine-mapping.js';
-import { toJob } from '../../shared/job-row.js';
+import { toListedJob } from '../../shared/job-row.js';
 
 const row: IndexedJobRow = {
   id: 42,
@@ -88,14 +88,15 @@ describe('Elasticsearch mapping', () => {
     const doc = toDocument(row);
     expect(doc.geo).toEqual({ lat: 30.2672, lon: -97.7431 });
     expect(doc.posted_at).toBe('2026-11-20T10:11:12.345Z');
-    expect(documentToJob(JSON.parse(JSON.stringify(doc)) as typeof doc)).toEqual(toJob(row));
+    // Hits carry the snippet, not the description (kept out of _source).
+    expect(documentToJob(JSON.parse(JSON.stringify(doc)) as typeof doc)).toEqual(toListedJob(row));
   });
 
   it('a remote job read back from its document keeps its eligibility, source and sample flag', () => {
     const doc = toDocument(remoteRow);
     expect(doc.open_to).toEqual(['AT', 'CA', 'DE']);
     const job = documentToJob(JSON.parse(JSON.stringify(doc)) as JobDocument);
-    expect(job).toEqual(toJob(remoteRow));
+    expect(job).toEqual(toListedJob(remoteRow));
     expect(job).toMatchObject({
       remoteEligibility: remoteRow.remote_eligibility,
       source: { name: 'Remote OK' },

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type RemoteEligibility } from '@highpay/contracts';
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
+import { plainSnippet } from '../../shared/snippet.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
@@ -98,6 +99,9 @@ const storedObject = { type: 'object', enabled: false } as const;
 
 export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
   dynamic: 'strict',
+  // The description is searched, never shown from the index (answers carry the snippet):
+  // not kept in _source, so hits stay small whatever a feed's description weighs.
+  _source: { excludes: ['description'] },
   properties: {
     id: { type: 'long' },
     slug: stored,
@@ -117,6 +121,7 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
       analyzer: 'english_html',
       fields: { plain: { type: 'text', analyzer: 'plain_html' } },
     },
+    snippet: { type: 'text', index: false },
     location: { type: 'keyword', normalizer: 'folded' },
     city: { type: 'keyword', normalizer: 'folded' },
     state: { type: 'keyword' },
@@ -207,7 +212,9 @@ export interface JobDocument {
   title: string;
   company: string;
   tags: Array<{ name: string; color: string }>;
-  description: string;
+  /** Written to the index (searched) but not kept in _source: hits come back without it. */
+  description?: string;
+  snippet: string;
   location: string;
   city: string | null;
   state: string | null;
@@ -238,6 +245,7 @@ export function toDocument(row: IndexedJobRow): JobDocument {
     company: row.company,
     tags: row.tags ?? [],
     description: row.description,
+    snippet: plainSnippet(row.description),
     location: row.location,
     city: row.city,
     state: row.state,
@@ -267,7 +275,7 @@ export function toDocument(row: IndexedJobRow): JobDocument {
  * (an index awaiting its rebuild) lacks it: read as not stated.
  */
 export function documentToJob(doc: JobDocument): Job {
-  return toJob({
+  const { description: _none, ...job } = toJob({
     id: doc.id,
     slug: doc.slug,
     title: doc.title,
@@ -280,7 +288,7 @@ export function documentToJob(doc: JobDocument): Job {
     salary_max: doc.salary_max,
     salary_currency: doc.salary_currency,
     salary_period: doc.salary_period,
-    description: doc.description,
+    description: doc.description ?? '',
     url: doc.url,
     posted_at: new Date(doc.posted_at),
     salary_yearly_usd: doc.salary_yearly_usd ?? null,
@@ -291,4 +299,6 @@ export function documentToJob(doc: JobDocument): Job {
     closed_at: null,
     tags: doc.tags,
   });
+  // A document indexed before snippets existed has none: an empty one until the rebuild.
+  return { ...job, snippet: doc.snippet ?? '' };
 }

@@ -110,7 +110,7 @@ describe('Elasticsearch search body', () => {
     ]);
     expect(b.from).toBe(40);
     expect(b.size).toBe(20);
-    expect(b.track_total_hits).toBe(true);
+    expect(b.track_total_hits).toBe(10_000);
     const bool = (b.query as { bool: { filter: unknown[]; should: unknown[] } }).bool;
     expect(bool.filter).toHaveLength(1);
     expect(bool.should).toHaveLength(1);

@@ -4,6 +4,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import {
   CATEGORY_FILTERS,
+  EXACT_TOTAL_LIMIT,
   SEARCH_PAGE_SIZE,
   isAllCategories,
   type SearchRequest,
@@ -189,8 +190,14 @@ export type SearchBody = EngineSearchBody;
 /**
  * The search body for a request, or null when the text leaves nothing to look for
  * (only stop words, punctuation or exclusions): such a search finds nothing, as on PostgreSQL.
+ * Matches are counted up to `countUpTo` only: an exact total of a million costs the engine
+ * about half its throughput, and no one pages past the 10,000th job.
  */
-export function buildSearchBody(request: SearchRequest, location: ResolvedLocation | undefined): SearchBody | null {
+export function buildSearchBody(
+  request: SearchRequest,
+  location: ResolvedLocation | undefined,
+  countUpTo: number = EXACT_TOTAL_LIMIT,
+): SearchBody | null {
   const text = request.query ? textQuery(parseQuery(request.query)) : undefined;
   if (text === null) return null;
   const sort = request.sort ?? (text ? 'relevance' : 'date');
@@ -205,6 +212,6 @@ export function buildSearchBody(request: SearchRequest, location: ResolvedLocati
     sort: sortFor(sort, scored),
     from: (request.page - 1) * SEARCH_PAGE_SIZE,
     size: SEARCH_PAGE_SIZE,
-    track_total_hits: true,
+    track_total_hits: countUpTo,
   };
 }

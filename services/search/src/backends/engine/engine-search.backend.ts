@@ -18,6 +18,8 @@ export interface EngineSearchBackendOptions {
   index: string;
   pool: Pick<pg.Pool, 'query'>;
   places?: PlaceResolver;
+  /** Matches counted exactly up to this many (SEARCH_COUNT_UP_TO); beyond, the total is a lower bound. */
+  countUpTo?: number;
 }
 
 export function createEngineSearchBackend(options: EngineSearchBackendOptions): SearchBackend {
@@ -27,10 +29,14 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
   return {
     name: client.product,
     async search(request): Promise<SearchResponse> {
-      const body = buildSearchBody(request, await resolveLocation(places, request.location));
+      const body = buildSearchBody(request, await resolveLocation(places, request.location), options.countUpTo);
       if (!body) return { jobs: [], totalResults: 0 };
-      const { total, documents } = await unavailableOnFailure(() => client.search(index, body));
-      return { jobs: documents.map(documentToJob), totalResults: total };
+      const { total, totalIsLowerBound, documents } = await unavailableOnFailure(() => client.search(index, body));
+      return {
+        jobs: documents.map(documentToJob),
+        totalResults: total,
+        ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
+      };
     },
     jobById: (id) => readJobById(pool, id),
     recentJobs: (limit) => readRecentJobs(pool, limit),

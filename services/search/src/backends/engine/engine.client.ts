@@ -12,6 +12,8 @@ export type EngineSearchBody = Pick<
 
 export interface EngineHits {
   total: number;
+  /** The engine stopped counting at `total` (track_total_hits reached): there are more. */
+  totalIsLowerBound: boolean;
   documents: JobDocument[];
 }
 
@@ -135,6 +137,15 @@ export function bulkFailures(
     failures.push(`job ${result._id ?? '?'}: ${JSON.stringify(result.error)}`);
   }
   return failures;
+}
+
+/** A search answer's `hits.total` as both engines shape it (a number, or {value, relation}). */
+export function readTotal(total: number | { value: number; relation?: string } | undefined): {
+  total: number;
+  totalIsLowerBound: boolean;
+} {
+  if (typeof total === 'number') return { total, totalIsLowerBound: false };
+  return { total: total?.value ?? 0, totalIsLowerBound: total?.relation === 'gte' };
 }
 
 /** The bulk body for a batch: an action line and a document line per job. */

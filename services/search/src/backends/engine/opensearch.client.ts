@@ -5,12 +5,13 @@ import {
   bulkFailures,
   bulkOperations,
   engineCaller,
+  readTotal,
   type EngineClient,
   type EngineClientOptions,
 } from './engine.client.js';
 
 interface SearchAnswer {
-  hits: { total?: number | { value: number }; hits: Array<{ _source?: JobDocument }> };
+  hits: { total?: number | { value: number; relation?: string }; hits: Array<{ _source?: JobDocument }> };
 }
 interface BulkAnswer {
   errors: boolean;
@@ -34,9 +35,8 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
       call(async () => {
         const { body: answer } = await client.search({ index, body: body as Record<string, unknown> });
         const { hits } = answer as unknown as SearchAnswer;
-        const total = hits.total;
         return {
-          total: typeof total === 'number' ? total : (total?.value ?? 0),
+          ...readTotal(hits.total),
           documents: hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
         };
       }),

@@ -1,9 +1,15 @@
 // Turns a search request into the one SQL query that answers it: the page's jobs, ranked,
-// and the exact number of matches. Words are letters and digits only (query.parser.ts), so
+// and the number of matches, counted up to one past a limit. Words are letters and digits only (query.parser.ts), so
 // the tsquery text built here needs no escaping; values still travel as parameters.
-import { CATEGORY_FILTERS, SEARCH_PAGE_SIZE, isAllCategories, type SearchRequest } from '@highpay/contracts';
+import {
+  CATEGORY_FILTERS,
+  EXACT_TOTAL_LIMIT,
+  SEARCH_PAGE_SIZE,
+  isAllCategories,
+  type SearchRequest,
+} from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
+import { LIST_JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
@@ -182,8 +188,8 @@ function relevanceTiers(first: number, title: string, meta: string): string {
 }
 
 /**
- * One query: every match (id and sort key, kept once: CTE `matches`), how many there are,
- * and the page's jobs in order. A page past the last still answers one row, with the total
+ * One query: every match (id and sort key, kept once: CTE `matches`), how many there are
+ * up to `countUpTo` + 1, and the page's jobs in order. A page past the last still answers one row, with the total
  * and no job (its columns null). With words, the matches are those of the words as typed,
  * then, where a word got typo alternatives, those only the alternatives find: PostgreSQL
  * plans the first part knowing the words.
@@ -192,6 +198,7 @@ export function searchSql(
   request: SearchRequest,
   query: ParsedQuery | undefined,
   location: ResolvedLocation | undefined,
+  countUpTo: number = EXACT_TOTAL_LIMIT,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
   const filters = filterClauses(request, location, params);
@@ -230,8 +237,8 @@ export function searchSql(
   const order = ORDERS[sortName];
   const offset = params.add((request.page - 1) * SEARCH_PAGE_SIZE);
   const text = `WITH ${ctes.join(',\n  ')}
-SELECT c.total, ${JOB_COLUMNS}
-  FROM (SELECT count(*)::int AS total FROM matches) c
+SELECT c.total, ${LIST_JOB_COLUMNS}
+  FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${params.add(countUpTo + 1)}) x) c
   LEFT JOIN (SELECT * FROM matches m ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}) m ON TRUE
   LEFT JOIN jobs j ON j.id = m.id
  ORDER BY ${order}`;

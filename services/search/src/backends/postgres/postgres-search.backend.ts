@@ -2,11 +2,11 @@
 // jobs): one ranked query per search over the stored, weighted search vector (title A,
 // company and tags B, description C) and its GIN index, with English stemming, a prefix on
 // the last word, typo correction from the vocabulary of title, company and tag words
-// (pg_trgm), phrases, exclusions, a 25-mile radius, filters, sorts and exact totals
-// (postgres-query-builder.ts). Nothing is cached but the places of cities and ZIP codes.
-import type { SearchRequest, SearchResponse } from '@highpay/contracts';
+// (pg_trgm), phrases, exclusions, a 25-mile radius, filters, sorts and totals
+// exact up to 10,000 (postgres-query-builder.ts). Nothing is cached but the places of cities and ZIP codes.
+import { EXACT_TOTAL_LIMIT, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import pg from 'pg';
-import { readJobById, readRecentJobs, toJob, type JobRow } from '../../shared/job-row.js';
+import { readJobById, readRecentJobs, toListedJob, type JobRow } from '../../shared/job-row.js';
 import { createPostgresPlaceResolver, resolveLocation } from '../../shared/place-resolver.js';
 import { hasPositiveClause, parseQuery } from '../../shared/query.parser.js';
 import type { SearchBackend } from '../search.backend.js';
@@ -17,8 +17,15 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 
 export function createPostgresSearchBackend(
   databaseUrl: string,
-  options: { max?: number; onIdleError?: (error: Error) => void; statementTimeoutMs?: number } = {},
+  options: {
+    max?: number;
+    onIdleError?: (error: Error) => void;
+    statementTimeoutMs?: number;
+    /** Matches counted exactly up to this many (SEARCH_COUNT_UP_TO); beyond, the total is a lower bound. */
+    countUpTo?: number;
+  } = {},
 ): SearchBackend {
+  const countUpTo = options.countUpTo ?? EXACT_TOTAL_LIMIT;
   // No JIT: compiling costs more than these queries take. Room for a search to keep every
   // match (id and sort key) in memory: 100,000 take about 5 MB.
   const pool = new pg.Pool({
@@ -38,10 +45,13 @@ export function createPostgresSearchBackend(
       // Only exclusions, or nothing searchable at all: nothing to look for.
       if (parsed && !hasPositiveClause(parsed)) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      const { rows } = await pool.query<JobRow & { total: number }>(searchSql(request, parsed, location));
+      const { rows } = await pool.query<JobRow & { total: number }>(searchSql(request, parsed, location, countUpTo));
+      // The query counts one match past the limit: that one says there are more.
+      const counted = rows[0]?.total ?? 0;
       return {
-        jobs: rows.filter((row) => row.id !== null).map(toJob),
-        totalResults: rows[0]?.total ?? 0,
+        jobs: rows.filter((row) => row.id !== null).map(toListedJob),
+        totalResults: Math.min(counted, countUpTo),
+        ...(counted > countUpTo ? { totalIsLowerBound: true } : {}),
       };
     },
     jobById: (id) => readJobById(pool, id),

@@ -1,0 +1,128 @@
+// Every open job findable: /sitemap.xml is an index of sitemap files, the site's pages in one
+// and every open, real job in as many files as it takes (SITEMAP_URLS_PER_FILE each, 50,000
+// in production; 10 here to force several), each job with the date its row last changed.
+// Closed, duplicate and sample jobs are left out; robots.txt names the index.
+import type { Queue } from 'bullmq';
+import pg from 'pg';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPrisma, createRedis, upsertJobs, type PrismaClient, type Redis } from '@highpay/common';
+import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
+import { createGatewayApp } from '../src/app.js';
+import { createSitemapJobs } from '../src/sitemap.store.js';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+
+const BASE_URL = 'https://jobs.example.org';
+const PER_FILE = 10;
+/** The fixture's jobs but its sample one. */
+const REAL = FIXTURE_JOBS.filter((job) => !job.sample);
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+describe('sitemap index', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let prisma: PrismaClient;
+  let redis: Redis;
+  let queue: Queue;
+  let app: ReturnType<typeof createGatewayApp>;
+  let open: number[];
+  const left: Record<'closed' | 'sample' | 'duplicate', number> = { closed: 0, sample: 0, duplicate: 0 };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sitemap');
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    const jobs = Array.from({ length: 25 }, (_, i) => ({
+      ...REAL[i % REAL.length]!,
+      sourceId: `s-${i}`,
+    }));
+    open = await upsertJobs(pool, jobs);
+    [left.closed, left.sample, left.duplicate] = (await upsertJobs(pool, [
+      { ...REAL[0]!, sourceId: 'closed' },
+      { ...REAL[1]!, sourceId: 'sample', sample: true },
+      { ...REAL[2]!, sourceId: 'duplicate' },
+    ])) as [number, number, number];
+    await pool.query('UPDATE jobs SET closed_at = now() WHERE id = $1', [left.closed]);
+    await pool.query('UPDATE jobs SET duplicate_of = $2 WHERE id = $1', [left.duplicate, open[0]]);
+    // One job changed last spring: its lastmod says so.
+    await pool.query(`UPDATE jobs SET updated_at = '2026-04-05T06:07:08Z' WHERE id = $1`, [open[3]]);
+    prisma = createPrisma(db.url, { max: 2 });
+    redis = createRedis(inject('redisUrl'));
+    const prefix = testQueuePrefix('sitemap');
+    queue = optimizeQueueOf(prefix);
+    const config = gatewayConfig({
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
+      FRONTEND_DIST: frontendDist(),
+      PUBLIC_BASE_URL: BASE_URL,
+      SITEMAP_URLS_PER_FILE: String(PER_FILE),
+    });
+    app = createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue: queue });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    redis?.disconnect();
+    await prisma?.$disconnect();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('lists the pages file and one jobs file per 10 jobs, and every open, real job once across them', async () => {
+    const index = await request(app).get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = locsOf(index.text);
+    expect(files).toEqual([
+      `${BASE_URL}/sitemaps/pages.xml`,
+      `${BASE_URL}/sitemaps/jobs-1.xml`,
+      `${BASE_URL}/sitemaps/jobs-2.xml`,
+      `${BASE_URL}/sitemaps/jobs-3.xml`,
+    ]);
+
+    const pages = await request(app).get('/sitemaps/pages.xml');
+    expect(locsOf(pages.text)).toEqual(
+      expect.arrayContaining([`${BASE_URL}/`, `${BASE_URL}/search`, `${BASE_URL}/categories/development`]),
+    );
+
+    const jobUrls: string[] = [];
+    for (const file of files.slice(1)) {
+      const res = await request(app).get(new URL(file).pathname);
+      expect(res.status).toBe(200);
+      expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+      expect(res.text.trimEnd().endsWith('</urlset>')).toBe(true);
+      const locs = locsOf(res.text);
+      expect(locs.length).toBeLessThanOrEqual(PER_FILE);
+      jobUrls.push(...locs);
+    }
+    expect(jobUrls).toEqual(open.map((id) => `${BASE_URL}/job/${id}`));
+    for (const id of Object.values(left)) expect(jobUrls).not.toContain(`${BASE_URL}/job/${id}`);
+  });
+
+  it('dates each job by its last change, and each file by its newest', async () => {
+    const first = await request(app).get('/sitemaps/jobs-1.xml');
+    expect(first.text).toContain(`<loc>${BASE_URL}/job/${open[3]}</loc><lastmod>2026-04-05</lastmod>`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(first.text).toContain(`<loc>${BASE_URL}/job/${open[0]}</loc><lastmod>${today}</lastmod>`);
+    expect((await request(app).get('/sitemap.xml')).text).toMatch(
+      new RegExp(`/sitemaps/jobs-1\\.xml</loc><lastmod>${today}T`),
+    );
+  });
+
+  it('answers 404 for a jobs file past the last and for other names', async () => {
+    expect((await request(app).get('/sitemaps/jobs-4.xml')).status).toBe(404);
+    expect((await request(app).get('/sitemaps/jobs-0.xml')).status).toBe(404);
+    expect((await request(app).get('/sitemaps/other.xml')).status).toBe(404);
+  });
+
+  it('names the index in robots.txt', async () => {
+    expect((await request(app).get('/robots.txt')).text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  });
+
+  it('reads a file a batch at a time, never more rows than a batch', async () => {
+    const batches: number[] = [];
+    for await (const batch of createSitemapJobs(prisma).file(1, 25, 4)) batches.push(batch.length);
+    expect(batches).toEqual([4, 4, 4, 4, 4, 4, 1]);
+  });
+});

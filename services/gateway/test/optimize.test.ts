@@ -84,10 +84,17 @@ describe('POST /api/optimize-resume', () => {
     expect(body.match.title.missing).toContain('Kafka');
     expect(body.match.scoreAfter).toBeGreaterThan(body.match.scoreBefore);
     expect(body.factCheck).toEqual({ passed: true, removedLines: 0 });
+    // Before payment: the count of changes, not the changes.
+    expect(body.changeCount).toBeGreaterThan(5);
+    expect(body.changeSummary).toBe(`${body.changeCount} changes, each traced to a line of your resume`);
+    expect(JSON.stringify(res.body)).not.toContain('Responsible for');
+    expect(JSON.stringify(res.body)).not.toContain('"before"');
 
     const row = await prisma.optimization.findUniqueOrThrow({ where: { id: body.optimizationId } });
     expect(row.resumeText).toBe(SAMPLE_RESUME);
     expect(row.optimizedResume).toContain('University of Texas at Austin');
+    const stored = row.changes as { changes: Array<{ before: string[] }> };
+    expect(stored.changes).toHaveLength(body.changeCount);
     expect(JSON.stringify(res.body)).not.toContain('University of Texas at Austin');
     expect(row.clientId).toMatch(/^[0-9a-f]{32}$/);
     expect(row.clientId).not.toContain('203.0.113.7');

@@ -2,6 +2,7 @@
 // preview, the report) and the job a request is tailored to.
 import type { PrismaClient } from '@highpay/common';
 import type { AtsMatch, FactCheck, OptimizeModel } from '@highpay/contracts';
+import type { Trace } from './resume/trace.js';
 
 export interface StoredOptimization {
   id: string;
@@ -18,7 +19,12 @@ export interface OptimizationResult {
   engine: OptimizeModel;
   optimizedResume: string;
   preview: string;
-  match: AtsMatch & { factCheck: FactCheck; preview: { shownLines: number; totalLines: number } };
+  match: AtsMatch & {
+    factCheck: FactCheck;
+    preview: { shownLines: number; totalLines: number };
+    changeCount?: number;
+  };
+  trace: Trace;
 }
 
 export interface OptimizationStore {
@@ -54,6 +60,7 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
           optimizedResume: result.optimizedResume,
           preview: result.preview,
           match: result.match,
+          changes: { layout: result.trace.layout, changes: result.trace.changes, rejected: [] },
           status: 'done',
           error: null,
           completedAt: new Date(),

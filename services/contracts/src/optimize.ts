@@ -122,5 +122,8 @@ export type ReviewRequest = z.infer<typeof ZReviewRequest>;
 export const ZChangesResponse = z.object({
   optimizedResume: z.string(),
   changes: z.array(ZResumeChange.extend({ rejected: z.boolean() })),
+  /** After a review: signed links to the PDF and DOCX built again from the reviewed text. */
+  downloads: z.object({ pdf: z.string(), docx: z.string() }).optional(),
+  expiresAt: z.string().optional(),
 });
 export type ChangesResponse = z.infer<typeof ZChangesResponse>;

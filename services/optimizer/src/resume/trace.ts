@@ -1,14 +1,14 @@
 // The traced rewrite: the output is the resume's own section model, each line either kept
 // as it was or the `after` of exactly one change whose `before` lines are the resume's.
 // Rejecting a change puts its `before` lines back; the layout makes that mechanical.
-import type { ResumeChange } from '@highpay/contracts';
+import { renderReviewed, type LayoutItem, type ResumeChange } from '@highpay/contracts';
 import { BULLET, hasWeakOpening, isBulletLine, stripBullet } from './bullets.js';
 import { extractFacts, FactGuardError, lineViolations, type Violation } from './fact-guard.js';
 import { mergeSkills } from './skills-merge.js';
 import { findSkills } from './skills.js';
 import { headingCore, sectionName, type ResumeSection, type SectionModel } from './sections.js';
 
-export type LayoutItem = { keep: string } | { change: string } | { blank: true };
+export type { LayoutItem };
 
 export interface Trace {
   layout: LayoutItem[];
@@ -226,19 +226,7 @@ function capitalize(s: string): string {
 
 /** The text of a trace, with the rejected changes' `before` lines in place of their `after`. */
 export function renderTrace(trace: Trace, rejected: ReadonlySet<string> = new Set()): string {
-  const byId = new Map(trace.changes.map((c) => [c.id, c]));
-  const out: string[] = [];
-  for (const item of trace.layout) {
-    if ('blank' in item) {
-      if (out.length > 0 && out.at(-1) !== '') out.push('');
-    } else if ('keep' in item) out.push(item.keep);
-    else {
-      const change = byId.get(item.change);
-      if (change) out.push(...(rejected.has(change.id) ? change.before : change.after));
-    }
-  }
-  while (out.at(-1) === '') out.pop();
-  return `${out.join('\n')}\n`;
+  return renderReviewed(trace, rejected);
 }
 
 /**

@@ -110,6 +110,11 @@ export function OptimizeResumeTab() {
                 and DOCX for $5.
               </p>
             ) : null}
+            {result.changeSummary ? (
+              <p className="resume-preview__changes" data-testid="change-summary">
+                {result.changeSummary}. After payment you can review each one and undo any you do not want.
+              </p>
+            ) : null}
             {result.optimizationId ? <UnlockDownloadButton optimizationId={result.optimizationId} /> : null}
           </section>
           {result.match ? <AtsReport match={result.match} factCheck={result.factCheck} /> : null}

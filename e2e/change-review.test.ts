@@ -67,7 +67,7 @@ describe('reviewing the changes after paying', () => {
     // On a phone the review fits the screen's width.
     await page.setViewportSize(PHONE);
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 5)
         .map((e) => `${e.tagName}.${e.className}`),

@@ -63,7 +63,13 @@ export const ZAtsMatch = z.object({
   scoreAfter: z.number().int().min(0).max(100),
   title: ZKeywordReport,
   /** Present when the request named a job: keywords of that job's description. */
-  job: ZKeywordReport.extend({ jobId: z.number().int(), jobTitle: z.string(), company: z.string() }).optional(),
+  job: ZKeywordReport.extend({
+    jobId: z.number().int(),
+    jobTitle: z.string(),
+    company: z.string(),
+    /** Each keyword met, with the line of the resume that shows it. */
+    shownBy: z.array(z.object({ keyword: z.string(), line: z.string() })).default([]),
+  }).optional(),
   /** What the rewrite changed, in words a user understands. */
   improvements: z.array(z.string()),
 });

@@ -29,7 +29,7 @@ export interface OptimizationResult {
 
 export interface OptimizationStore {
   load(id: string): Promise<StoredOptimization | null>;
-  loadJob(jobId: number): Promise<{ title: string; company: string; description: string } | null>;
+  loadJob(jobId: number): Promise<{ title: string; company: string; description: string; tagNames: string } | null>;
   saveResult(id: string, result: OptimizationResult): Promise<void>;
   saveFailure(id: string, message: string): Promise<void>;
 }
@@ -51,7 +51,10 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
         },
       }),
     loadJob: (jobId) =>
-      prisma.job.findUnique({ where: { id: jobId }, select: { title: true, company: true, description: true } }),
+      prisma.job.findUnique({
+        where: { id: jobId },
+        select: { title: true, company: true, description: true, tagNames: true },
+      }),
     async saveResult(id, result) {
       await prisma.optimization.update({
         where: { id },

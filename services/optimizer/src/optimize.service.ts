@@ -11,7 +11,7 @@ import {
 } from '@highpay/contracts';
 import { EngineError, type EngineRequest, type OptimizerEngine } from './engine.js';
 import type { OptimizationResult, OptimizationStore, StoredOptimization } from './optimization.store.js';
-import { atsScore, htmlToText, keywordCoverage, keywordsForJobDescription } from './resume/ats-match.js';
+import { atsScore, htmlToText, keywordCoverage, keywordEvidence, keywordsForJob } from './resume/ats-match.js';
 import { alignDraft } from './resume/draft-aligner.js';
 import { extractFacts, FactGuardError, lineViolations, violationCounts } from './resume/fact-guard.js';
 import { isBulletLine } from './resume/bullets.js';
@@ -51,7 +51,7 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
 
   const job = row.jobId === null ? null : await deps.store.loadJob(row.jobId);
   const titleKeywords = keywordsForTitle(row.jobTitle);
-  const jobKeywords = job ? keywordsForJobDescription(job.description) : [];
+  const jobKeywords = job ? keywordsForJob(job) : [];
   const keywords = dedupe([...titleKeywords, ...jobKeywords]);
   const shownKeywords = keywordCoverage(row.resumeText, keywords).matched;
 
@@ -119,7 +119,7 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
     scoreAfter: atsScore(text, keywords),
     title,
     ...(job && row.jobId !== null
-      ? { job: { jobId: row.jobId, jobTitle: job.title, company: job.company, ...keywordCoverage(text, jobKeywords) } }
+      ? { job: jobReport(row.jobId, job, keywordCoverage(text, jobKeywords), model.lines) }
       : {}),
     improvements,
     factCheck: { passed: true, removedLines },
@@ -202,4 +202,19 @@ function inventedLines(lines: readonly string[], resumeText: string): number {
     count++;
   }
   return count;
+}
+
+function jobReport(
+  jobId: number,
+  job: { title: string; company: string },
+  coverage: { matched: string[]; missing: string[] },
+  resumeLines: readonly string[],
+): NonNullable<OptimizationResult['match']['job']> {
+  return {
+    jobId,
+    jobTitle: job.title,
+    company: job.company,
+    ...coverage,
+    shownBy: keywordEvidence(resumeLines, coverage.matched),
+  };
 }

@@ -14,7 +14,8 @@ export function OptimizeResumeTab() {
   const id = useId();
   const [params] = useSearchParams();
   const jobId = /^\d+$/.test(params.get('jobId') ?? '') ? params.get('jobId')! : undefined;
-  const [jobTitle, setJobTitle] = useState('');
+  // "Tailor my resume" on a job page names the job and its title.
+  const [jobTitle, setJobTitle] = useState(() => (jobId ? (params.get('jobTitle') ?? '').slice(0, 200) : ''));
   const [resumeText, setResumeText] = useState('');
   const [validationError, setValidationError] = useState('');
   const optimization = useMutation({ mutationFn: optimizeResume });

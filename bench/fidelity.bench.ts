@@ -6,7 +6,7 @@
 //   invented facts (the fact guard's count of what the output states and the input does not).
 // Targets: 100 %, ≥ 99 %, 0, 0, 0. `-- --held-out` scores the held-out set as well (once).
 import pino from 'pino';
-import { createAnthropicEngine } from '../services/optimizer/src/anthropic.engine.js';
+import { createAnthropicEngine, renderClaudeResume } from '../services/optimizer/src/anthropic.engine.js';
 import { createLocalEngine } from '../services/optimizer/src/local.engine.js';
 import type { OptimizerEngine } from '../services/optimizer/src/engine.js';
 import { runOptimization } from '../services/optimizer/src/optimize.service.js';
@@ -21,8 +21,14 @@ import { benchResume, HELD_OUT_SEEDS, WORKING_SEEDS, type BenchResume, type Clau
 const logger = pino({ level: 'silent' });
 const heldOut = process.argv.includes('--held-out');
 
-/** Numbers and names: digits (dates read as their years) and capitalized words inside a sentence. */
-function factTokens(text: string): string[] {
+/**
+ * Numbers and names: digits (dates read as their years) and capitalized words inside a
+ * sentence, of every line but the headings (a renamed heading is counted by sections kept).
+ */
+function factTokens(resume: string): string[] {
+  const model = parseSections(resume);
+  const headingLines = new Set(model.sections.filter((s) => !s.inline).map((s) => s.headingLine));
+  const text = model.lines.filter((_, i) => !headingLines.has(i)).join('\n');
   const { dates, rest } = extractDates(text);
   const out = dates.map((d) => String(d.year));
   out.push(...(rest.match(/\d+(?:[.,]\d+)*/g) ?? []));
@@ -56,6 +62,9 @@ interface Score {
   duplicates: string[];
   invented: number;
   failed: number;
+  /** Changes the output makes, and draft lines the fact guard took out. */
+  changes: number;
+  takenOut: number;
 }
 
 function score(resume: BenchResume, output: string): Score {
@@ -81,6 +90,8 @@ function score(resume: BenchResume, output: string): Score {
     duplicates: items.filter((_, n) => keys.indexOf(keys[n]!) !== n),
     invented: findViolations(output, resume.text).length,
     failed: 0,
+    changes: 0,
+    takenOut: 0,
   };
 }
 
@@ -159,6 +170,8 @@ async function run(label: string, seeds: readonly number[]) {
       duplicates: [],
       invented: 0,
       failed: 0,
+      changes: 0,
+      takenOut: 0,
     };
     t.sections += s.sections;
     t.sectionsKept += s.sectionsKept;
@@ -169,12 +182,16 @@ async function run(label: string, seeds: readonly number[]) {
     t.duplicates.push(...s.duplicates);
     t.invented += s.invented;
     t.failed += s.failed;
+    t.changes += s.changes;
+    t.takenOut += s.takenOut;
     totals.set(key, t);
   };
   const misses: string[] = [];
   for (const seed of seeds) {
     const resume = benchResume(seed);
     const mode = MODES[seed % MODES.length]!;
+    // The baseline: Claude's reply as it came, with no section model, trace or guard.
+    add('baseline: the fake reply as sent', score(resume, renderClaudeResume(corrupt(resume.claude, mode))));
     for (const [engineName, engine] of [
       ['local', local],
       [`claude`, claude],
@@ -185,8 +202,12 @@ async function run(label: string, seeds: readonly number[]) {
       const deps = { store: memory.store, engineFor: () => engine, logger };
       let s: Score;
       try {
-        await runOptimization(deps, id);
-        s = score(resume, memory.rows.get(id)!.optimizedResume!);
+        const answer = await runOptimization(deps, id);
+        s = {
+          ...score(resume, memory.rows.get(id)!.optimizedResume!),
+          changes: answer.changeCount,
+          takenOut: answer.factCheck.removedLines,
+        };
       } catch (error) {
         s = { ...score(resume, ''), failed: 1 };
         misses.push(`${resume.id} ${engineName}/${mode}: failed (${(error as Error).message})`);
@@ -201,13 +222,13 @@ async function run(label: string, seeds: readonly number[]) {
   await fake.close();
   console.log(`\n${label}: ${seeds.length} resumes`);
   console.log(
-    '| engine | sections kept | fact tokens in output | foreign in skills | duplicate skills | invented facts | skills sections ≠ 1 | failed |',
+    '| engine | sections kept | fact tokens in output | foreign in skills | duplicate skills | invented facts | skills sections ≠ 1 | failed | changes | draft lines taken out |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [key, t] of totals) {
     const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} % (${a}/${b})`;
     console.log(
-      `| ${key} | ${pct(t.sectionsKept, t.sections)} | ${pct(t.factsKept, t.facts)} | ${t.foreign.length} | ${t.duplicates.length} | ${t.invented} | ${t.skillSectionsOff} | ${t.failed} |`,
+      `| ${key} | ${pct(t.sectionsKept, t.sections)} | ${pct(t.factsKept, t.facts)} | ${t.foreign.length} | ${t.duplicates.length} | ${t.invented} | ${t.skillSectionsOff} | ${t.failed} | ${t.changes} | ${t.takenOut} |`,
     );
   }
   for (const m of misses.slice(0, 30)) console.log(`  miss: ${m}`);

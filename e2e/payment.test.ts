@@ -219,7 +219,9 @@ describe("the job page's tailoring option", () => {
     await expect.poll(() => page.getByText('Payment successful', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe(`/job/${jobId}`);
     expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
-    expect(await page.getByRole('link', { name: 'Go to the resume optimizer' }).getAttribute('href')).toBe('/#resume');
+    expect(await page.getByRole('link', { name: 'Tailor my resume', exact: true }).getAttribute('href')).toBe(
+      `/?jobId=${jobId}&jobTitle=Senior+Backend+Engineer#resume`,
+    );
     await shoot(page, 'job-tailoring-paid');
     await page.close();
   });
@@ -268,7 +270,7 @@ describe('the whole path', () => {
     await page.getByRole('button', { name: 'Tailor my resume for $5.00' }).click();
     await page.waitForURL(/\/checkout\/test\/cs_local_/);
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('link', { name: 'Go to the resume optimizer' }).click();
+    await page.getByRole('link', { name: 'Tailor my resume', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
     await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');

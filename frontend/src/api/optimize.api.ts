@@ -21,6 +21,8 @@ export interface OptimizeResult {
   match: AtsMatch | undefined;
   factCheck: FactCheck | undefined;
   preview: { shownLines: number; totalLines: number } | undefined;
+  /** "14 changes, each traced to a line of your resume": the changes are shown after payment. */
+  changeSummary: string | undefined;
 }
 
 export async function optimizeResume(input: OptimizeResumeInput): Promise<OptimizeResult> {
@@ -43,6 +45,7 @@ export async function optimizeResume(input: OptimizeResumeInput): Promise<Optimi
     match: isObject(answer.match) ? (answer.match as unknown as AtsMatch) : undefined,
     factCheck: isObject(answer.factCheck) ? (answer.factCheck as unknown as FactCheck) : undefined,
     preview: isObject(answer.preview) ? (answer.preview as OptimizeResult['preview']) : undefined,
+    changeSummary: typeof answer.changeSummary === 'string' ? answer.changeSummary : undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { verifyPayment } from '../api/payment.api';
 import { deleteResumeData } from '../api/resume-data.api';
+import { ChangeReview } from '../components/resume/change-review';
 import { Page } from '../components/layout/page';
 import '../styles/payment.css';
 
@@ -29,6 +30,8 @@ export function ResumeSuccessPage() {
   const data = verification.data;
   const gaveUp = data?.ready === false && answers >= MAX_POLLS;
   const [deleted, setDeleted] = useState(false);
+  // After a review: links to the files built again from the reviewed text.
+  const [reviewedLinks, setReviewedLinks] = useState<{ pdf: string; docx: string } | null>(null);
 
   let body;
   if (deleted) {
@@ -53,6 +56,7 @@ export function ResumeSuccessPage() {
     if (!data.downloadUrl) {
       body = <ErrorMessage message={MESSAGES.downloadUrlMissing} />;
     } else {
+      const links = reviewedLinks ?? data.downloads;
       body = (
         <section className="card payment-result" aria-labelledby="payment-result-title">
           <p className="form-message form-message--success" role="status">
@@ -63,10 +67,10 @@ export function ResumeSuccessPage() {
           </h2>
           <p className="card__text">Both files hold your full optimized resume. Use the DOCX if you want to edit it.</p>
           <div className="payment-result__downloads">
-            <a className="btn btn--primary" href={data.downloads.pdf} download={`${data.fileName}.pdf`}>
+            <a className="btn btn--primary" href={links.pdf} download={`${data.fileName}.pdf`}>
               Download PDF
             </a>
-            <a className="btn btn--secondary" href={data.downloads.docx} download={`${data.fileName}.docx`}>
+            <a className="btn btn--secondary" href={links.docx} download={`${data.fileName}.docx`}>
               Download DOCX
             </a>
           </div>
@@ -74,6 +78,7 @@ export function ResumeSuccessPage() {
             These links work for 24 hours. Come back to this page for fresh ones until we delete your resume,{' '}
             {RESUME_RETENTION_DAYS} days after you optimized it.
           </p>
+          <ChangeReview optimizationId={data.optimizationId} sessionId={sessionId} onReviewed={setReviewedLinks} />
           <DeleteResumeData
             optimizationId={data.optimizationId}
             sessionId={sessionId}

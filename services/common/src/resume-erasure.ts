@@ -39,7 +39,7 @@ export async function eraseResumes(
       RETURNING a.id
     ), blanked AS (
       UPDATE optimizations o
-         SET resume_text = '', optimized_resume = NULL, preview = NULL, match = NULL, client_id = NULL,
+         SET resume_text = '', optimized_resume = NULL, preview = NULL, match = NULL, changes = NULL, client_id = NULL,
              resume_deleted_at = coalesce(o.resume_deleted_at, now()),
              resume_deletion = coalesce(o.resume_deletion, ${cause}::resume_deletion)
        WHERE o.id IN (SELECT id FROM target WHERE bought)

@@ -7,6 +7,7 @@ export * from './newsletter.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './optimize.js';
+export * from './resume-changes.js';
 export * from './payment.js';
 export * from './privacy.js';
 export * from './text.js';

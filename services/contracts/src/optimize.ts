@@ -63,7 +63,13 @@ export const ZAtsMatch = z.object({
   scoreAfter: z.number().int().min(0).max(100),
   title: ZKeywordReport,
   /** Present when the request named a job: keywords of that job's description. */
-  job: ZKeywordReport.extend({ jobId: z.number().int(), jobTitle: z.string(), company: z.string() }).optional(),
+  job: ZKeywordReport.extend({
+    jobId: z.number().int(),
+    jobTitle: z.string(),
+    company: z.string(),
+    /** Each keyword met, with the line of the resume that shows it. */
+    shownBy: z.array(z.object({ keyword: z.string(), line: z.string() })).default([]),
+  }).optional(),
   /** What the rewrite changed, in words a user understands. */
   improvements: z.array(z.string()),
 });
@@ -77,6 +83,26 @@ export const ZFactCheck = z.object({
 });
 export type FactCheck = z.infer<typeof ZFactCheck>;
 
+/** One change of the rewrite, traced to the lines of the resume it rewrote. */
+export const ZResumeChange = z.object({
+  id: z.string().min(1).max(20),
+  /** The heading of the section it belongs to ("Contact" for the lines above the first heading). */
+  section: z.string(),
+  /** Lines of the resume as sent. */
+  before: z.array(z.string()),
+  /** What the draft has in their place. */
+  after: z.array(z.string()),
+  reason: z.string().min(1),
+  /** The job's keywords it serves. */
+  keywords: z.array(z.string()),
+});
+export type ResumeChange = z.infer<typeof ZResumeChange>;
+
+/** The count shown before payment: "14 changes, each traced to a line of your resume". */
+export function changeCountText(count: number): string {
+  return `${count} change${count === 1 ? '' : 's'}, each traced to a line of your resume`;
+}
+
 export const ZOptimizeResponse = z.object({
   /** A preview: the beginning of the draft. The full text is in the paid PDF and DOCX. */
   optimizedResume: z.string().min(1),
@@ -85,5 +111,25 @@ export const ZOptimizeResponse = z.object({
   factCheck: ZFactCheck,
   preview: z.object({ shownLines: z.number().int().min(0), totalLines: z.number().int().min(0) }),
   engine: z.enum(['anthropic', 'local']),
+  /** How many changes the draft makes; the changes themselves are shown after payment. */
+  changeCount: z.number().int().min(0),
+  /** changeCountText(changeCount). */
+  changeSummary: z.string(),
 });
 export type OptimizeResponse = z.infer<typeof ZOptimizeResponse>;
+
+/** POST /api/optimizations/:id/review: the ids of the changes the buyer turns down. */
+export const ZReviewRequest = z.object({
+  rejected: z.array(z.string().min(1).max(20)).max(2000),
+});
+export type ReviewRequest = z.infer<typeof ZReviewRequest>;
+
+/** GET /api/optimizations/:id/changes and the review's answer: the full reviewed text and every change. */
+export const ZChangesResponse = z.object({
+  optimizedResume: z.string(),
+  changes: z.array(ZResumeChange.extend({ rejected: z.boolean() })),
+  /** After a review: signed links to the PDF and DOCX built again from the reviewed text. */
+  downloads: z.object({ pdf: z.string(), docx: z.string() }).optional(),
+  expiresAt: z.string().optional(),
+});
+export type ChangesResponse = z.infer<typeof ZChangesResponse>;

@@ -34,6 +34,7 @@ import { newsletterRoutes } from './newsletter.routes.js';
 import { createPaymentClient } from './payment.client.js';
 import { paymentRoutes, paymentWebhookRoute } from './payment.routes.js';
 import { optimizeRoutes } from './optimize.routes.js';
+import { reviewRoutes } from './review.routes.js';
 import { resumeDataRoutes } from './resume-data.routes.js';
 import { recentJobsRoutes, searchRoute } from './search.routes.js';
 import { createSearchClient } from './search.client.js';
@@ -102,6 +103,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
       verifyLimit: limits.verifyPayment,
     }),
   );
+  api.use(reviewRoutes(payments, limits.verifyPayment));
   api.use(jsonNotFound());
   app.use('/api', api);
   if (servesLocalCheckout(config)) app.use(localCheckoutRoutes(payments));

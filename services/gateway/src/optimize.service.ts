@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Job, Queue, QueueEvents } from 'bullmq';
 import { AppError, withTimeout, type OptimizeJob, type PrismaClient } from '@highpay/common';
 import {
+  changeCountText,
   MESSAGES,
   OPTIMIZE_MESSAGES,
   ZOptimizeResponse,
@@ -92,7 +93,7 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
     where: { id },
     select: { preview: true, match: true, engine: true },
   });
-  const { factCheck, preview, ...match } = (row.match ?? {}) as Record<string, unknown>;
+  const { factCheck, preview, changeCount = 0, ...match } = (row.match ?? {}) as Record<string, unknown>;
   const parsed = ZOptimizeResponse.safeParse({
     optimizedResume: row.preview,
     optimizationId: id,
@@ -100,6 +101,8 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
     factCheck,
     preview,
     engine: row.engine,
+    changeCount,
+    changeSummary: changeCountText(Number(changeCount)),
   });
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
   return parsed.data;

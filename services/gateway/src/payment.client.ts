@@ -3,9 +3,11 @@
 import { AppError, upstreamError } from '@highpay/common';
 import {
   MESSAGES,
+  ZChangesResponse,
   ZCreateCheckoutResponse,
   ZVerifyPaymentResponse,
   ZVerifySessionResponse,
+  type ChangesResponse,
   type CreateCheckoutResponse,
   type VerifyPaymentResponse,
   type VerifySessionResponse,
@@ -37,6 +39,9 @@ export interface PaymentClient {
   download(pathAndQuery: string, requestId: string): Promise<Response>;
   localCheckout(sessionId: string, requestId: string): Promise<LocalCheckoutView>;
   payLocalCheckout(sessionId: string, requestId: string): Promise<{ redirectUrl: string }>;
+  /** A paid optimization's changes; the session that paid for it is the key. */
+  changes(optimizationId: string, sessionId: string, requestId: string): Promise<ChangesResponse>;
+  review(optimizationId: string, sessionId: string, rejected: string[], requestId: string): Promise<ChangesResponse>;
 }
 
 export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): PaymentClient {
@@ -126,7 +131,24 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
       );
       return json(z.object({ redirectUrl: z.string() }), res, UNAVAILABLE);
     },
+    async changes(optimizationId, sessionId, requestId) {
+      const res = await get(reviewPath(optimizationId, 'changes', sessionId), requestId, UNAVAILABLE);
+      return json(ZChangesResponse, res, UNAVAILABLE);
+    },
+    async review(optimizationId, sessionId, rejected, requestId) {
+      const res = await send(
+        reviewPath(optimizationId, 'review', sessionId),
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rejected }) },
+        requestId,
+        UNAVAILABLE,
+      );
+      return json(ZChangesResponse, res, UNAVAILABLE);
+    },
   };
+}
+
+function reviewPath(optimizationId: string, action: 'changes' | 'review', sessionId: string): string {
+  return `/optimizations/${encodeURIComponent(optimizationId)}/${action}?session_id=${encodeURIComponent(sessionId)}`;
 }
 
 /** The payment service's error answer as an AppError with the same status, user message and Retry-After. */

@@ -56,10 +56,10 @@ describe('POST /api/optimize-resume', () => {
       logger,
     });
     await prisma.$executeRawUnsafe(
-      `INSERT INTO jobs (id, slug, title, company, location, job_type, work_setting, category, description, url, source, source_id, posted_at)
+      `INSERT INTO jobs (id, slug, title, company, location, job_type, work_setting, category, description, url, source, source_id, posted_at, tag_names)
        VALUES (4242, 'platform-engineer', 'Platform Engineer', 'Initech', 'Remote', 'Full Time', 'remote', 'development',
                '<p>We run <b>Kafka</b>, Kubernetes and PostgreSQL on AWS. Kafka experience is a must; Terraform is a plus.</p>',
-               'https://example.com/apply', 'test', '4242', now())`,
+               'https://example.com/apply', 'test', '4242', now(), 'golang docker')`,
     );
   });
 
@@ -84,10 +84,17 @@ describe('POST /api/optimize-resume', () => {
     expect(body.match.title.missing).toContain('Kafka');
     expect(body.match.scoreAfter).toBeGreaterThan(body.match.scoreBefore);
     expect(body.factCheck).toEqual({ passed: true, removedLines: 0 });
+    // Before payment: the count of changes, not the changes.
+    expect(body.changeCount).toBeGreaterThan(5);
+    expect(body.changeSummary).toBe(`${body.changeCount} changes, each traced to a line of your resume`);
+    expect(JSON.stringify(res.body)).not.toContain('Responsible for');
+    expect(JSON.stringify(res.body)).not.toContain('"before"');
 
     const row = await prisma.optimization.findUniqueOrThrow({ where: { id: body.optimizationId } });
     expect(row.resumeText).toBe(SAMPLE_RESUME);
     expect(row.optimizedResume).toContain('University of Texas at Austin');
+    const stored = row.changes as { changes: Array<{ before: string[] }> };
+    expect(stored.changes).toHaveLength(body.changeCount);
     expect(JSON.stringify(res.body)).not.toContain('University of Texas at Austin');
     expect(row.clientId).toMatch(/^[0-9a-f]{32}$/);
     expect(row.clientId).not.toContain('203.0.113.7');
@@ -102,6 +109,19 @@ describe('POST /api/optimize-resume', () => {
     expect(res.body.match.job).toMatchObject({ jobId: 4242, jobTitle: 'Platform Engineer', company: 'Initech' });
     expect(res.body.match.job.matched).toEqual(expect.arrayContaining(['Kubernetes', 'PostgreSQL', 'AWS']));
     expect(res.body.match.job.missing).toEqual(expect.arrayContaining(['Kafka', 'Terraform']));
+    // The job's tags count as its keywords too: Docker is met, Go is not.
+    expect(res.body.match.job.matched).toContain('Docker');
+    expect(res.body.match.job.missing).toContain('Go');
+    // Each keyword met comes with the resume's line that shows it.
+    const shownBy = Object.fromEntries(
+      (res.body.match.job.shownBy as Array<{ keyword: string; line: string }>).map((e) => [e.keyword, e.line]),
+    );
+    expect(shownBy.Kubernetes).toBe('Skills: Django, Excel, Docker, Python, PostgreSQL, Kubernetes');
+    expect(shownBy.AWS).toBe('* Helped with the migration to AWS, cutting hosting costs by 30%');
+    expect(Object.keys(shownBy).sort()).toEqual([...res.body.match.job.matched].sort());
+    // A missing keyword is never added.
+    const row = await prisma.optimization.findUniqueOrThrow({ where: { id: res.body.optimizationId } });
+    expect(row.optimizedResume).not.toMatch(/Kafka|Terraform|\bGo\b|Golang/i);
   });
 
   it('answers 404 for a job that does not exist', async () => {

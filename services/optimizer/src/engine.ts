@@ -1,6 +1,7 @@
 // What an optimizer engine is: resume and target in, a plain-text draft out. Engines
 // may fail with an EngineError that says whether trying again could help.
 import type { OptimizeModel } from '@highpay/contracts';
+import type { SectionRewriter } from './resume/trace.js';
 
 export interface EngineRequest {
   resumeText: string;
@@ -13,8 +14,13 @@ export interface EngineRequest {
 }
 
 export interface EngineDraft {
+  /** The draft as text; lined up with the resume's sections unless `rewriter` is given. */
   text: string;
   improvements: string[];
+  /** An engine that rewrites section by section traces its changes itself. */
+  rewriter?: SectionRewriter;
+  /** A summary for a resume without one, made of its own words; a change without `before` lines. */
+  summary?: { line: string; reason: string };
 }
 
 export interface OptimizerEngine {

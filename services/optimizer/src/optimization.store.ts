@@ -2,6 +2,7 @@
 // preview, the report) and the job a request is tailored to.
 import type { PrismaClient } from '@highpay/common';
 import type { AtsMatch, FactCheck, OptimizeModel } from '@highpay/contracts';
+import type { Trace } from './resume/trace.js';
 
 export interface StoredOptimization {
   id: string;
@@ -18,12 +19,17 @@ export interface OptimizationResult {
   engine: OptimizeModel;
   optimizedResume: string;
   preview: string;
-  match: AtsMatch & { factCheck: FactCheck; preview: { shownLines: number; totalLines: number } };
+  match: AtsMatch & {
+    factCheck: FactCheck;
+    preview: { shownLines: number; totalLines: number };
+    changeCount?: number;
+  };
+  trace: Trace;
 }
 
 export interface OptimizationStore {
   load(id: string): Promise<StoredOptimization | null>;
-  loadJob(jobId: number): Promise<{ title: string; company: string; description: string } | null>;
+  loadJob(jobId: number): Promise<{ title: string; company: string; description: string; tagNames: string } | null>;
   saveResult(id: string, result: OptimizationResult): Promise<void>;
   saveFailure(id: string, message: string): Promise<void>;
 }
@@ -45,7 +51,10 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
         },
       }),
     loadJob: (jobId) =>
-      prisma.job.findUnique({ where: { id: jobId }, select: { title: true, company: true, description: true } }),
+      prisma.job.findUnique({
+        where: { id: jobId },
+        select: { title: true, company: true, description: true, tagNames: true },
+      }),
     async saveResult(id, result) {
       await prisma.optimization.update({
         where: { id },
@@ -54,6 +63,7 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
           optimizedResume: result.optimizedResume,
           preview: result.preview,
           match: result.match,
+          changes: { layout: result.trace.layout, changes: result.trace.changes, rejected: [] },
           status: 'done',
           error: null,
           completedAt: new Date(),

@@ -20,6 +20,7 @@ import {
 import type { LocalPaymentProvider } from './local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { paymentRoutes } from './payment.routes.js';
+import { reviewRoutes } from './render/review.routes.js';
 import { withWebhookRoute } from './webhook.listener.js';
 
 export interface PaymentAppDeps {
@@ -48,6 +49,7 @@ export function createPaymentApp(deps: PaymentAppDeps): RequestListener {
   app.use(healthRoutes(deps.checks));
   app.use(metricsRoutes(metrics));
   if (deps.payments) app.use(paymentRoutes(deps.payments.deps, deps.payments.local));
+  if (deps.payments) app.use(reviewRoutes(deps.payments.deps));
   app.use(jsonNotFound());
   app.use(errorHandler());
   if (!deps.payments) return app;

@@ -65,8 +65,8 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
           Optimize your resume for {jobTitle} and download the PDF and DOCX at no extra cost: your next optimization is
           already unlocked.
         </p>
-        <Link to="/#resume" className="btn btn--primary">
-          Go to the resume optimizer
+        <Link to={tailorLink(jobId, jobTitle)} className="btn btn--primary">
+          Tailor my resume
         </Link>
       </section>
     );
@@ -101,6 +101,14 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
       >
         {checkout.isPending ? 'Processing...' : `Tailor my resume for ${price}`}
       </button>
+      <Link to={tailorLink(jobId, jobTitle)} className="tailor-resume__try">
+        Tailor my resume to this job: free preview first
+      </Link>
     </section>
   );
+}
+
+/** The optimizer, told which job to tailor to: it reads that job's description and tags. */
+export function tailorLink(jobId: string, jobTitle: string): string {
+  return `/?${new URLSearchParams({ jobId, jobTitle }).toString()}#resume`;
 }

@@ -59,7 +59,22 @@ export function AtsReport({ match, factCheck }: { match: AtsMatch; factCheck: Fa
       </div>
       <Keywords report={match.title} heading="Keywords for this role" />
       {match.job ? (
-        <Keywords report={match.job} heading={`Keywords in ${match.job.jobTitle} at ${match.job.company}`} />
+        <>
+          <Keywords report={match.job} heading={`Keywords in ${match.job.jobTitle} at ${match.job.company}`} />
+          {match.job.shownBy.length > 0 ? (
+            <div className="ats-keywords ats-keywords__evidence">
+              <p className="ats-keywords__caption">Where your resume shows them</p>
+              <dl>
+                {match.job.shownBy.map((e) => (
+                  <div key={e.keyword}>
+                    <dt>{e.keyword}</dt>
+                    <dd>“{e.line}”</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+        </>
       ) : null}
       {match.title.missing.length > 0 || (match.job?.missing.length ?? 0) > 0 ? (
         <p className="ats-report__note">

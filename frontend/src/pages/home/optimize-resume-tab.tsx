@@ -14,7 +14,8 @@ export function OptimizeResumeTab() {
   const id = useId();
   const [params] = useSearchParams();
   const jobId = /^\d+$/.test(params.get('jobId') ?? '') ? params.get('jobId')! : undefined;
-  const [jobTitle, setJobTitle] = useState('');
+  // "Tailor my resume" on a job page names the job and its title.
+  const [jobTitle, setJobTitle] = useState(() => (jobId ? (params.get('jobTitle') ?? '').slice(0, 200) : ''));
   const [resumeText, setResumeText] = useState('');
   const [validationError, setValidationError] = useState('');
   const optimization = useMutation({ mutationFn: optimizeResume });
@@ -108,6 +109,11 @@ export function OptimizeResumeTab() {
               <p className="resume-preview__count">
                 Showing {result.preview.shownLines} of {result.preview.totalLines} lines. Unlock the full resume as PDF
                 and DOCX for $5.
+              </p>
+            ) : null}
+            {result.changeSummary ? (
+              <p className="resume-preview__changes" data-testid="change-summary">
+                {result.changeSummary}. After payment you can review each one and undo any you do not want.
               </p>
             ) : null}
             {result.optimizationId ? <UnlockDownloadButton optimizationId={result.optimizationId} /> : null}

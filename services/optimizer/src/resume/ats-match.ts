@@ -64,6 +64,29 @@ export function keywordsForJobDescription(description: string, limit = 15): stri
     .map(([name]) => name);
 }
 
+/** Keywords of a job: the skills its tags name first (the employer chose them), then its description's. */
+export function keywordsForJob(job: { description: string; tagNames?: string }, limit = 15): string[] {
+  const fromTags = [...findSkills(job.tagNames ?? '')];
+  const seen = new Set(fromTags.map((k) => k.toLowerCase()));
+  const fromText = keywordsForJobDescription(job.description, limit).filter((k) => !seen.has(k.toLowerCase()));
+  return [...fromTags, ...fromText].slice(0, limit);
+}
+
+/** For each keyword the resume shows, the first of its lines that shows it (as written: "k8s" shows Kubernetes). */
+export function keywordEvidence(
+  resumeLines: readonly string[],
+  keywords: readonly string[],
+): Array<{ keyword: string; line: string }> {
+  const out: Array<{ keyword: string; line: string }> = [];
+  for (const keyword of keywords) {
+    const line = resumeLines.find(
+      (l) => l.trim() && findSkillHits(l).some((h) => h.skill.name.toLowerCase() === keyword.toLowerCase()),
+    );
+    if (line) out.push({ keyword, line });
+  }
+  return out;
+}
+
 export function htmlToText(html: string): string {
   const text = replaceTags(withoutScripts(html), /<(?:br|\/p|\/li|\/h\d|\/div)[^>]*>/gi, '\n');
   return replaceTags(text, /<[^>]+>/g, ' ')

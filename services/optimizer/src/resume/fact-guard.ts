@@ -16,7 +16,7 @@ export interface Violation {
   line: number;
 }
 
-interface Facts {
+export interface Facts {
   numbers: Set<string>;
   dates: Set<string>;
   years: Set<number>;
@@ -138,7 +138,7 @@ function degreesIn(text: string): string[] {
 const CONTACT_TOKEN =
   /(?:(?<![\w.+-])|(?=\+)(?<=@[\w-]+\.[\w.-]+))[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?:\/\/|www\.)[^\s|,;]+|(?=\w)(?<!\w-*)[\w-]+\.(?:com|io|dev|org|net|me|co)\/[^\s|,;]*/gi;
 
-function extractFacts(text: string): Facts {
+export function extractFacts(text: string): Facts {
   const { dates, rest } = extractDates(text);
   const numbers = new Set(numbersIn(rest));
   for (const d of dates) {
@@ -200,7 +200,7 @@ const ORG_HINT =
 const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
 
 /** The facts of one draft line the resume does not state. */
-function lineViolations(line: string, index: number, facts: Facts): Violation[] {
+export function lineViolations(line: string, index: number, facts: Facts): Violation[] {
   const out: Violation[] = [];
   const { dates, rest } = extractDates(line);
   for (const d of dates) {

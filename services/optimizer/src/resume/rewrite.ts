@@ -188,7 +188,7 @@ function rewriteEntries(lines: readonly string[], stats: Stats, paragraphsToBull
 const TITLE_SEPARATOR = /(?:(?<!\s)\s*)?(?:[|,–—@]|\s-\s|\bat\b)\s*/;
 
 /** "Senior Data Analyst with hands-on experience in SQL, Tableau and Python." — words from the resume only. */
-function summaryFromFacts(sections: readonly Section[], skills: readonly string[]): string | undefined {
+export function summaryFromFacts(sections: readonly Section[], skills: readonly string[]): string | undefined {
   if (skills.length < 2) return undefined;
   const experience = sections.find((s) => s.kind === 'experience');
   let title: string | undefined;

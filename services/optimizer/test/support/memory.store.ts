@@ -4,7 +4,7 @@ import type { OptimizationResult, OptimizationStore, StoredOptimization } from '
 
 export function createMemoryStore() {
   const rows = new Map<string, StoredOptimization & { optimizedResume?: string; error?: string }>();
-  const jobs = new Map<number, { title: string; company: string; description: string }>();
+  const jobs = new Map<number, { title: string; company: string; description: string; tagNames: string }>();
   const store: OptimizationStore = {
     load: async (id) => rows.get(id) ?? null,
     loadJob: async (id) => jobs.get(id) ?? null,

@@ -1,0 +1,86 @@
+// "Tailor my resume" on a job page: the optimizer opens with the job named, reads that
+// job's description and tags, and its report shows each keyword met with the resume's line
+// that shows it, and each keyword missing, which the draft never adds.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJobs } from '../test/support/jobs.js';
+import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { startStack, type Stack } from './support/stack.js';
+
+/** E2E_SCREENSHOTS=dir saves the job page and the report at desktop and phone widths. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+let stack: Stack;
+let browser: Browser;
+let jobId: string;
+beforeAll(async () => {
+  stack = await startStack({
+    seed: async (url) => {
+      [jobId] = (await insertJobs(url, [
+        {
+          title: 'Platform Engineer',
+          company: 'Initech',
+          url: 'https://jobs.example.com/initech',
+          description: '<p>We run <b>Kafka</b>, Kubernetes and PostgreSQL on AWS. Terraform is a plus.</p>',
+        },
+      ])) as [string];
+    },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('tailoring a resume to a job', () => {
+  it("sends the job's id, and the report names each keyword met with its line and each missing one", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    let sent: { jobId?: string; jobTitle?: string } = {};
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/optimize-resume')) sent = r.postDataJSON() as typeof sent;
+    });
+    await page.goto(`${stack.baseUrl}/job/${jobId}`);
+    await shoot(page, 'job-tailor-link');
+    await page.getByRole('link', { name: /Tailor my resume to this job/ }).click();
+    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+    expect(await page.getByLabel('Target job title', { exact: true }).inputValue()).toBe('Platform Engineer');
+    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
+    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    const report = page.getByRole('region', { name: 'ATS match report' });
+    await report.getByText('Keywords in Platform Engineer at Initech').waitFor({ timeout: 30_000 });
+    expect(sent).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
+
+    await shoot(page, 'job-tailored-report');
+    const evidence = Object.fromEntries(
+      await report
+        .locator('.ats-keywords__evidence dl > div')
+        .evaluateAll((rows) =>
+          rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]),
+        ),
+    ) as Record<string, string>;
+    expect(evidence).toMatchObject({
+      Kubernetes: '“Skills: Django, Excel, Docker, Python, PostgreSQL, Kubernetes”',
+      PostgreSQL: '“- responsible for maintaining the billing service in Node.js and PostgreSQL.”',
+      AWS: '“* Helped with the migration to AWS, cutting hosting costs by 30%”',
+    });
+    const missing = report.locator('.ats-keywords').filter({ hasText: 'Keywords in Platform Engineer' });
+    expect(await missing.getByRole('list', { name: 'Keywords missing' }).innerText()).toMatch(/Kafka[\s\S]*Terraform/);
+    expect(await page.locator('.optimizer__draft-text').innerText()).not.toMatch(/Kafka|Terraform/);
+    await page.close();
+  });
+});

@@ -1,0 +1,107 @@
+// Lines up an engine's draft (Claude's) with the resume's section model: each draft line
+// is matched to the resume line it rewrites, within the section of the same name. What
+// the draft dropped stays as the resume has it, what it moved into another section or
+// made up matches nothing and is left out, and the resume's section order holds.
+import { parseSections, type ResumeSection, type SectionModel } from './sections.js';
+import type { Group, SectionRewriter } from './trace.js';
+
+const STOP = new Set(['the', 'and', 'for', 'with', 'of', 'to', 'in', 'on', 'a', 'an', 'at', 'by', 'as', 'from']);
+
+function tokens(line: string): Set<string> {
+  return new Set(
+    line
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}+#]+/u)
+      .filter((w) => w.length > 1 && !STOP.has(w)),
+  );
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let n = 0;
+  for (const w of a) if (b.has(w)) n++;
+  return n;
+}
+
+const sameHeading = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^\p{L}]+/gu, '') === b.toLowerCase().replace(/[^\p{L}]+/gu, '');
+
+/** The draft's lines that may rewrite this section: those of its section of the same kind and name. */
+function draftLinesFor(section: ResumeSection, draft: SectionModel, claimed: Set<ResumeSection>): string[] {
+  const matches = draft.sections.filter((d) =>
+    section.kind === 'other' ? d.kind === 'other' && sameHeading(d.heading, section.heading) : d.kind === section.kind,
+  );
+  for (const d of matches) claimed.add(d);
+  return matches.flatMap((d) => d.lines.map((i) => draft.lines[i]!));
+}
+
+export interface DraftAlignment {
+  rewrite: SectionRewriter;
+  /** After the trace is built: draft lines that rewrite no line of the resume (invented, or moved elsewhere). */
+  unmatched(): string[];
+}
+
+export function alignDraft(draftText: string): DraftAlignment {
+  const draft = parseSections(draftText);
+  const claimed = new Set<ResumeSection>();
+  const unmatched: string[] = [];
+  const rewrite: SectionRewriter = (section, model) => {
+    if (section.kind === 'contact' || section.kind === 'skills') return [];
+    const candidates = draftLinesFor(section, draft, claimed);
+    if (candidates.length === 0) return [];
+    if (section.kind === 'summary') return [{ before: [...section.lines], after: candidates }];
+
+    const inputTokens = section.lines.map((i) => tokens(model.lines[i]!));
+    const assigned = new Map<number, string[]>(); // input position -> draft lines
+    for (const line of candidates) {
+      const t = tokens(line);
+      if (t.size === 0) continue;
+      let best = -1;
+      let bestScore = 0;
+      inputTokens.forEach((it, p) => {
+        const common = overlap(t, it);
+        const score = (common / Math.max(1, it.size) + common / t.size) / 2;
+        if (score > bestScore) {
+          bestScore = score;
+          best = p;
+        }
+      });
+      if (best < 0 || bestScore < 0.5) {
+        unmatched.push(line);
+        continue;
+      }
+      assigned.set(best, [...(assigned.get(best) ?? []), line]);
+    }
+    // A draft line that joined a neighbour's words takes that neighbour with it.
+    const groups: Group[] = [];
+    const taken = new Set<number>();
+    for (const [p, after] of [...assigned].sort((a, b) => a[0] - b[0])) {
+      const before = [section.lines[p]!];
+      taken.add(p);
+      const words = tokens(after.join(' '));
+      for (const q of [p + 1, p - 1]) {
+        if (q < 0 || q >= section.lines.length || assigned.has(q) || taken.has(q)) continue;
+        const it = inputTokens[q]!;
+        if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
+          before.push(section.lines[q]!);
+          taken.add(q);
+        }
+      }
+      groups.push({ before, after });
+    }
+    return groups;
+  };
+  return {
+    rewrite,
+    unmatched: () => [
+      ...unmatched,
+      ...draft.sections
+        .filter((d) => !claimed.has(d) && d.kind !== 'contact' && d.kind !== 'skills')
+        .flatMap((d) => d.lines.map((i) => draft.lines[i]!)),
+    ],
+  };
+}
+
+/** The rewriter alone, for callers that do not ask what was left out. */
+export function draftRewriter(draftText: string): SectionRewriter {
+  return alignDraft(draftText).rewrite;
+}

@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderClaudeResume } from '../anthropic.engine.js';
+import { draftRewriter } from './draft-aligner.js';
+import { localRewriter } from './local-rewriter.js';
+import { parseSections, resumeLines } from './sections.js';
+import { skillKey, splitSkillItems } from './skills-merge.js';
+import { buildTrace, guardTrace, renderTrace, traceProblems, type Trace } from './trace.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}.txt`, import.meta.url), 'utf8');
+
+function local(text: string, keywords: string[] = []): { trace: Trace; out: string } {
+  const trace = guardTrace(buildTrace(parseSections(text), localRewriter, { keywords }), text, { repair: false }).trace;
+  return { trace, out: renderTrace(trace) };
+}
+
+/** The output's sections as heading → lines. */
+function sectionsOf(out: string): Array<{ heading: string; kind: string; lines: string[] }> {
+  const m = parseSections(out);
+  return m.sections.map((s) => ({
+    heading: s.headingLine === null ? '' : m.lines[s.headingLine]!,
+    kind: s.kind,
+    lines: s.lines.map((i) => m.lines[i]!),
+  }));
+}
+
+function skillItems(out: string): string[] {
+  const skills = sectionsOf(out).filter((s) => s.kind === 'skills');
+  expect(skills).toHaveLength(1);
+  return skills[0]!.lines.flatMap((l) => splitSkillItems(l.replace(/^[A-Za-z &/-]{1,40}:\s*/, '')));
+}
+
+/** Every input line is in the output, or is a `before` line of a change whose `after` is. */
+function expectNothingDropped(text: string, trace: Trace, out: string) {
+  const outLines = new Set(out.split('\n'));
+  const rewritten = new Set(trace.changes.flatMap((c) => c.before));
+  for (const line of resumeLines(text).filter(Boolean)) {
+    expect(outLines.has(line) || rewritten.has(line), `input line kept or rewritten: ${line}`).toBe(true);
+  }
+  expect(traceProblems(trace, resumeLines(text))).toEqual([]);
+}
+
+describe('the section model keeps every section of the resume under its own heading', () => {
+  it("keeps a data scientist's Teaching and Publications sections out of SKILLS, and Python once", () => {
+    const text = fixture('data-scientist');
+    const { trace, out } = local(text, ['PyTorch', 'Spark']);
+    const headings = sectionsOf(out).map((s) => s.heading);
+    expect(headings).toEqual([
+      '',
+      'PROFESSIONAL SUMMARY',
+      'SKILLS',
+      'EXPERIENCE',
+      'Teaching and community',
+      'Publications (selected)',
+      'EDUCATION',
+    ]);
+    const skills = skillItems(out);
+    expect(skills.join(' | ')).not.toMatch(/Teaching|Publications|Okafor|41\(3\)|cohorts/);
+    expect(skills.filter((s) => skillKey(s) === 'python')).toEqual(['Python (pandas, scikit-learn, PyTorch)']);
+    expect(out).toContain('Vasquez-Lund, M. and Okafor, T. (2021). Hierarchical demand forecasting at scale.');
+    expectNothingDropped(text, trace, out);
+  });
+
+  it("keeps a nurse's PROFESSIONAL ACTIVITIES as a section, not as skills", () => {
+    const text = fixture('nurse');
+    const { trace, out } = local(text);
+    const activities = sectionsOf(out).find((s) => s.heading === 'PROFESSIONAL ACTIVITIES');
+    expect(activities?.lines).toEqual([
+      'Member, American Association of Critical-Care Nurses (AACN), since 2016',
+      'Volunteer nurse, Chicago Free Clinic, monthly Saturday shifts',
+    ]);
+    expect(skillItems(out).join(' | ')).not.toMatch(/PROFESSIONAL ACTIVITIES|Member|Volunteer/);
+    expectNothingDropped(text, trace, out);
+  });
+
+  it('gives a UX designer one skills section with Figma and Sketch once, and Languages apart', () => {
+    const text = fixture('ux-designer');
+    const { trace, out } = local(text, ['Figma']);
+    const skills = skillItems(out);
+    expect(skills.filter((s) => s === 'Figma')).toHaveLength(1);
+    expect(skills.filter((s) => s === 'Sketch')).toHaveLength(1);
+    expect(skills).toContain('Miro');
+    expect(skills).toContain('Jira');
+    expect(sectionsOf(out).find((s) => /^Languages/.test(s.heading))?.lines).toEqual([
+      'German (native), English (fluent), Swedish (conversational)',
+    ]);
+    expectNothingDropped(text, trace, out);
+  });
+
+  it('counts "Python" and "Python (pandas, …)" as one skill and says which it kept', () => {
+    const text =
+      'Ana Ruiz\nana@example.com\n\nSKILLS\nPython, SQL, Python (pandas, NumPy), R\n\nEXPERIENCE\nAnalyst, Acme | 2019 – 2021\n';
+    const { trace, out } = local(text);
+    expect(skillItems(out)).toEqual(['Python (pandas, NumPy)', 'SQL', 'R']);
+    expect(trace.changes.find((c) => c.section === 'SKILLS')?.reason).toContain(
+      'Listed "Python (pandas, NumPy)" once instead of also as "Python"',
+    );
+  });
+
+  it('reads headings in capitals, with colons and in title case', () => {
+    const text =
+      'Lea Roth\nlea@example.com\n\nBOARD SERVICE\nTreasurer, Open Books e.V., 2020 – 2023\n\nVolunteering:\nTutor, Lernhaus Berlin\n\nProfessional Activities\nReviewer, CHI 2023\n\nSkills\nFigma, Miro\n';
+    const headings = sectionsOf(local(text).out).map((s) => s.heading);
+    expect(headings).toEqual(['', 'BOARD SERVICE', 'Volunteering:', 'Professional Activities', 'SKILLS']);
+  });
+});
+
+describe('every change is traced and can be undone', () => {
+  it('gives each change its input lines, its output lines and a specific reason', () => {
+    const text = fixture('data-scientist');
+    const { trace } = local(text, ['Spark']);
+    const verb = trace.changes.find((c) => c.before[0]?.includes('Responsible for building'));
+    expect(verb).toMatchObject({
+      section: 'EXPERIENCE',
+      before: ['- Responsible for building the demand forecasting model used by 14 regional teams'],
+      after: ['• Built the demand forecasting model used by 14 regional teams'],
+    });
+    expect(verb!.reason).toContain('Led with the verb "Built" instead of "Responsible for"');
+    const skills = trace.changes.find((c) => c.section === 'SKILLS')!;
+    expect(skills.reason).toMatch(
+      /Moved "Spark" to the front: the job asks for it and line \d+ of your resume shows it/,
+    );
+    expect(skills.keywords).toContain('Spark');
+    expect(trace.changes.map((c) => c.id)).toEqual(trace.changes.map((_, i) => `c${i + 1}`));
+  });
+
+  it('puts the input lines of rejected changes back, and only those', () => {
+    const text = fixture('nurse');
+    const { trace } = local(text);
+    const [first, second] = trace.changes;
+    const reviewed = renderTrace(trace, new Set([first!.id]));
+    for (const l of first!.before) expect(reviewed).toContain(l);
+    for (const l of first!.after) expect(reviewed).not.toContain(l);
+    for (const l of second!.after) expect(reviewed).toContain(l);
+    expect(renderTrace(trace, new Set(trace.changes.map((c) => c.id)))).toBe(
+      `${resumeLines(text)
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')}\n`,
+    );
+  });
+});
+
+/** An honest Claude reply for the data scientist's resume, in the tool's structure. */
+function claudeReply() {
+  return {
+    contact: ['Marisol Vasquez-Lund', 'marisol.vl@example.com', '+1 415 555 0142', 'San Francisco, CA'],
+    summary: 'Data scientist with 6 years of experience building forecasting and ranking models.',
+    skills: [{ items: ['Python', 'SQL', 'Spark', 'Airflow'] }],
+    experience: [
+      {
+        heading: 'Senior Data Scientist, Lumen Analytics | 03/2020 – Present',
+        bullets: [
+          'Built the demand forecasting model used by 14 regional teams',
+          'Cut model training time by 38% by moving feature jobs to Spark',
+        ],
+      },
+      {
+        heading: 'Data Analyst, Brightwater Bank | 2016 – 2020',
+        bullets: ['Built churn dashboards in Tableau for 3 product lines'],
+      },
+    ],
+    projects: [],
+    education: [{ heading: 'M.S. Statistics, University of Washington, 2016', bullets: [] }],
+    certifications: [],
+    other: [
+      {
+        heading: 'Teaching and community',
+        lines: [
+          'Mentor, Data Science Bootcamp, 4 cohorts of about 20 people',
+          'Organizer, PyData Oakland meetup (2019 – 2022)',
+        ],
+      },
+      {
+        heading: 'Publications (selected)',
+        lines: [
+          'Vasquez-Lund, M. and Okafor, T. (2021). Hierarchical demand forecasting at scale. Journal of Forecasting, 41(3), 210–228.',
+        ],
+      },
+    ],
+  };
+}
+type Reply = ReturnType<typeof claudeReply>;
+
+function viaClaude(reply: Reply) {
+  const text = fixture('data-scientist');
+  const draft = renderClaudeResume({ ...reply, projects: reply.projects, certifications: reply.certifications });
+  const guarded = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: ['Spark'] }), text, {
+    repair: true,
+  });
+  return { text, trace: guarded.trace, out: renderTrace(guarded.trace), withdrawn: guarded.withdrawn };
+}
+
+describe('a Claude reply that drops, merges, reorders, duplicates or invents is repaired', () => {
+  const expectSound = ({ text, trace, out }: ReturnType<typeof viaClaude>) => {
+    expect(sectionsOf(out).map((s) => s.heading)).toEqual([
+      '',
+      'PROFESSIONAL SUMMARY',
+      'SKILLS',
+      'EXPERIENCE',
+      'Teaching and community',
+      'Publications (selected)',
+      'EDUCATION',
+    ]);
+    expect(skillItems(out).join(' | ')).not.toMatch(/Teaching|Publications|Okafor|Mentor|cohorts/);
+    expectNothingDropped(text, trace, out);
+  };
+
+  it('takes an honest reply line by line', () => {
+    const result = viaClaude(claudeReply());
+    expectSound(result);
+    expect(result.out).toContain('• Built churn dashboards in Tableau for 3 product lines');
+    expect(
+      result.trace.changes.find((c) => c.after.includes('• Built churn dashboards in Tableau for 3 product lines'))
+        ?.before,
+    ).toEqual(['- Worked on churn dashboards in Tableau for 3 product lines']);
+  });
+
+  it('puts back sections the reply dropped', () => {
+    const reply = claudeReply();
+    reply.other = [];
+    expectSound(viaClaude(reply));
+  });
+
+  it('keeps sections the reply merged into skills out of skills', () => {
+    const reply = claudeReply();
+    reply.skills[0]!.items.push(
+      'Teaching and community',
+      'Mentor, Data Science Bootcamp',
+      'Publications (selected)',
+      'Okafor, 41(3), 210–228',
+    );
+    reply.other = [];
+    expectSound(viaClaude(reply));
+  });
+
+  it('keeps the resume order when the reply reorders sections, and one skills section when it sends two', () => {
+    const reply = claudeReply();
+    reply.other.reverse();
+    reply.skills.push({ label: 'Skills', items: ['Python', 'Spark'] } as never);
+    expectSound(viaClaude(reply));
+  });
+
+  it('withdraws a bullet that invents a fact, keeping the line as the resume has it', () => {
+    const reply = claudeReply();
+    reply.experience[1]!.bullets[0] = 'Built churn dashboards in Tableau and Looker for 3 product lines, saving $2M';
+    const result = viaClaude(reply);
+    expectSound(result);
+    expect(result.withdrawn).toBe(1);
+    expect(result.out).not.toMatch(/Looker|\$2M/);
+    expect(result.out).toContain('- Worked on churn dashboards in Tableau for 3 product lines');
+  });
+});

@@ -24,6 +24,7 @@ export interface RunSummary extends RunCounts {
   source: string;
   connector: string;
   skippedItems: IngestResult['skipped'];
+  repairedItems: IngestResult['repaired'];
 }
 
 /** A run that failed, recorded as such; `cause` is what failed (a FeedError for a feed). */
@@ -68,6 +69,8 @@ export async function runSource(
       ...counts,
       skipped: feed.skipped.length,
       skippedItems: feed.skipped,
+      repaired: feed.repaired.length,
+      repairedItems: feed.repaired,
     };
     await deps.runs.finish(runId, { ok: true, ...summary });
     deps.metrics?.recordRun(source.name, 'succeeded');
@@ -101,6 +104,6 @@ function fetchFeed(source: IngestSource, deps: RunSourceDeps): Promise<unknown> 
 }
 
 function countsOf(summary: RunSummary): RunCounts {
-  const { seen, added, updated, unchanged, reopened, closed, skipped } = summary;
-  return { seen, added, updated, unchanged, reopened, closed, skipped };
+  const { seen, added, updated, unchanged, reopened, closed, skipped, repaired } = summary;
+  return { seen, added, updated, unchanged, reopened, closed, skipped, repaired };
 }

@@ -57,7 +57,11 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
       if (!source) throw new UnrecoverableError(`source ${data.data.source} is not configured`);
       const summary = await deps.run(source, 'schedule');
       // The job's return value stays in Redis: the run's row holds the rest.
-      return { ...summary, skippedItems: summary.skippedItems.slice(0, SKIPPED_ITEMS_KEPT) };
+      return {
+        ...summary,
+        skippedItems: summary.skippedItems.slice(0, SKIPPED_ITEMS_KEPT),
+        repairedItems: summary.repairedItems.slice(0, SKIPPED_ITEMS_KEPT),
+      };
     },
     // A big board's run takes a while; its lock is renewed meanwhile.
     { connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency, lockDuration: 120_000 },

@@ -133,11 +133,14 @@ function describeRun(summary: RunSummary, from: string): string {
   const lines = [
     `${summary.source} (${summary.connector}, ${from}): ${summary.seen} items: ${summary.added} added, ` +
       `${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.reopened} reopened, ` +
-      `${summary.closed} closed, ${summary.skipped} skipped`,
+      `${summary.closed} closed, ${summary.skipped} skipped, ${summary.repaired} repaired`,
   ];
   for (const item of summary.skippedItems.slice(0, 10))
     lines.push(`  skipped item ${item.index}${item.id ? ` (id ${item.id})` : ''}: ${item.reason}`);
   if (summary.skippedItems.length > 10) lines.push(`  … and ${summary.skippedItems.length - 10} more`);
+  for (const item of summary.repairedItems.slice(0, 10))
+    lines.push(`  repaired item ${item.index}${item.id ? ` (id ${item.id})` : ''}: ${item.reason}`);
+  if (summary.repairedItems.length > 10) lines.push(`  … and ${summary.repairedItems.length - 10} more repaired`);
   return `${lines.join('\n')}\n`;
 }
 

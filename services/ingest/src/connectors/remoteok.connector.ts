@@ -41,6 +41,7 @@ export const remoteok: Connector<'remoteok', RemoteOkJob> = {
     return {
       items: parsed.items.map((i) => ({ ...i, index: i.index + 1 })),
       skipped: parsed.skipped.map((s) => ({ ...s, index: s.index + 1 })),
+      repaired: parsed.repaired.map((r) => ({ ...r, index: r.index + 1 })),
     };
   },
   normalize(job, source) {

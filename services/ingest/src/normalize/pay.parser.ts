@@ -304,6 +304,18 @@ export function inferPeriod(amount: number, currency: string | null): SalaryPeri
   return 'year';
 }
 
+/**
+ * Pay a feed gives in its own fields, kept only when plausible as base pay, as read pay
+ * is: an implausible top (or only figure) drops the pay, an implausible bottom drops the bottom.
+ */
+export function plausiblePay(pay: ParsedPay): ParsedPay | null {
+  const top = pay.max ?? pay.min;
+  if (top === null || !plausible(top, pay.period, pay.currency)) return null;
+  if (pay.min !== null && pay.max !== null && !plausible(pay.min, pay.period, pay.currency))
+    return { ...pay, min: null };
+  return pay;
+}
+
 function plausible(amount: number, period: SalaryPeriod, currency: string | null): boolean {
   const usd = currency ? (toUsd(amount, currency) ?? amount) : amount;
   const [low, high] = PLAUSIBLE[period];

@@ -108,6 +108,8 @@ export const ZJob = z.object({
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   /** The pay as a yearly USD figure (top of the range, dated exchange rates): what pay filters and sorts on. */
   salaryYearlyUsd: z.number().nullable(),
+  /** The day of the exchange rate the yearly USD figure was made with (YYYY-MM-DD); null for pay in USD. */
+  salaryYearlyUsdRateDate: z.string().nullable().optional(),
   /** Null when the job is not remote. */
   remoteEligibility: ZRemoteEligibility.nullable(),
   /** Where to apply when the feed names a form apart from the posting (`url`). */

@@ -10,7 +10,7 @@ import { ZNormalizedJob } from './normalized-job.js';
 import { categorize, jobTypeOf } from './normalize/category.js';
 import { capDescription, htmlToText, sanitizeDescription } from './normalize/description-sanitizer.js';
 import { parseLocation, type LocationFields } from './normalize/location.parser.js';
-import { countryCurrency, yearlyUsd } from './normalize/money.js';
+import { countryCurrency, yearlyUsd, yearlyUsdRateDate } from './normalize/money.js';
 import { parsePayFromTexts, plausiblePay, type ParsedPay } from './normalize/pay.parser.js';
 import { eligibilitySentences, remoteEligibility } from './normalize/remote-eligibility.parser.js';
 import { pickTags } from './normalize/tags.js';
@@ -83,6 +83,7 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
       country: place.country,
       defaultCurrency: countryCurrency(place.country),
     });
+  const yearly = pay ? yearlyUsd(pay) : null;
   const eligibility =
     workSetting === 'remote'
       ? remoteEligibility({
@@ -112,7 +113,8 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
     salaryMax: pay?.max ?? null,
     salaryCurrency: pay?.currency ?? null,
     salaryPeriod: pay?.period ?? null,
-    salaryYearlyUsd: pay ? yearlyUsd(pay) : null,
+    salaryYearlyUsd: yearly,
+    salaryYearlyUsdRateDate: yearly === null ? null : yearlyUsdRateDate(pay?.currency ?? null),
     remoteEligibility: eligibility,
     description,
     url: draft.url,

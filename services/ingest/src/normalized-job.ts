@@ -27,6 +27,8 @@ export const ZNormalizedJob = z.object({
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   /** The pay as a yearly figure in USD, for filtering and sorting (top of the range). */
   salaryYearlyUsd: z.number().nullable(),
+  /** YYYY-MM-DD of the exchange rate the yearly figure was made with; null for USD pay or none. */
+  salaryYearlyUsdRateDate: z.iso.date().nullable(),
   remoteEligibility: ZRemoteEligibility.nullable(),
   /** Sanitized HTML. */
   description: z.string(),

@@ -32,6 +32,8 @@ export interface JobInput {
   country: string | null;
   /** Top of the pay range per year in USD (dated exchange rates); null when pay is not listed. */
   salaryYearlyUsd: number | null;
+  /** YYYY-MM-DD of the exchange rate salaryYearlyUsd was made with; null for USD pay or none. */
+  salaryYearlyUsdRateDate?: string | null;
   /** Null when the job is not remote. */
   remoteEligibility: RemoteEligibility | null;
   /** The application form, when the feed names one apart from the posting. */
@@ -148,6 +150,7 @@ const COLUMNS: ReadonlyArray<readonly [column: string, type: string, value: (job
   ['expires_at', 'timestamptz', (j) => j.expiresAt],
   ['country', 'text', (j) => j.country],
   ['salary_yearly_usd', 'integer', (j) => whole(j.salaryYearlyUsd)],
+  ['salary_yearly_usd_rate_date', 'date', (j) => j.salaryYearlyUsdRateDate ?? null],
   ['remote_eligibility', 'jsonb', (j) => j.remoteEligibility],
   ['open_to', 'text[]', (j) => openToOf(j.remoteEligibility)],
   ['apply_url', 'text', (j) => j.applyUrl],

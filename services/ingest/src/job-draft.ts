@@ -2,7 +2,7 @@
 // JobDraft), and this sanitizes, parses pay and place, classifies and checks the result.
 import { type JobCategorySlug, type WorkSetting } from '@highpay/contracts';
 import { describeZodError } from '@highpay/common/http';
-import { slugify } from '@highpay/common/seed/job-generator';
+import { slugify } from '@highpay/common/reference/tags';
 import { createHash } from 'node:crypto';
 import type { Normalized } from './connector.js';
 import type { IngestSource } from './ingest-source.js';

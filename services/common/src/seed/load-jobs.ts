@@ -18,7 +18,8 @@ import {
   restoreSecondaryStructures,
 } from './bulk-indexes.js';
 import { COPY_JOBS_SQL, COPY_TAGS_SQL, jobCopyRow, tagCopyRows } from './copy-rows.js';
-import { DEFAULT_SEED, generateJobs, MAX_TAGS_PER_JOB } from './job-generator.js';
+import { MAX_TAGS_PER_JOB } from '../reference/tags.js';
+import { DEFAULT_SEED, generateJobs } from './job-generator.js';
 import { deferSearchLexemes, recordSearchLexemes, refreshSearchTerms } from '../jobs/job.writer.js';
 
 export type LoadStrategy = 'bulk' | 'incremental';

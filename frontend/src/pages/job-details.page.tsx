@@ -1,4 +1,4 @@
-// /job/:id: one job's details (spec §2) in every state: loading, error, not found, loaded.
+// /job/:id: one job's details (docs/product.md: Pages) in every state: loading, error, not found, loaded.
 // A closed job says so and offers similar searches instead of Apply and the resume offer;
 // a sample job says it is one. The gateway already put this job's title, meta description
 // and JSON-LD into the HTML it served (services/gateway/src/job-page-seo.ts); the page

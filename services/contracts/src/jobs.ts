@@ -56,7 +56,7 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategorySlug = (typeof JOB_CATEGORIES)[number]['slug'];
 
-/** The search page's options (spec §3); the sitemap offers JOB_CATEGORIES' first nine. */
+/** The search page's options (docs/product.md: Data the pages use); the sitemap offers JOB_CATEGORIES' first nine. */
 export const SEARCH_PAGE_CATEGORIES = [
   'Technology',
   'Healthcare',
@@ -81,7 +81,7 @@ export const CATEGORY_FILTERS: Record<string, readonly JobCategorySlug[]> = {
   'human resources': ['hr'],
 };
 
-/** '', 'all' and 'all categories' (any case) mean no category filter (spec §5). */
+/** '', 'all' and 'all categories' (any case) mean no category filter (docs/product.md: Input rules). */
 export function isAllCategories(category: string | undefined): boolean {
   const c = (category ?? '').trim().toLowerCase();
   return c === '' || c === 'all' || c === 'all categories';

@@ -1,5 +1,5 @@
 // The one way jobs are written outside bulk seeding: job, tags and an outbox row in one
-// transaction, so the search index can never miss a change (ARCHITECTURE "Index").
+// transaction, so the search index can never miss a change (docs/architecture.md, Flows: Index).
 import { openToOf, type StoredJob } from '@highpay/contracts';
 import pg from 'pg';
 

@@ -17,12 +17,12 @@ import {
 import pg from 'pg';
 import { createIngestApp } from './app.js';
 import { ingestEnvSchema } from './config.js';
-import { createFeedClient } from './feed.client.js';
-import { createPgIngestRunStore } from './ingest-run.store.js';
-import { runSource } from './ingest-run.service.js';
-import { runNeverRun, startIngestWorker } from './ingest.worker.js';
+import { createFeedClient } from './connectors/feed.client.js';
+import { createPgIngestRunStore } from './runs/ingest-run.store.js';
+import { runSource } from './runs/ingest-run.service.js';
+import { runNeverRun, startIngestWorker } from './runs/ingest.worker.js';
 import { startRatesRefresh } from './rates/rates-refresh.js';
-import { loadSourcesOrExit } from './sources-exit.js';
+import { loadSourcesOrExit } from './sources/sources-exit.js';
 
 const config = loadConfigOrExit('ingest', ingestEnvSchema);
 const logger = createLogger('ingest', config.LOG_LEVEL, config.LOG_FORMAT);

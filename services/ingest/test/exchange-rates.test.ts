@@ -2,7 +2,7 @@
 // (a saved response of eurofxref-daily.xml), and what a job normalized afterwards carries.
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSourceFeed } from '../src/ingest.service.js';
+import { normalizeSourceFeed } from '../src/connectors/ingest.service.js';
 import { EXCHANGE_RATES_AS_OF, rateOf, toUsd, useLatestRates } from '../src/normalize/money.js';
 import { parseEcbRates } from '../src/rates/ecb-rates.js';
 import { startRatesRefresh } from '../src/rates/rates-refresh.js';

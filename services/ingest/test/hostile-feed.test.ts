@@ -1,9 +1,9 @@
 // A Greenhouse board with every kind of bad posting at once: each costs only itself. The
 // feed is served as JSON text, so NUL and lone surrogates arrive as the escapes a board sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import type { IngestSource } from '../src/ingest-source.js';
-import { runSource, type RunSourceDeps, type RunSummary } from '../src/ingest-run.service.js';
+import { createFeedClient } from '../src/connectors/feed.client.js';
+import type { IngestSource } from '../src/sources/ingest-source.js';
+import { runSource, type RunSourceDeps, type RunSummary } from '../src/runs/ingest-run.service.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { ingestDatabase, type IngestDatabase } from './support/ingest-database.js';
 

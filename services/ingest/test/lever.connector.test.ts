@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
+import { createFeedClient } from '../src/connectors/feed.client.js';
+import { ingestSource, type IngestResult } from '../src/connectors/ingest.service.js';
 import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
 
 let server: FeedServer;

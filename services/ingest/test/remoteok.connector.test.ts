@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteok } from '../src/connectors/remoteok.connector.js';
-import { createFeedClient, FeedError } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
+import { createFeedClient, FeedError } from '../src/connectors/feed.client.js';
+import { ingestSource, type IngestResult } from '../src/connectors/ingest.service.js';
 import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
 
 let server: FeedServer;

@@ -2,8 +2,8 @@
 // comes HTML-escaped in `content`; pay, where the employer shows it, in `pay_input_ranges`
 // (cents, one range per pay zone).
 import { z } from 'zod';
-import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
-import { completeJob } from '../job-draft.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
+import { completeJob } from '../normalize/job-draft.js';
 import { inferPeriod, payFromFields, periodNamedIn, type ParsedPay } from '../normalize/pay.parser.js';
 
 const ZPayRange = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rates from '../data/exchange-rates.json' with { type: 'json' };
+import rates from './data/exchange-rates.json' with { type: 'json' };
 import { EXCHANGE_RATES_AS_OF, countryCurrency, dollarCurrency, yearlyUsd } from './money.js';
 
 describe('pay as yearly US dollars', () => {

@@ -3,8 +3,8 @@
 // worker has fetched them (rates/), else, and for currencies the ECB does not quote, the
 // dated file's. Each figure says the date of the rate it was made with.
 import { yearlyPay, type SalaryPeriod } from '@highpay/contracts';
-import rates from '../data/exchange-rates.json' with { type: 'json' };
-import { countryByCode } from '../data/countries.js';
+import rates from './data/exchange-rates.json' with { type: 'json' };
+import { countryByCode } from './data/countries.js';
 import type { RateTable } from '../rates/ecb-rates.js';
 
 /** The dated file's rates: the fallback. */

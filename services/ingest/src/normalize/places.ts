@@ -1,8 +1,8 @@
 // Finding places in text: countries by name, alias, code or flag; US states and Canadian
 // provinces; cities (the seed's US cities and a list of major cities elsewhere).
 import { US_CITIES } from '@highpay/common/reference/cities';
-import { COUNTRIES, SUBDIVISIONS, countryByCode } from '../data/countries.js';
-import { WORLD_CITIES } from '../data/world-cities.js';
+import { COUNTRIES, SUBDIVISIONS, countryByCode } from './data/countries.js';
+import { WORLD_CITIES } from './data/world-cities.js';
 
 export interface Place {
   city: string | null;

@@ -7,7 +7,7 @@ import { QUEUES, ZIngestJob, logQueueErrors, onJobDone, type Logger, type Metric
 import { firstRunJobId, scheduleOffset, schedulerId, sourceOfScheduler } from './ingest-queue.js';
 import { SKIPPED_ITEMS_KEPT, type IngestTrigger } from './ingest-run.store.js';
 import type { RunSummary } from './ingest-run.service.js';
-import type { ConfiguredSource } from './sources-file.js';
+import type { ConfiguredSource } from '../sources/sources-file.js';
 
 export interface IngestWorkerDeps {
   /** A connection with maxRetriesPerRequest: null (createRedis(url, { forWorker: true })). */

@@ -1,14 +1,14 @@
 // Reads configured feeds into normalized jobs: fetch, parse, normalize each item. An item
 // that is malformed or incomplete is skipped and counted; it never stops the run.
-import { ashby } from './connectors/ashby.connector.js';
-import { greenhouse } from './connectors/greenhouse.connector.js';
-import { lever } from './connectors/lever.connector.js';
-import { remoteok } from './connectors/remoteok.connector.js';
-import { workable } from './connectors/workable.connector.js';
+import { ashby } from './ashby.connector.js';
+import { greenhouse } from './greenhouse.connector.js';
+import { lever } from './lever.connector.js';
+import { remoteok } from './remoteok.connector.js';
+import { workable } from './workable.connector.js';
 import type { Connector, ConnectorDeps, Repaired, Skipped } from './connector.js';
-import type { ConnectorName, IngestSource, SourceOf } from './ingest-source.js';
-import type { NormalizedJob } from './normalized-job.js';
-import { storableText } from './normalize/storable-text.js';
+import type { ConnectorName, IngestSource, SourceOf } from '../sources/ingest-source.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
+import { storableText } from '../normalize/storable-text.js';
 
 export interface IngestResult {
   /** The source's name (jobs.source). */

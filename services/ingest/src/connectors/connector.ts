@@ -3,9 +3,9 @@
 import { describeZodError } from '@highpay/common/http';
 import { z } from 'zod';
 import { FeedError, type FeedClient } from './feed.client.js';
-import type { ConnectorName, IngestSource, SourceOf } from './ingest-source.js';
-import type { NormalizedJob } from './normalized-job.js';
-import { storableValue } from './normalize/storable-text.js';
+import type { ConnectorName, IngestSource, SourceOf } from '../sources/ingest-source.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
+import { storableValue } from '../normalize/storable-text.js';
 
 export interface ConnectorDeps {
   client: FeedClient;

@@ -4,13 +4,13 @@
 import type { IngestionMetrics, Logger } from '@highpay/common';
 import { WRITE_BATCH_SIZE } from '@highpay/common/jobs/job.writer';
 import type pg from 'pg';
-import type { ConnectorDeps } from './connector.js';
-import { writeFeedJobs, type FeedWriteCounts } from './feed-jobs.writer.js';
-import { fetchSourceFeed, sourceFeedInBatches, type IngestResult } from './ingest.service.js';
-import type { NormalizedJob } from './normalized-job.js';
+import type { ConnectorDeps } from '../connectors/connector.js';
+import { writeFeedJobs, type FeedWriteCounts } from '../sync/feed-jobs.writer.js';
+import { fetchSourceFeed, sourceFeedInBatches, type IngestResult } from '../connectors/ingest.service.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
 import type { IngestRunStore, IngestTrigger, RunCounts } from './ingest-run.store.js';
-import type { ConfiguredSource } from './sources-file.js';
-import type { IngestSource } from './ingest-source.js';
+import type { ConfiguredSource } from '../sources/sources-file.js';
+import type { IngestSource } from '../sources/ingest-source.js';
 
 export interface RunSourceDeps extends Partial<ConnectorDeps> {
   pool: pg.Pool;

@@ -4,16 +4,16 @@ import { type JobCategorySlug, type WorkSetting } from '@highpay/contracts';
 import { describeZodError } from '@highpay/common/http';
 import { slugify } from '@highpay/common/reference/tags';
 import { createHash } from 'node:crypto';
-import type { Normalized } from './connector.js';
-import type { IngestSource } from './ingest-source.js';
+import type { Normalized } from '../connectors/connector.js';
+import type { IngestSource } from '../sources/ingest-source.js';
 import { ZNormalizedJob } from './normalized-job.js';
-import { categorize, jobTypeOf } from './normalize/category.js';
-import { capDescription, htmlToText, sanitizeDescription } from './normalize/description-sanitizer.js';
-import { parseLocation, type LocationFields } from './normalize/location.parser.js';
-import { countryCurrency, yearlyUsd, yearlyUsdRateDate } from './normalize/money.js';
-import { parsePayFromTexts, plausiblePay, type ParsedPay } from './normalize/pay.parser.js';
-import { eligibilitySentences, remoteEligibility } from './normalize/remote-eligibility.parser.js';
-import { pickTags } from './normalize/tags.js';
+import { categorize, jobTypeOf } from './category.js';
+import { capDescription, htmlToText, sanitizeDescription } from './description-sanitizer.js';
+import { parseLocation, type LocationFields } from './location.parser.js';
+import { countryCurrency, yearlyUsd, yearlyUsdRateDate } from './money.js';
+import { parsePayFromTexts, plausiblePay, type ParsedPay } from './pay.parser.js';
+import { eligibilitySentences, remoteEligibility } from './remote-eligibility.parser.js';
+import { pickTags } from './tags.js';
 
 export interface JobDraft {
   sourceId: string;

@@ -1,7 +1,7 @@
 // Where each source's runs are recorded (ingest_runs): opened when a run starts, completed
 // with what it did or why it failed. The operator's status reads the newest run of each.
 import type pg from 'pg';
-import type { Repaired, Skipped } from './connector.js';
+import type { Repaired, Skipped } from '../connectors/connector.js';
 
 export const INGEST_TRIGGERS = ['schedule', 'command', 'file'] as const;
 /** What started a run: its schedule (the worker), `--source NAME`, or `--file PATH`. */

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => useLatestRates(null));
 
-const euroJob = (salary: string) =>
+/** One Greenhouse job with its pay in the description, normalized now. */
+const jobPaying = (salary: string, place: string) =>
   normalizeSourceFeed(
     { connector: 'greenhouse', board: 'acme', region: 'us', name: 'gh:rates', company: 'Acme' },
     {
@@ -30,13 +31,14 @@ const euroJob = (salary: string) =>
           id: 1,
           title: 'Backend Engineer',
           first_published: '2026-11-20T10:00:00Z',
-          location: { name: 'Berlin, Germany' },
+          location: { name: place },
           absolute_url: 'https://boards.greenhouse.io/acme/jobs/1',
           content: `&lt;p&gt;Salary: ${salary} per year.&lt;/p&gt;`,
         },
       ],
     },
   ).jobs[0]!;
+const euroJob = (salary: string) => jobPaying(salary, 'Berlin, Germany');
 
 describe("the ECB's daily reference rates", () => {
   it('are read as US dollars per unit, crossed through the euro', () => {
@@ -76,21 +78,7 @@ describe("the ECB's daily reference rates", () => {
   });
 
   it('pay in US dollars has no rate date', () => {
-    const job = normalizeSourceFeed(
-      { connector: 'greenhouse', board: 'acme', region: 'us', name: 'gh:usd', company: 'Acme' },
-      {
-        jobs: [
-          {
-            id: 2,
-            title: 'Engineer',
-            first_published: '2026-11-20T10:00:00Z',
-            location: { name: 'Austin, TX' },
-            absolute_url: 'https://boards.greenhouse.io/acme/jobs/2',
-            content: '&lt;p&gt;Salary: $150,000 per year.&lt;/p&gt;',
-          },
-        ],
-      },
-    ).jobs[0]!;
+    const job = jobPaying('$150,000', 'Austin, TX');
     expect(job).toMatchObject({ salaryYearlyUsd: 150_000, salaryYearlyUsdRateDate: null });
   });
 });

@@ -77,7 +77,8 @@ export async function inTransaction<T>(client: pg.ClientBase, work: () => Promis
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK');
+    // A rollback that fails (the connection is gone) must not hide why the work failed.
+    await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
 }

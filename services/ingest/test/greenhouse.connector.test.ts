@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/connectors/feed.client.js';
-import { ingestSource, normalizeSourceFeed, type IngestResult } from '../src/connectors/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { describe, expect, it } from 'vitest';
+import { normalizeSourceFeed } from '../src/connectors/ingest.service.js';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({ '/v1/boards/acmerobotics/jobs': savedResponse('greenhouse/jobs.json') });
-  result = await ingestSource(
-    {
-      connector: 'greenhouse',
-      board: 'acmerobotics',
-      region: 'us',
-      name: 'greenhouse:acmerobotics',
-      company: 'Acme Robotics',
-      baseUrl: server.origin,
-    },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
+const feed = ingestSavedFeed('/v1/boards/acmerobotics/jobs', 'greenhouse/jobs.json', {
+  connector: 'greenhouse',
+  board: 'acmerobotics',
+  region: 'us',
+  name: 'greenhouse:acmerobotics',
+  company: 'Acme Robotics',
 });
-afterAll(() => server.close());
+const job = feed.job;
 
 describe('the Greenhouse connector', () => {
   it('asks the job board API for the board’s jobs with their content', () => {
-    expect(server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
+    expect(feed.server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
   });
 
   it('a Greenhouse job with pay_input_ranges in cents shows $120,000–$150,000 a year', () => {
@@ -96,9 +84,9 @@ describe('the Greenhouse connector', () => {
   });
 
   it('malformed jobs are skipped and counted, each with its reason', () => {
-    expect(result.itemCount).toBe(9);
-    expect(result.jobs).toHaveLength(4);
-    expect(result.skipped.map((s) => [s.index, s.reason])).toEqual([
+    expect(feed.result.itemCount).toBe(9);
+    expect(feed.result.jobs).toHaveLength(4);
+    expect(feed.result.skipped.map((s) => [s.index, s.reason])).toEqual([
       [4, expect.stringMatching(/^id/)],
       [5, expect.stringMatching(/^title/)],
       [6, expect.stringMatching(/^url/)],

@@ -29,6 +29,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Demo data is for `npm run seed` and tests: production code takes reference data
+    // (categories, cities, tag colors, slugs) from common/src/reference instead.
+    files: ['services/*/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['services/common/src/seed/**', 'services/common/src/cli/seed.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@highpay/common/seed', '@highpay/common/seed/*', '**/seed/*'],
+              message: 'Demo data is for the seed and tests; take reference data from @highpay/common/reference/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read supertest and fetch answers (typed any) and stub async ports with plain values.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

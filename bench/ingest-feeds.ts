@@ -2,8 +2,8 @@
 // bench:ingest: every posting distinct (its own id, title, team, place, pay and text), so
 // no step answers a posting from something it saw before.
 import { createRandom, type Random } from '../services/common/src/seed/random.js';
-import { SEED_CATEGORIES, LADDERS, type SeedRole } from '../services/common/src/seed/roles.js';
-import { SEED_CITIES } from '../services/common/src/seed/cities.js';
+import { CATEGORY_PROFILES, LADDERS, type RoleProfile } from '../services/common/src/reference/categories.js';
+import { US_CITIES } from '../services/common/src/reference/cities.js';
 import { SEED_COMPANIES } from '../services/common/src/seed/companies.js';
 
 interface Place {
@@ -26,7 +26,7 @@ const ABROAD: readonly Place[] = [
   { text: 'Remote - Canada', currency: 'CAD', factor: 0.95, remote: true },
   { text: 'Anywhere', currency: 'USD', factor: 0.9, remote: true },
 ];
-const US_PLACES: readonly Place[] = SEED_CITIES.map((c) => ({
+const US_PLACES: readonly Place[] = US_CITIES.map((c) => ({
   text: `${c.city}, ${c.state}`,
   currency: 'USD',
   factor: c.payFactor,
@@ -62,7 +62,7 @@ interface Posting {
   title: string;
   team: string;
   place: Place;
-  role: SeedRole;
+  role: RoleProfile;
   min: number;
   max: number;
   hourly: boolean;
@@ -73,7 +73,7 @@ interface Posting {
 
 function posting(seed: string, index: number): Posting {
   const random = createRandom(seed, index);
-  const category = random.pick(SEED_CATEGORIES);
+  const category = random.pick(CATEGORY_PROFILES);
   const role = random.pick(category.roles);
   const level = random.weighted(LADDERS[role.ladder].map((l) => [l, l.weight] as const));
   const specialty = role.specialties && random.chance(0.5) ? `, ${random.pick(role.specialties)}` : '';

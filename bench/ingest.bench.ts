@@ -7,11 +7,11 @@
 import os from 'node:os';
 import pg from 'pg';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
-import { writeFeedJobs } from '../services/ingest/src/feed-jobs.writer.js';
-import { normalizeSourceFeed, type IngestResult } from '../services/ingest/src/ingest.service.js';
-import type { IngestSource } from '../services/ingest/src/ingest-source.js';
-import { createPgIngestRunStore } from '../services/ingest/src/ingest-run.store.js';
-import { runSource } from '../services/ingest/src/ingest-run.service.js';
+import { writeFeedJobs } from '../services/ingest/src/sync/feed-jobs.writer.js';
+import { normalizeSourceFeed, type IngestResult } from '../services/ingest/src/connectors/ingest.service.js';
+import type { IngestSource } from '../services/ingest/src/sources/ingest-source.js';
+import { createPgIngestRunStore } from '../services/ingest/src/runs/ingest-run.store.js';
+import { runSource } from '../services/ingest/src/runs/ingest-run.service.js';
 import { accuracyReport, formatAccuracyReport } from '../services/ingest/src/quality/accuracy.js';
 import { greenhouseBoard, leverSite } from './ingest-feeds.js';
 

@@ -2,9 +2,9 @@
 // word and a skill, a skill in a city or ZIP, typos, a category with a pay floor, deep pages,
 // sorts), shuffled, never the same search twice, so no cache answers a search it saw before.
 import { JOB_CATEGORIES, SORT_ORDERS, WORK_SETTINGS, type SearchRequestInput } from '@highpay/contracts';
-import { SEED_CITIES } from '@highpay/common/seed/cities';
+import { US_CITIES } from '@highpay/common/reference/cities';
 import { createRandom } from '@highpay/common/seed/random';
-import { SEED_CATEGORIES } from '@highpay/common/seed/roles';
+import { CATEGORY_PROFILES } from '@highpay/common/reference/categories';
 
 const SENIORITY = ['', 'Senior', 'Lead', 'Staff', 'Principal', 'Junior'];
 
@@ -36,7 +36,7 @@ export function searchWorkload(count: number, seed = 1): WorkloadSearch[] {
   const random = createRandom(`bench-search-${seed}`);
   const next = () => random.next();
   const pick = <T>(items: readonly T[]): T => random.pick(items);
-  const roles = SEED_CATEGORIES.flatMap((c) => c.roles);
+  const roles = CATEGORY_PROFILES.flatMap((c) => c.roles);
   const titleWords = [...new Set(roles.flatMap((r) => r.title.toLowerCase().split(/\s+/)))].filter(
     (w) => w.length >= 5,
   );
@@ -48,10 +48,10 @@ export function searchWorkload(count: number, seed = 1): WorkloadSearch[] {
     }),
     () => ({ kind: 'word + skill', body: { query: `${pick(titleWords)} ${pick(skills)}` } }),
     () => {
-      const city = pick(SEED_CITIES);
+      const city = pick(US_CITIES);
       return { kind: 'skill in a city', body: { query: pick(skills), location: `${city.city}, ${city.state}` } };
     },
-    () => ({ kind: 'skill in a ZIP', body: { query: pick(skills), location: pick(SEED_CITIES).zip } }),
+    () => ({ kind: 'skill in a ZIP', body: { query: pick(skills), location: pick(US_CITIES).zip } }),
     () => ({ kind: 'typo', body: { query: typo(pick(titleWords), next) } }),
     () => ({
       kind: 'category + pay floor',

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { upsertJobs, type JobInput } from '@highpay/common';
-import { slugify } from '@highpay/common/seed/job-generator';
+import { slugify } from '@highpay/common/reference/tags';
 import {
   yearlyPay,
   type Job,

@@ -1,4 +1,4 @@
-// JSON over fetch for /api calls: one error type, spec §8's default messages, zod-checked answers.
+// JSON over fetch for /api calls: one error type, the default messages of docs/product.md (Messages), zod-checked answers.
 import { httpErrorMessage, MESSAGES } from '@highpay/contracts';
 
 /** What we need of a zod schema; keeps the frontend from depending on zod directly. */

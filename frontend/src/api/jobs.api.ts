@@ -1,4 +1,4 @@
-// GET /api/jobs-with-tags: the most recent jobs (spec §7), cached here as long as on the server.
+// GET /api/jobs-with-tags: the most recent jobs (docs/product.md: API routes), cached here as long as on the server.
 import { ZJobsWithTagsResponse, type Job } from '@highpay/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getJson } from './api.client';

@@ -1,4 +1,4 @@
-// POST /api/newsletter: subscribe once per email (ARCHITECTURE: differences from the spec, 4).
+// POST /api/newsletter: subscribe once per email (docs/product.md, Deliberate differences, 4).
 import { ZNewsletterResponse, type NewsletterRequest, type NewsletterResponse } from '@highpay/contracts';
 import { postJson } from './api.client';
 

@@ -1,4 +1,4 @@
-// POST /api/optimize-resume (spec §7, §8) and the $5 unlock's checkout. Before payment
+// POST /api/optimize-resume (docs/product.md: API routes, Messages) and the $5 unlock's checkout. Before payment
 // the answer is a preview of the draft with its ATS report.
 import { MESSAGES, type AtsMatch, type FactCheck } from '@highpay/contracts';
 import { ApiError, NetworkError, postJson, UnparseableResponseError, type Schema } from './api.client';

@@ -1,4 +1,4 @@
-// Checkout and payment verification (spec §7, §8; ARCHITECTURE: differences, 5): create a
+// Checkout and payment verification (docs/product.md: API routes, Messages; Deliberate differences, 5): create a
 // session at the server's price, then go to the session's url; verify a return.
 import {
   MESSAGES,
@@ -54,7 +54,7 @@ export async function startJobCheckout(jobId: string | undefined): Promise<void>
   await goToCheckout(await createCheckoutSession(jobId ? { jobId } : {}));
 }
 
-/** GET /api/verify-payment?session_id= (spec §8's verification messages on failure). */
+/** GET /api/verify-payment?session_id= (on failure, the verification messages of docs/product.md: Messages). */
 export async function verifyPayment(sessionId: string, signal?: AbortSignal): Promise<VerifyPaymentResponse> {
   try {
     return await getJson(

@@ -1,4 +1,4 @@
-// POST /api/search: a page of results, or one job by id (spec §7, §8).
+// POST /api/search: a page of results, or one job by id (docs/product.md: API routes, Messages).
 import { MESSAGES, ZSearchResponse, type Job, type SearchRequestInput, type SearchResponse } from '@highpay/contracts';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, postJson, type Schema } from './api.client';
@@ -19,7 +19,7 @@ export async function searchJobs(request: SearchRequestInput, signal?: AbortSign
   }
 }
 
-/** A page of jobs; the previous page stays on screen while the next one loads (spec §4). */
+/** A page of jobs; the previous page stays on screen while the next one loads (docs/product.md: States). */
 export function useJobSearch(
   request: SearchRequestInput,
   options: { enabled?: boolean } = {},
@@ -34,7 +34,7 @@ export function useJobSearch(
   });
 }
 
-/** The API answered the job lookup with an error (spec §8: 'Failed to fetch job details'). */
+/** The API answered the job lookup with an error (docs/product.md: Messages: 'Failed to fetch job details'). */
 export class JobFetchError extends Error {
   constructor() {
     super(MESSAGES.jobFetchFailed);
@@ -53,7 +53,7 @@ const JOB_LOOKUP: Schema<Job[]> = {
   },
 };
 
-/** The job with this id, or null when there is none (spec §7, job page). */
+/** The job with this id, or null when there is none (docs/product.md: API routes, job page). */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<Job | null> {
   try {
     const jobs = await postJson('/api/search', { query: { id } }, JOB_LOOKUP, signal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary, payText } from './format-salary';
+import { formatSalary, payText, yearlyUsdText } from './format-salary';
 
 const pay = (
   salaryMin: number | null,
@@ -59,5 +59,22 @@ describe('pay as listed', () => {
     expect(formatSalary({})).toBeNull();
     expect(payText(pay(null, null, null))).toBe('Pay not listed');
     expect(payText(pay(60, 60, 'hour'))).toBe('$60 an hour');
+  });
+});
+
+describe('the yearly US dollar figure beside pay in another currency', () => {
+  it('says the day of the exchange rate it was made at', () => {
+    expect(
+      yearlyUsdText({
+        ...pay(70_000, 85_000, 'year', 'EUR'),
+        salaryYearlyUsd: 98_600,
+        salaryYearlyUsdRateDate: '2026-11-27',
+      }),
+    ).toBe('About $98,600 a year at rates of 2026-11-27');
+  });
+
+  it('is not shown for pay in US dollars or without a figure', () => {
+    expect(yearlyUsdText({ ...pay(120_000, 160_000, 'year'), salaryYearlyUsd: 160_000 })).toBeNull();
+    expect(yearlyUsdText({ ...pay(null, null, 'year', 'EUR'), salaryYearlyUsd: null })).toBeNull();
   });
 });

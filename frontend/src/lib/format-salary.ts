@@ -21,6 +21,18 @@ function rangeText(min: number | null, max: number | null, amount: (value: numbe
   return min === max ? amount(min) : `${amount(min)} – ${amount(max)}`;
 }
 
+/**
+ * Pay listed in another currency as the yearly US dollar figure the board filters on, with
+ * the day of the exchange rate it was made at: 'About $83,000 a year at rates of 2026-11-27'.
+ * Null for pay in US dollars or without a figure.
+ */
+export function yearlyUsdText(
+  job: SalaryFields & Partial<Pick<Job, 'salaryYearlyUsd' | 'salaryYearlyUsdRateDate'>>,
+): string | null {
+  if (job.salaryYearlyUsd == null || !job.salaryYearlyUsdRateDate || salaryCurrencyOf(job) === 'USD') return null;
+  return `About ${formatMoney(job.salaryYearlyUsd, 'USD')} a year at rates of ${job.salaryYearlyUsdRateDate}`;
+}
+
 /** The pay as listed, or 'Pay not listed'. */
 export function payText(job: SalaryFields): string {
   return formatSalary(job) ?? PAY_NOT_LISTED;

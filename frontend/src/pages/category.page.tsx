@@ -1,5 +1,5 @@
-// /categories/:slug: the newest jobs of one category, 20 a page (ARCHITECTURE: differences
-// from the spec, 3). The page number lives in the address (?page=2) like the search page's.
+// /categories/:slug: the newest jobs of one category, 20 a page (docs/product.md, Deliberate
+// differences, 3). The page number lives in the address (?page=2) like the search page's.
 import { JOB_CATEGORIES, MAX_SEARCH_PAGE } from '@highpay/contracts';
 import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /job/:id: one job's details (spec §2) in every state: loading, error, not found, loaded.
+// /job/:id: one job's details (docs/product.md: Pages) in every state: loading, error, not found, loaded.
 // A closed job says so and offers similar searches instead of Apply and the resume offer;
 // a sample job says it is one. The gateway already put this job's title, meta description
 // and JSON-LD into the HTML it served (services/gateway/src/job-page-seo.ts); the page
@@ -13,7 +13,7 @@ import { JobFetchError, fetchJob } from '../api/search.api';
 import { TailorResumeSection } from '../components/job/tailor-resume-section';
 import { JobBadges, JobSourceLink } from '../components/job/job-labels';
 import { Page } from '../components/layout/page';
-import { payText } from '../lib/format-salary';
+import { payText, yearlyUsdText } from '../lib/format-salary';
 import { applyUrlOf, remoteText, similarJobsLinks } from '../lib/job-facts';
 import { sanitizeJobDescription } from '../lib/job-description-html';
 import { metaDescriptionOf } from '../lib/job-text';
@@ -85,7 +85,10 @@ function JobDetails({ job }: { job: Job }) {
             </div>
             <div>
               <dt>Pay</dt>
-              <dd>{payText(job)}</dd>
+              <dd>
+                {payText(job)}
+                {yearlyUsdText(job) ? <small className="job-details__yearly-usd">{yearlyUsdText(job)}</small> : null}
+              </dd>
             </div>
             <DateFact term="Posted" iso={job.created} />
             <DateFact term="Closed" iso={job.closedAt} />

@@ -1,5 +1,5 @@
 // /resume-success?session_id=…: verifies the payment, then hands out the PDF and DOCX
-// (spec §2, §4: verifying → error or download links). While the files are still being
+// (docs/product.md: Pages, States: verifying → error or download links). While the files are still being
 // built it keeps asking, for a minute and a half at most. The buyer can delete the resume
 // and both files here at once (privacy policy); the page then says so.
 import { useState } from 'react';

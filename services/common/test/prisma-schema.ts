@@ -78,6 +78,8 @@ export function expectedColumnType(field: SchemaField, enums: SchemaEnum[]): str
         return size ? `timestamp(${size}) with time zone` : 'timestamp with time zone';
       case 'Uuid':
         return 'uuid';
+      case 'Date':
+        return 'date';
       default:
         throw new Error(`no mapping for @db.${native}`);
     }

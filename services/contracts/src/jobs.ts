@@ -1,4 +1,5 @@
-// The Job as the API returns it, and the vocabularies it uses.
+// A job as stored and as the API returns it (one shape, the second picked from the first),
+// and the vocabularies they use.
 import { z } from 'zod';
 import { ZRemoteEligibility } from './remote-eligibility.js';
 
@@ -55,7 +56,7 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategorySlug = (typeof JOB_CATEGORIES)[number]['slug'];
 
-/** The search page's options (spec §3); the sitemap offers JOB_CATEGORIES' first nine. */
+/** The search page's options (docs/product.md: Data the pages use); the sitemap offers JOB_CATEGORIES' first nine. */
 export const SEARCH_PAGE_CATEGORIES = [
   'Technology',
   'Healthcare',
@@ -80,7 +81,7 @@ export const CATEGORY_FILTERS: Record<string, readonly JobCategorySlug[]> = {
   'human resources': ['hr'],
 };
 
-/** '', 'all' and 'all categories' (any case) mean no category filter (spec §5). */
+/** '', 'all' and 'all categories' (any case) mean no category filter (docs/product.md: Input rules). */
 export function isAllCategories(category: string | undefined): boolean {
   const c = (category ?? '').trim().toLowerCase();
   return c === '' || c === 'all' || c === 'all categories';
@@ -89,32 +90,83 @@ export function isAllCategories(category: string | undefined): boolean {
 export const ZTag = z.object({ name: z.string(), color: z.enum(TAG_COLORS) });
 export type Tag = z.infer<typeof ZTag>;
 
-export const ZJob = z.object({
-  id: z.string(),
-  slug: z.string().optional(),
+/**
+ * A job as the jobs table stores it: what the job writer takes, declared once. Ingestion's
+ * normalized job narrows it (checked URLs, known job types); the API's Job picks from it.
+ */
+export const ZStoredJob = z.object({
+  slug: z.string(),
   title: z.string(),
   company: z.string(),
+  /** Display location, e.g. "Austin, TX" or "Remote (US)". */
   location: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** ISO 3166-1 alpha-2 of the job's place, when known. */
+  country: z.string().nullable(),
   jobType: z.string(),
+  workSetting: z.enum(WORK_SETTINGS),
+  category: z.string(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  /** ISO 4217. */
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  /** The pay as a yearly USD figure (top of the range): what pay filters and sorts on. */
+  salaryYearlyUsd: z.number().nullable(),
+  /** The day of the exchange rate the yearly USD figure was made with (YYYY-MM-DD); null for pay in USD. */
+  salaryYearlyUsdRateDate: z.string().nullable().optional(),
+  /** Null when the job is not remote. */
+  remoteEligibility: ZRemoteEligibility.nullable(),
+  /** HTML: <p>, <h3>, <ul><li>; sanitized when shown. */
+  description: z.string(),
+  /** The posting's page. */
+  url: z.string(),
+  /** The application form, when the feed names one apart from the posting (`url`). */
+  applyUrl: z.string().nullable(),
+  /** The configured source's name (one board of one connector), and the feed's own id for the job. */
+  source: z.string(),
+  sourceId: z.string(),
+  tags: z.array(ZTag),
+  postedAt: z.date(),
+  expiresAt: z.date().nullable(),
+  /** A feed whose terms ask for a link back (Remote OK) names itself here. */
+  attribution: z.object({ name: z.string(), url: z.string() }).nullable(),
+  /** A demo job (the seed's): labelled as a sample wherever it shows. */
+  sample: z.boolean().optional(),
+});
+export type StoredJob = z.infer<typeof ZStoredJob>;
+
+/** The Job as the API returns it: the stored job's shown fields, with its id, dates and source as pages use them. */
+export const ZJob = ZStoredJob.pick({
+  title: true,
+  company: true,
+  location: true,
+  jobType: true,
+  url: true,
+  tags: true,
+  workSetting: true,
+  category: true,
+  salaryMin: true,
+  salaryMax: true,
+  salaryCurrency: true,
+  salaryPeriod: true,
+  salaryYearlyUsd: true,
+  salaryYearlyUsdRateDate: true,
+  remoteEligibility: true,
+  applyUrl: true,
+}).extend({
+  id: z.string(),
+  slug: z.string().optional(),
+  /** postedAt, ISO 8601. */
   created: z.string(),
   /** The whole description (HTML): in a job's own answer ({query: {id}}) only. */
   description: z.string().optional(),
   /** The description as plain text, at most 300 characters: what a card shows. */
   snippet: z.string().max(300),
-  url: z.string(),
-  tags: z.array(ZTag),
-  workSetting: z.enum(WORK_SETTINGS),
-  category: z.string(),
-  salaryMin: z.number().nullable(),
-  salaryMax: z.number().nullable(),
-  salaryCurrency: z.string().nullable(),
-  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
-  /** The pay as a yearly USD figure (top of the range, dated exchange rates): what pay filters and sorts on. */
-  salaryYearlyUsd: z.number().nullable(),
-  /** Null when the job is not remote. */
-  remoteEligibility: ZRemoteEligibility.nullable(),
-  /** Where to apply when the feed names a form apart from the posting (`url`). */
-  applyUrl: z.string().nullable(),
   /** Who published the job, linked as the feed's terms ask (the employer's board, Remote OK). */
   source: z.object({ name: z.string(), url: z.string() }),
   /** A demo job `make start` loads into an empty board: labelled, linking only to example.com / example.org. */

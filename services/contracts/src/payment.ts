@@ -1,9 +1,9 @@
-// $5 checkout, payment verification and downloads (spec §3, §7, §8): the /api shapes and
+// $5 checkout, payment verification and downloads (docs/product.md: Data the pages use, API routes, Messages): the /api shapes and
 // the server's catalogue, shared by the gateway, the payment service and the browser.
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
 
-/** The optimizer's download product (spec §9). */
+/** The optimizer's download product (docs/product.md: Constants). */
 export const PRODUCT_ID = 'resume-optimizer-download';
 /** The job page's product: a credit for one tailored download for that job. */
 export const JOB_CREDIT_PRODUCT_ID = 'job-resume-tailoring';

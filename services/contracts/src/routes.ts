@@ -9,7 +9,7 @@ export interface StaticPage {
   blurb?: string;
 }
 
-/** Pages at /{slug} that show a title and a short blurb (spec §2), plus the pages we added. */
+/** Pages at /{slug} that show a title and a short blurb (docs/product.md: Pages), plus the pages we added. */
 export const STATIC_PAGES: readonly StaticPage[] = [
   {
     slug: 'aboutus',
@@ -142,7 +142,7 @@ export function findStaticPage(slug: string): StaticPage | undefined {
   return STATIC_PAGES.find((page) => page.slug === slug);
 }
 
-/** Old or convenient paths and where they lead (ARCHITECTURE: "Where we differ from the spec", 3). */
+/** Old or convenient paths and where they lead (docs/product.md, Deliberate differences, 3). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/jobs': '/',
   '/about': '/aboutus',

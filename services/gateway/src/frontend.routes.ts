@@ -1,5 +1,5 @@
 // Serves the built React app: assets as files, known client routes as index.html (200),
-// the redirects of ARCHITECTURE.md, and every other path as the app's 404 page with HTTP
+// the redirects of docs/product.md (Pages), and every other path as the app's 404 page with HTTP
 // status 404. For crawlers, /job/:id comes with the job's title, meta description and
 // JSON-LD already in the HTML (job-page-seo.ts), a closed job's with 410 Gone; and
 // /sitemap.xml and /robots.txt exist.

@@ -10,6 +10,9 @@ describe('html text', () => {
       'Hi there',
     );
     expect(htmlToPlainText('Caf&#233; &#x2014; &lt;b&gt;')).toBe('Café — <b>');
+    expect(htmlToPlainText('<p>R&eacute;sum&eacute; &amp; caf&eacute; &ndash; &Uuml;ber &hellip;</p>')).toBe(
+      'Résumé & café – Über …',
+    );
   });
 
   it('escapes text for elements and attributes', () => {

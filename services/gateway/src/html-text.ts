@@ -1,28 +1,7 @@
 // Text out of HTML and text into HTML, for what the gateway writes into pages by itself
-// (the job page's head, sitemap.xml). No DOM on the server: small, strict string rules.
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  euro: '€',
-  pound: '£',
-};
+// (the job page's head, sitemap.xml). No DOM on the server: small, strict string rules;
+// entities are decoded by `entities`, with every named entity HTML knows.
+import { decodeHTML } from 'entities';
 
 /** Elements whose content is not text a reader sees. */
 const HIDDEN_ELEMENTS = /<(script|style|template|noscript|iframe|object|svg|math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
@@ -36,20 +15,7 @@ export function htmlToPlainText(html: string): string {
     .replace(HIDDEN_ELEMENTS, ' ')
     .replace(BLOCK_TAG, ' ')
     .replace(/<\/?[a-z][^>]*>/gi, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (entity, body: string) => {
-    if (body.startsWith('#')) {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-        ? String.fromCodePoint(code)
-        : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Safe as element text and as a double- or single-quoted attribute value. */

@@ -1,5 +1,5 @@
 // The recent jobs behind GET /api/jobs-with-tags, kept in memory for 15
-// minutes (spec §9) and dropped as soon as jobs change (invalidate(), called when the
+// minutes (docs/product.md: Constants) and dropped as soon as jobs change (invalidate(), called when the
 // search side publishes on the '<prefix>:jobs:changed' channel; see common's jobs/job-changes.subscriber.ts).
 import type { Job } from '@highpay/contracts';
 

@@ -16,8 +16,8 @@ import {
   type ReadinessCheck,
 } from '@highpay/common';
 import { z } from 'zod';
-import type { IngestRunStore } from './ingest-run.store.js';
-import { sourceStatuses, type SourceStatusDeps } from './source-status.service.js';
+import type { IngestRunStore } from './runs/ingest-run.store.js';
+import { sourceStatuses, type SourceStatusDeps } from './runs/source-status.service.js';
 
 const ZRunsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 

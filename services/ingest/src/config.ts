@@ -2,6 +2,7 @@
 // file (infra/sources.yaml), read and checked at start as well.
 import { baseEnvSchema, portSchema } from '@highpay/common';
 import { z } from 'zod';
+import { ECB_DAILY_RATES_URL } from './rates/ecb-rates.js';
 
 export const ingestEnvSchema = baseEnvSchema.extend({
   /** Internal port: GET /sources (each source's last run), /metrics, /healthz, /readyz. */
@@ -20,5 +21,8 @@ export const ingestEnvSchema = baseEnvSchema.extend({
     .default(5 * 60_000),
   /** Per request to a feed, headers and body together. */
   INGEST_FEED_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** The ECB's daily euro reference rates (XML), fetched at start and then every EXCHANGE_RATES_EVERY_HOURS. */
+  EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(ECB_DAILY_RATES_URL),
+  EXCHANGE_RATES_EVERY_HOURS: z.coerce.number().min(1).max(168).default(24),
 });
 export type IngestConfig = Readonly<z.output<typeof ingestEnvSchema>>;

@@ -17,11 +17,12 @@ import {
 import pg from 'pg';
 import { createIngestApp } from './app.js';
 import { ingestEnvSchema } from './config.js';
-import { createFeedClient } from './feed.client.js';
-import { createPgIngestRunStore } from './ingest-run.store.js';
-import { runSource } from './ingest-run.service.js';
-import { runNeverRun, startIngestWorker } from './ingest.worker.js';
-import { loadSourcesOrExit } from './sources-exit.js';
+import { createFeedClient } from './connectors/feed.client.js';
+import { createPgIngestRunStore } from './runs/ingest-run.store.js';
+import { runSource } from './runs/ingest-run.service.js';
+import { runNeverRun, startIngestWorker } from './runs/ingest.worker.js';
+import { startRatesRefresh } from './rates/rates-refresh.js';
+import { loadSourcesOrExit } from './sources/sources-exit.js';
 
 const config = loadConfigOrExit('ingest', ingestEnvSchema);
 const logger = createLogger('ingest', config.LOG_LEVEL, config.LOG_FORMAT);
@@ -33,6 +34,15 @@ const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.IN
 pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
 const runs = createPgIngestRunStore(pool);
 const client = createFeedClient({ timeoutMs: config.INGEST_FEED_TIMEOUT_MS });
+
+// The day's exchange rates before the first runs; the dated file's when the fetch fails.
+const rates = startRatesRefresh({
+  url: config.EXCHANGE_RATES_URL,
+  everyMs: config.EXCHANGE_RATES_EVERY_HOURS * 3_600_000,
+  timeoutMs: 10_000,
+  logger,
+});
+await rates.current;
 
 const redis = createRedis(config.REDIS_URL, { logger });
 const workerRedis = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'ingest worker redis' });
@@ -70,6 +80,7 @@ logger.info(
 
 onShutdown(logger, [
   () => closeServer(server),
+  () => Promise.resolve(rates.stop()),
   () => ingest.close(),
   () => Promise.resolve([redis, workerRedis].forEach((connection) => connection.disconnect())),
   () => pool.end(),

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { describe, expect, it } from 'vitest';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({ '/posting-api/job-board/modelworks': savedResponse('ashby/job-board.json') });
-  result = await ingestSource(
-    {
-      connector: 'ashby',
-      board: 'modelworks',
-      name: 'ashby:modelworks',
-      company: 'ModelWorks',
-      baseUrl: server.origin,
-    },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
+const feed = ingestSavedFeed('/posting-api/job-board/modelworks', 'ashby/job-board.json', {
+  connector: 'ashby',
+  board: 'modelworks',
+  name: 'ashby:modelworks',
+  company: 'ModelWorks',
 });
-afterAll(() => server.close());
+const job = feed.job;
 
 describe('the Ashby connector', () => {
   it('asks the posting API for the board with compensation', () => {
-    expect(server.requests).toEqual(['/posting-api/job-board/modelworks?includeCompensation=true']);
+    expect(feed.server.requests).toEqual(['/posting-api/job-board/modelworks?includeCompensation=true']);
   });
 
   it('takes the salary component of the compensation, not the equity', () => {
@@ -76,8 +63,8 @@ describe('the Ashby connector', () => {
   });
 
   it('skips an unlisted job and malformed ones', () => {
-    expect(result.jobs).toHaveLength(3);
-    expect(result.skipped.map((s) => s.reason)).toEqual([
+    expect(feed.result.jobs).toHaveLength(3);
+    expect(feed.result.skipped.map((s) => s.reason)).toEqual([
       'not listed on the board',
       expect.stringMatching(/^publishedAt/),
       expect.stringMatching(/^jobUrl/),

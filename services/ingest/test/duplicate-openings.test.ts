@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngestSource } from '../src/ingest-source.js';
-import { runSource, type RunSourceDeps } from '../src/ingest-run.service.js';
+import type { IngestSource } from '../src/sources/ingest-source.js';
+import { runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
 import { greenhouseFeed, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
 import { ingestDatabase, jobsOf, outboxMark, outboxSince, type IngestDatabase } from './support/ingest-database.js';
 

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { describe, expect, it } from 'vitest';
+import { normalizeSourceFeed } from '../src/connectors/ingest.service.js';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({ '/v1/boards/acmerobotics/jobs': savedResponse('greenhouse/jobs.json') });
-  result = await ingestSource(
-    {
-      connector: 'greenhouse',
-      board: 'acmerobotics',
-      region: 'us',
-      name: 'greenhouse:acmerobotics',
-      company: 'Acme Robotics',
-      baseUrl: server.origin,
-    },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
+const feed = ingestSavedFeed('/v1/boards/acmerobotics/jobs', 'greenhouse/jobs.json', {
+  connector: 'greenhouse',
+  board: 'acmerobotics',
+  region: 'us',
+  name: 'greenhouse:acmerobotics',
+  company: 'Acme Robotics',
 });
-afterAll(() => server.close());
+const job = feed.job;
 
 describe('the Greenhouse connector', () => {
   it('asks the job board API for the board’s jobs with their content', () => {
-    expect(server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
+    expect(feed.server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
   });
 
   it('a Greenhouse job with pay_input_ranges in cents shows $120,000–$150,000 a year', () => {
@@ -96,14 +84,51 @@ describe('the Greenhouse connector', () => {
   });
 
   it('malformed jobs are skipped and counted, each with its reason', () => {
-    expect(result.itemCount).toBe(9);
-    expect(result.jobs).toHaveLength(4);
-    expect(result.skipped.map((s) => [s.index, s.reason])).toEqual([
+    expect(feed.result.itemCount).toBe(9);
+    expect(feed.result.jobs).toHaveLength(4);
+    expect(feed.result.skipped.map((s) => [s.index, s.reason])).toEqual([
       [4, expect.stringMatching(/^id/)],
       [5, expect.stringMatching(/^title/)],
       [6, expect.stringMatching(/^url/)],
       [7, 'no posting date'],
       [8, expect.stringMatching(/expected object/)],
     ]);
+  });
+});
+
+describe('Greenhouse pay zones, read as the other connectors read pay fields', () => {
+  const source = { connector: 'greenhouse', board: 'acme', region: 'us', name: 'gh:pay', company: 'Acme' } as const;
+  const withPay = (id: number, range: Record<string, unknown>, content = '') => ({
+    id,
+    title: `Engineer ${id}`,
+    first_published: '2026-11-20T10:00:00Z',
+    absolute_url: `https://boards.greenhouse.io/acme/jobs/${id}`,
+    content,
+    pay_input_ranges: [{ currency_type: 'USD', title: null, blurb: null, description: null, ...range }],
+  });
+  const read = () =>
+    normalizeSourceFeed(source, {
+      jobs: [
+        withPay(1, { min_cents: 5_000, max_cents: 7_000, title: 'Hourly rate' }),
+        withPay(2, { min_cents: 200_000, max_cents: 250_000, blurb: 'Paid per week' }),
+        withPay(3, { min_cents: 800_000, max_cents: 900_000, description: 'Base salary, monthly' }),
+        withPay(4, { min_cents: 1e15, max_cents: 2e15 }, '&lt;p&gt;Salary $100,000 - $120,000 per year.&lt;/p&gt;'),
+        withPay(5, { min_cents: 1, max_cents: 15_000_000 }),
+      ],
+    }).jobs;
+
+  it('a period the zone names is the period, a weekly one kept as a yearly figure', () => {
+    const [hourly, weekly, monthly] = read();
+    expect(hourly).toMatchObject({ salaryMin: 50, salaryMax: 70, salaryPeriod: 'hour' });
+    expect(weekly).toMatchObject({ salaryMin: 104_000, salaryMax: 130_000, salaryPeriod: 'year' });
+    expect(monthly).toMatchObject({ salaryMin: 8_000, salaryMax: 9_000, salaryPeriod: 'month' });
+  });
+
+  it('absurd pay fields are not pay: the description says it instead', () => {
+    expect(read()[3]).toMatchObject({ salaryMin: 100_000, salaryMax: 120_000, salaryPeriod: 'year' });
+  });
+
+  it('an implausible bottom of a range is dropped, the top kept', () => {
+    expect(read()[4]).toMatchObject({ salaryMin: null, salaryMax: 150_000, salaryPeriod: 'year' });
   });
 });

@@ -156,11 +156,11 @@ describe('npm run ingest -- --status', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
-      /^SOURCE\s+CONNECTOR\s+EVERY\s+LAST RUN \(UTC\)\s+BY\s+RESULT\s+SEEN\s+ADDED\s+UPDATED\s+UNCHANGED\s+REOPENED\s+CLOSED\s+SKIPPED$/,
+      /^SOURCE\s+CONNECTOR\s+EVERY\s+LAST RUN \(UTC\)\s+BY\s+RESULT\s+SEEN\s+ADDED\s+UPDATED\s+UNCHANGED\s+REOPENED\s+CLOSED\s+SKIPPED\s+REPAIRED$/,
     );
     const row = (name: string) => lines.find((line) => line.startsWith(`${name} `)) ?? '';
     expect(row('lever:cloudco')).toMatch(
-      /^lever:cloudco\s+lever\s+12h\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+file\s+ok\s+8\s+0\s+0\s+4\s+0\s+0\s+4$/,
+      /^lever:cloudco\s+lever\s+12h\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+file\s+ok\s+8\s+0\s+0\s+4\s+0\s+0\s+4\s+0$/,
     );
     expect(row('greenhouse:blocked')).toMatch(/\s6h\s.*\scommand\s+failed\s/);
     expect(lines[lines.indexOf(row('greenhouse:blocked')) + 1]).toMatch(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import type { IngestSource } from '../src/ingest-source.js';
-import { IngestRunError, runSource, type RunSourceDeps } from '../src/ingest-run.service.js';
-import { INTERRUPTED_ERROR } from '../src/ingest-run.store.js';
+import { createFeedClient } from '../src/connectors/feed.client.js';
+import type { IngestSource } from '../src/sources/ingest-source.js';
+import { IngestRunError, runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
+import { INTERRUPTED_ERROR } from '../src/runs/ingest-run.store.js';
 import { json, startFeedServer, type FeedServer } from './support/feed-server.js';
 import { greenhouseFeed, type Posting } from './support/feeds.js';
 import {

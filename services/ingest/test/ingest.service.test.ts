@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZNormalizedJob } from '../src/normalized-job.js';
-import { createFeedClient, FeedError } from '../src/feed.client.js';
-import { ZIngestSources, type IngestSource } from '../src/ingest-source.js';
-import { ingestSource } from '../src/ingest.service.js';
+import { ZNormalizedJob } from '../src/normalize/normalized-job.js';
+import { createFeedClient, FeedError } from '../src/connectors/feed.client.js';
+import { ZIngestSources, type IngestSource } from '../src/sources/ingest-source.js';
+import { ingestSource } from '../src/connectors/ingest.service.js';
 import { json, savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
 
 let server: FeedServer;

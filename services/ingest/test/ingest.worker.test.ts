@@ -9,11 +9,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { createIngestApp } from '../src/app.js';
-import { createFeedClient } from '../src/feed.client.js';
-import { firstRunJobId, scheduleOffset, schedulerId } from '../src/ingest-queue.js';
-import { runSource } from '../src/ingest-run.service.js';
-import { runNeverRun, startIngestWorker, syncSchedules, type IngestWorker } from '../src/ingest.worker.js';
-import { parseSourcesFile, type ConfiguredSource } from '../src/sources-file.js';
+import { createFeedClient } from '../src/connectors/feed.client.js';
+import { firstRunJobId, scheduleOffset, schedulerId } from '../src/runs/ingest-queue.js';
+import { runSource } from '../src/runs/ingest-run.service.js';
+import { runNeverRun, startIngestWorker, syncSchedules, type IngestWorker } from '../src/runs/ingest.worker.js';
+import { parseSourcesFile, type ConfiguredSource } from '../src/sources/sources-file.js';
 import { json, savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
 import { ingestDatabase, jobsOf, type IngestDatabase } from './support/ingest-database.js';
 

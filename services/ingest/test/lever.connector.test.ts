@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { describe, expect, it } from 'vitest';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({ '/v0/postings/cloudco': savedResponse('lever/postings.json') });
-  result = await ingestSource(
-    {
-      connector: 'lever',
-      board: 'cloudco',
-      region: 'eu',
-      name: 'lever:cloudco',
-      company: 'CloudCo',
-      baseUrl: server.origin,
-    },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
+const feed = ingestSavedFeed('/v0/postings/cloudco', 'lever/postings.json', {
+  connector: 'lever',
+  board: 'cloudco',
+  region: 'eu',
+  name: 'lever:cloudco',
+  company: 'CloudCo',
 });
-afterAll(() => server.close());
+const job = feed.job;
 
 describe('the Lever connector', () => {
   it('asks the postings API for the site’s postings in JSON', () => {
-    expect(server.requests).toEqual(['/v0/postings/cloudco?mode=json']);
+    expect(feed.server.requests).toEqual(['/v0/postings/cloudco?mode=json']);
   });
 
   it('a salaryRange per year shows as yearly pay, and the posting keeps its apply link', () => {
@@ -87,8 +74,8 @@ describe('the Lever connector', () => {
   });
 
   it('skips postings without an id, a page or a title, and a repeated id', () => {
-    expect(result.jobs).toHaveLength(4);
-    expect(result.skipped.map((s) => s.reason)).toEqual([
+    expect(feed.result.jobs).toHaveLength(4);
+    expect(feed.result.skipped.map((s) => s.reason)).toEqual([
       expect.stringMatching(/^id/),
       expect.stringMatching(/^hostedUrl/),
       expect.stringMatching(/^text/),

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remoteok } from '../src/connectors/remoteok.connector.js';
-import { createFeedClient, FeedError } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { FeedError } from '../src/connectors/feed.client.js';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({ '/api': savedResponse('remoteok/api.json') });
-  result = await ingestSource(
-    { connector: 'remoteok', name: 'remoteok', baseUrl: server.origin },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
-});
-afterAll(() => server.close());
+const feed = ingestSavedFeed('/api', 'remoteok/api.json', { connector: 'remoteok', name: 'remoteok' });
+const job = feed.job;
 
 describe('the Remote OK connector', () => {
   it('reads the feed at /api and does not take its legal notice for a job', () => {
-    expect(server.requests).toEqual(['/api']);
-    expect(result.itemCount).toBe(6);
-    expect(result.jobs.map((j) => j.title)).toEqual([
+    expect(feed.server.requests).toEqual(['/api']);
+    expect(feed.result.itemCount).toBe(6);
+    expect(feed.result.jobs.map((j) => j.title)).toEqual([
       'Senior Golang Engineer',
       'Customer Success Manager',
       'UX Designer',
@@ -29,7 +18,7 @@ describe('the Remote OK connector', () => {
   });
 
   it('every job links back to its Remote OK page and names Remote OK', () => {
-    for (const j of result.jobs) {
+    for (const j of feed.result.jobs) {
       expect(j.attribution).toEqual({ name: 'Remote OK', url: j.url });
       expect(j.url).toMatch(/^https:\/\/remoteOK\.com\/remote-jobs\//);
     }
@@ -68,7 +57,7 @@ describe('the Remote OK connector', () => {
   });
 
   it('skips jobs without a position, a link or a company, counting from the notice', () => {
-    expect(result.skipped.map((s) => [s.index, s.id])).toEqual([
+    expect(feed.result.skipped.map((s) => [s.index, s.id])).toEqual([
       [4, '1093768'],
       [5, '1093769'],
       [6, '1093770'],

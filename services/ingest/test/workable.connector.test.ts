@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { describe, expect, it } from 'vitest';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({ '/api/v1/widget/accounts/globex': savedResponse('workable/account.json') });
-  result = await ingestSource(
-    { connector: 'workable', board: 'globex', name: 'workable:globex', baseUrl: server.origin },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
+const feed = ingestSavedFeed('/api/v1/widget/accounts/globex', 'workable/account.json', {
+  connector: 'workable',
+  board: 'globex',
+  name: 'workable:globex',
 });
-afterAll(() => server.close());
+const job = feed.job;
 
 describe('the Workable connector', () => {
   it('asks the widget API for the account with details', () => {
-    expect(server.requests).toEqual(['/api/v1/widget/accounts/globex?details=true']);
+    expect(feed.server.requests).toEqual(['/api/v1/widget/accounts/globex?details=true']);
   });
 
   it('names the account as the company and the shortcode as the job’s id', () => {
@@ -52,11 +44,11 @@ describe('the Workable connector', () => {
   });
 
   it('skips a job without a shortcode and keeps a partial one', () => {
-    expect(result.jobs.map((j) => j.title)).toEqual([
+    expect(feed.result.jobs.map((j) => j.title)).toEqual([
       'Senior Python Developer',
       'Warehouse Systems Engineer',
       'Recruiter',
     ]);
-    expect(result.skipped).toEqual([{ index: 3, id: null, reason: expect.stringMatching(/^shortcode/) }]);
+    expect(feed.result.skipped).toEqual([{ index: 3, id: null, reason: expect.stringMatching(/^shortcode/) }]);
   });
 });

@@ -253,6 +253,7 @@ export const FIXTURE_JOBS: JobInput[] = [
     salaryCurrency: 'EUR',
     salaryPeriod: 'year',
     salaryYearlyUsd: 97_200,
+    salaryYearlyUsdRateDate: '2026-11-27',
     applyUrl: 'https://apply.example.com/babel/localization-lead',
   }),
   job('Localization Producer', {

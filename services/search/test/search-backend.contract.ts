@@ -386,11 +386,13 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           source: { name: 'Dataflow careers', url: byTitle('Data Engineer').url },
         });
         expect(byTitle('Registered Nurse').salaryYearlyUsd).toBe(176_800); // $85 an hour
+        expect(byTitle('Data Engineer').salaryYearlyUsdRateDate).toBeNull(); // pay in USD
         expect(byTitle('Localization Lead')).toMatchObject({
           remoteEligibility: EUROPE,
           salaryMax: 90_000,
           salaryCurrency: 'EUR',
           salaryYearlyUsd: 97_200,
+          salaryYearlyUsdRateDate: '2026-11-27',
           applyUrl: 'https://apply.example.com/babel/localization-lead',
         });
         expect(byTitle('Localization Producer')).toMatchObject({

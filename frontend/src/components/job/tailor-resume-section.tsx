@@ -2,7 +2,7 @@
 // Back from the checkout with ?session_id=…, it verifies the session; once paid for this
 // job it shows 'Payment successful' with a link to the optimizer, and the session id is
 // removed from the address either way. A failed or mismatched verification is only logged
-// (spec §8).
+// (docs/product.md: Messages).
 import { formatPrice, PRICE_CENTS } from '@highpay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

@@ -2,7 +2,7 @@
 // take it remotely, type, pay as listed, tags and an Apply link. A sample job says so.
 import { tagsOrFallback, type Job } from '@highpay/contracts';
 import { Link } from 'react-router-dom';
-import { formatSalary, PAY_NOT_LISTED } from '../../lib/format-salary';
+import { formatSalary, PAY_NOT_LISTED, yearlyUsdText } from '../../lib/format-salary';
 import { remoteText } from '../../lib/job-facts';
 import { descriptionPreview } from '../../lib/job-text';
 import { JobBadges, JobSourceLink } from '../job/job-labels';
@@ -20,6 +20,8 @@ export type JobCardJob = Pick<Job, 'title' | 'company' | 'location' | 'jobType' 
       | 'salaryMax'
       | 'salaryCurrency'
       | 'salaryPeriod'
+      | 'salaryYearlyUsd'
+      | 'salaryYearlyUsdRateDate'
       | 'workSetting'
       | 'remoteEligibility'
       | 'source'
@@ -72,7 +74,10 @@ export function JobCard({ job, applyLabel = 'Apply', showDescription = false }: 
           </li>
           {posted ? <li>{posted}</li> : null}
         </ul>
-        <p className={salary ? 'job-card__salary' : 'job-card__salary job-card__salary--none'}>
+        <p
+          className={salary ? 'job-card__salary' : 'job-card__salary job-card__salary--none'}
+          title={yearlyUsdText(job) ?? undefined}
+        >
           <span className="visually-hidden">Pay: </span>
           {salary ?? PAY_NOT_LISTED}
         </p>

@@ -1,5 +1,5 @@
 // The hero banner: the site's promise and the main search bar, which opens /search with
-// the keyword, location and work setting (ARCHITECTURE: differences from the spec, 1).
+// the keyword, location and work setting (docs/product.md, Deliberate differences, 1).
 // On /search it is that page's search form: it shows the search in the address and keeps
 // the page's category when it searches again.
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export function HeroBanner({ isHome }: { isHome: boolean }) {
         <JobSearchForm
           appearance="hero"
           initialValues={current}
-          // A new search starts again at page 1 (spec §4).
+          // A new search starts again at page 1 (docs/product.md: States).
           onSearch={(values) => void navigate(buildSearchPath(current ? { ...current, ...values, page: 1 } : values))}
         />
       </div>

@@ -1,4 +1,4 @@
-// Sidebar card that subscribes a reader to the newsletter (spec §4, §5).
+// Sidebar card that subscribes a reader to the newsletter (docs/product.md: States, Input rules).
 import { ZNewsletterRequest, type NewsletterRequest } from '@highpay/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Text of an uploaded resume, read in the browser (spec §5): PDF pages joined with
+// Text of an uploaded resume, read in the browser (docs/product.md: Input rules): PDF pages joined with
 // spaces (lines within a page kept), a .docx file's raw text. This module and the
 // libraries it imports load only when a file is dropped.
 import mammoth from 'mammoth';

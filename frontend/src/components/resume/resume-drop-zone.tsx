@@ -1,4 +1,4 @@
-// The resume upload (spec §4, §5, §8): a PDF by its type or a .docx by its name, one
+// The resume upload (docs/product.md: States, Input rules, Messages): a PDF by its type or a .docx by its name, one
 // file, rejections shown in the spec's words; the text is read in the browser.
 import { useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';

@@ -1,4 +1,4 @@
-// The $5 unlock: creates a checkout for this draft and sends the browser to it (spec §4, §8).
+// The $5 unlock: creates a checkout for this draft and sends the browser to it (docs/product.md: States, Messages).
 import { useMutation } from '@tanstack/react-query';
 import { createResumeCheckout } from '../../api/optimize.api';
 

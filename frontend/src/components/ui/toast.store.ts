@@ -1,4 +1,4 @@
-// A tiny toast queue (spec §9): at most one toast at a time; a dismissed toast is
+// A tiny toast queue (docs/product.md: Constants): at most one toast at a time; a dismissed toast is
 // unmounted after TOAST_REMOVE_DELAY_MS so its exit animation can finish.
 import { useSyncExternalStore } from 'react';
 

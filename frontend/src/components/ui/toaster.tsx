@@ -1,4 +1,4 @@
-// Renders the toast queue with Radix Toast; timing and gestures per spec §9.
+// Renders the toast queue with Radix Toast; timing and gestures as in docs/product.md: Constants.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
 import { dismissToast, useToasts } from './toast.store';

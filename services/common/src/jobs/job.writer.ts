@@ -1,46 +1,10 @@
 // The one way jobs are written outside bulk seeding: job, tags and an outbox row in one
-// transaction, so the search index can never miss a change (ARCHITECTURE "Index").
-import { openToOf, type RemoteEligibility, type SalaryPeriod, type Tag, type WorkSetting } from '@highpay/contracts';
+// transaction, so the search index can never miss a change (docs/architecture.md, Flows: Index).
+import { openToOf, type StoredJob } from '@highpay/contracts';
 import pg from 'pg';
 
-export interface JobInput {
-  slug: string;
-  title: string;
-  company: string;
-  location: string;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  jobType: string;
-  workSetting: WorkSetting;
-  category: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: SalaryPeriod | null;
-  /** HTML: <p>, <h3>, <ul><li>; sanitized when shown. */
-  description: string;
-  url: string;
-  source: string;
-  sourceId: string;
-  tags: Tag[];
-  postedAt: Date;
-  expiresAt: Date | null;
-  /** ISO 3166-1 alpha-2 of the job's place, when known. */
-  country: string | null;
-  /** Top of the pay range per year in USD (dated exchange rates); null when pay is not listed. */
-  salaryYearlyUsd: number | null;
-  /** Null when the job is not remote. */
-  remoteEligibility: RemoteEligibility | null;
-  /** The application form, when the feed names one apart from the posting. */
-  applyUrl: string | null;
-  /** A feed whose terms ask for a link back names itself here. */
-  attribution: { name: string; url: string } | null;
-  /** A demo job (the seed's): labelled as a sample wherever it shows. */
-  sample?: boolean;
-}
+/** A job as the writer takes it: the stored job's shape, declared once in contracts. */
+export type JobInput = StoredJob;
 
 /** jobs.tag_names: the tag names joined by spaces, which the stored search vector weighs. */
 export function tagNames(job: Pick<JobInput, 'tags'>): string {
@@ -113,7 +77,8 @@ export async function inTransaction<T>(client: pg.ClientBase, work: () => Promis
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK');
+    // A rollback that fails (the connection is gone) must not hide why the work failed.
+    await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
 }
@@ -148,6 +113,7 @@ const COLUMNS: ReadonlyArray<readonly [column: string, type: string, value: (job
   ['expires_at', 'timestamptz', (j) => j.expiresAt],
   ['country', 'text', (j) => j.country],
   ['salary_yearly_usd', 'integer', (j) => whole(j.salaryYearlyUsd)],
+  ['salary_yearly_usd_rate_date', 'date', (j) => j.salaryYearlyUsdRateDate ?? null],
   ['remote_eligibility', 'jsonb', (j) => j.remoteEligibility],
   ['open_to', 'text[]', (j) => openToOf(j.remoteEligibility)],
   ['apply_url', 'text', (j) => j.applyUrl],

@@ -1,7 +1,7 @@
 // Made-up but realistic employers, grouped by industry so nurses work at hospitals and
 // paralegals at law firms. Every company also hires outside its industry (HR, finance).
 
-export type Industry = 'tech' | 'health' | 'finance' | 'legal' | 'industrial' | 'consumer';
+import type { Industry } from '../reference/categories.js';
 
 export interface SeedCompany {
   name: string;

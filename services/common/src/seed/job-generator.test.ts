@@ -1,6 +1,6 @@
 import { JOB_CATEGORIES, JOB_TYPES, TAG_COLORS, WORK_SETTINGS } from '@highpay/contracts';
 import { describe, expect, it } from 'vitest';
-import { SEED_CITIES } from './cities.js';
+import { US_CITIES } from '../reference/cities.js';
 import { generateJobs } from './job-generator.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -57,7 +57,7 @@ describe('demo job generator', () => {
   it('places on-site and hybrid jobs in real cities and most remote jobs nowhere in particular', () => {
     for (const job of jobs.filter((j) => j.workSetting !== 'remote')) {
       expect(job.location).toBe(`${job.city}, ${job.state}`);
-      const city = SEED_CITIES.find((c) => c.city === job.city && c.state === job.state);
+      const city = US_CITIES.find((c) => c.city === job.city && c.state === job.state);
       expect(city?.zip).toBe(job.zip);
       expect(job.latitude).toBe(city?.latitude);
     }

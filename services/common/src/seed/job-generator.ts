@@ -6,22 +6,28 @@
 // jobs anchored to a city ('Remote (Austin, TX)') and carry that city's fields, so a
 // radius search around the city finds them too.
 import {
-  TAG_COLORS,
   yearlyPay,
   type JobCategorySlug,
   type JobType,
   type RemoteEligibility,
   type SalaryPeriod,
-  type Tag,
 } from '@highpay/contracts';
 import { buildDescription } from './description.js';
-import { WEIGHTED_CITIES, type SeedCity } from './cities.js';
+import { US_CITIES, type City } from '../reference/cities.js';
+import { MAX_TAGS_PER_JOB, slugify, tagColor } from '../reference/tags.js';
 import { COMPANIES_BY_INDUSTRY, SEED_COMPANIES, type SeedCompany } from './companies.js';
-import { createRandom, hash32, type Random } from './random.js';
-import { LADDERS, SEED_CATEGORIES, WEIGHTED_CATEGORIES, type SeedCategory, type SeedRole } from './roles.js';
+import { createRandom, type Random } from './random.js';
+import { LADDERS, CATEGORY_PROFILES, type CategoryProfile, type RoleProfile } from '../reference/categories.js';
 import type { JobInput } from '../jobs/job.writer.js';
 
 export const DEMO_SOURCE = 'demo';
+
+// Big job markets and busy categories get more demo jobs.
+const WEIGHTED_CITIES: readonly (readonly [City, number])[] = US_CITIES.map((c) => [c, c.weight]);
+const WEIGHTED_CATEGORIES: readonly (readonly [CategoryProfile, number])[] = CATEGORY_PROFILES.map((c) => [
+  c,
+  c.weight,
+]);
 
 /** A JobInput the generator makes: its id reserved, its vocabularies the UI's. */
 export interface SeedJob extends JobInput {
@@ -54,7 +60,6 @@ export interface GenerateJobsOptions {
 
 export const DEFAULT_SEED = 'highpay';
 /** Every job has 2 to 4 tags. */
-export const MAX_TAGS_PER_JOB = 4;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const JOB_TYPES_WEIGHTED: readonly (readonly [JobType, number])[] = [
@@ -81,7 +86,9 @@ export function generateJob(options: {
   const random = createRandom(options.seed, index);
   // The first jobs go round the categories so even a tiny seed fills every one.
   const category =
-    index < SEED_CATEGORIES.length ? (SEED_CATEGORIES[index] as SeedCategory) : random.weighted(WEIGHTED_CATEGORIES);
+    index < CATEGORY_PROFILES.length
+      ? (CATEGORY_PROFILES[index] as CategoryProfile)
+      : random.weighted(WEIGHTED_CATEGORIES);
   const role = random.pick(category.roles);
   const company = pickCompany(random, category);
 
@@ -95,7 +102,7 @@ export function generateJob(options: {
   const title = jobTitle(role, level.prefix, specialty, jobType, category.slug);
 
   const workSetting = random.weighted(role.settings ?? category.settings);
-  const city: SeedCity = random.weighted(WEIGHTED_CITIES);
+  const city: City = random.weighted(WEIGHTED_CITIES);
   const anchored = workSetting !== 'remote' || random.chance(0.25);
   const place = anchored ? `${city.city}, ${city.state}` : null;
   const location = workSetting === 'remote' ? `Remote (${place ?? 'US'})` : (place as string);
@@ -179,13 +186,13 @@ const US_ONLY: RemoteEligibility = {
   label: 'US only',
 };
 
-function pickCompany(random: Random, category: SeedCategory): SeedCompany {
+function pickCompany(random: Random, category: CategoryProfile): SeedCompany {
   if (random.chance(0.8)) return random.pick(COMPANIES_BY_INDUSTRY[random.pick(category.industries)]);
   return random.pick(SEED_COMPANIES);
 }
 
 function jobTitle(
-  role: SeedRole,
+  role: RoleProfile,
   prefix: string,
   specialty: string | undefined,
   jobType: JobType,
@@ -203,7 +210,13 @@ interface Salary {
   period: SalaryPeriod;
 }
 
-function salaryFor(random: Random, role: SeedRole, levelFactor: number, placeFactor: number, jobType: JobType): Salary {
+function salaryFor(
+  random: Random,
+  role: RoleProfile,
+  levelFactor: number,
+  placeFactor: number,
+  jobType: JobType,
+): Salary {
   const yearly = role.salary * levelFactor * placeFactor * (0.9 + random.next() * 0.2);
   const low = 0.85 + random.next() * 0.07;
   const high = 1.08 + random.next() * 0.17;
@@ -240,18 +253,4 @@ function salaryLine(salary: Salary): string {
 
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
-}
-
-/** A tag keeps its color across jobs, as a board's curated tags would. */
-export function tagColor(name: string): Tag['color'] {
-  return TAG_COLORS[hash32(name.toLowerCase()) % TAG_COLORS.length] as Tag['color'];
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -18,8 +18,9 @@ import {
   restoreSecondaryStructures,
 } from './bulk-indexes.js';
 import { COPY_JOBS_SQL, COPY_TAGS_SQL, jobCopyRow, tagCopyRows } from './copy-rows.js';
-import { DEFAULT_SEED, generateJobs, MAX_TAGS_PER_JOB } from './job-generator.js';
-import { deferSearchLexemes, recordSearchLexemes, refreshSearchTerms } from '../jobs/job.writer.js';
+import { MAX_TAGS_PER_JOB } from '../reference/tags.js';
+import { DEFAULT_SEED, generateJobs } from './job-generator.js';
+import { deferSearchLexemes, inTransaction, recordSearchLexemes, refreshSearchTerms } from '../jobs/job.writer.js';
 
 export type LoadStrategy = 'bulk' | 'incremental';
 
@@ -151,18 +152,6 @@ async function loadBulk(control: pg.Client, plan: Plan): Promise<number> {
     return ids.firstJobId;
   } finally {
     await Promise.all(others.map((c) => c.end().catch(() => undefined)));
-  }
-}
-
-async function inTransaction<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
   }
 }
 

@@ -1,6 +1,7 @@
 // A small seeded PRNG (sfc32) so demo data is the same on every machine for a given seed.
 // Each job gets its own stream derived from (seed, index): any slice of the data set can
 // be generated on its own, in any order, and comes out identical.
+import { hash32 } from '../hash32.js';
 
 export interface Random {
   /** A float in [0, 1). */
@@ -14,22 +15,6 @@ export interface Random {
   weighted<T>(items: readonly (readonly [T, number])[]): T;
   /** `count` distinct items in random order (fewer if the list is shorter). */
   sample<T>(items: readonly T[], count: number): T[];
-}
-
-/** Mixes a string or number into 32 bits (FNV-1a then a murmur finaliser). */
-export function hash32(value: string | number, salt = 0): number {
-  const text = String(value);
-  let h = (0x811c9dc5 ^ salt) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 export function createRandom(seed: string | number, stream = 0): Random {

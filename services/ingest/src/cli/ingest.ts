@@ -7,14 +7,14 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit, pendingMigrations } from '@highpay/common';
 import pg from 'pg';
 import { ingestEnvSchema } from '../config.js';
-import { createFeedClient, FeedError } from '../feed.client.js';
-import { CONNECTOR_NAMES, ZIngestSource, type ConnectorName, type IngestSource } from '../ingest-source.js';
-import { createPgIngestRunStore } from '../ingest-run.store.js';
-import { IngestRunError, runSource, type RunSummary } from '../ingest-run.service.js';
-import { loadSourcesOrExit } from '../sources-exit.js';
-import { sourceStatuses } from '../source-status.service.js';
-import type { ConfiguredSource } from '../sources-file.js';
-import { formatStatusTable } from '../status-table.js';
+import { createFeedClient, FeedError } from '../connectors/feed.client.js';
+import { CONNECTOR_NAMES, ZIngestSource, type ConnectorName, type IngestSource } from '../sources/ingest-source.js';
+import { createPgIngestRunStore } from '../runs/ingest-run.store.js';
+import { IngestRunError, runSource, type RunSummary } from '../runs/ingest-run.service.js';
+import { loadSourcesOrExit } from '../sources/sources-exit.js';
+import { sourceStatuses } from '../runs/source-status.service.js';
+import type { ConfiguredSource } from '../sources/sources-file.js';
+import { formatStatusTable } from '../runs/status-table.js';
 
 const USAGE = `Usage:
   npm run ingest -- --source NAME                 run one configured source now
@@ -133,11 +133,14 @@ function describeRun(summary: RunSummary, from: string): string {
   const lines = [
     `${summary.source} (${summary.connector}, ${from}): ${summary.seen} items: ${summary.added} added, ` +
       `${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.reopened} reopened, ` +
-      `${summary.closed} closed, ${summary.skipped} skipped`,
+      `${summary.closed} closed, ${summary.skipped} skipped, ${summary.repaired} repaired`,
   ];
   for (const item of summary.skippedItems.slice(0, 10))
     lines.push(`  skipped item ${item.index}${item.id ? ` (id ${item.id})` : ''}: ${item.reason}`);
   if (summary.skippedItems.length > 10) lines.push(`  … and ${summary.skippedItems.length - 10} more`);
+  for (const item of summary.repairedItems.slice(0, 10))
+    lines.push(`  repaired item ${item.index}${item.id ? ` (id ${item.id})` : ''}: ${item.reason}`);
+  if (summary.repairedItems.length > 10) lines.push(`  … and ${summary.repairedItems.length - 10} more repaired`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -2,8 +2,8 @@
 // carry isRemote, workplaceType, a postal address, secondaryLocations and, when the
 // employer shows it, structured compensation.
 import { z } from 'zod';
-import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
-import { completeJob } from '../job-draft.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
+import { completeJob } from '../normalize/job-draft.js';
 import type { Period } from '../normalize/pay-wording.js';
 import { payFromFields, type ParsedPay } from '../normalize/pay.parser.js';
 

@@ -2,9 +2,9 @@
 // comes HTML-escaped in `content`; pay, where the employer shows it, in `pay_input_ranges`
 // (cents, one range per pay zone).
 import { z } from 'zod';
-import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
-import { completeJob } from '../job-draft.js';
-import { inferPeriod, type ParsedPay } from '../normalize/pay.parser.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
+import { completeJob } from '../normalize/job-draft.js';
+import { inferPeriod, payFromFields, periodNamedIn, type ParsedPay } from '../normalize/pay.parser.js';
 
 const ZPayRange = z.object({
   min_cents: z.number().nonnegative(),
@@ -77,7 +77,11 @@ export const greenhouse: Connector<'greenhouse', GreenhouseJob> = {
   },
 };
 
-/** All pay zones as one span: lowest minimum to highest maximum, in the first zone's currency. */
+/**
+ * All pay zones as one span: lowest minimum to highest maximum, in the first zone's
+ * currency, per the period the zones' words name (else the one the figure's size says),
+ * read and checked as the other connectors' pay fields are.
+ */
 function payOf(ranges: readonly z.infer<typeof ZPayRange>[]): ParsedPay | null {
   const currency = ranges[0]?.currency_type.toUpperCase();
   const same = ranges.filter((r) => r.currency_type.toUpperCase() === currency && r.max_cents > 0);
@@ -85,12 +89,7 @@ function payOf(ranges: readonly z.infer<typeof ZPayRange>[]): ParsedPay | null {
   const min = Math.min(...same.map((r) => r.min_cents)) / 100;
   const max = Math.max(...same.map((r) => r.max_cents)) / 100;
   const words = same.map((r) => `${r.title ?? ''} ${r.blurb ?? ''} ${r.description ?? ''}`).join(' ');
-  const period = /\bhour(?:ly)?\b/i.test(words)
-    ? 'hour'
-    : /\bmonth(?:ly)?\b/i.test(words)
-      ? 'month'
-      : inferPeriod(max, currency);
-  return { min: min > 0 ? min : null, max, currency, period };
+  return payFromFields(min, max, currency, periodNamedIn(words) ?? inferPeriod(max, currency));
 }
 
 function metadataValues(job: GreenhouseJob, name: RegExp): string[] {

@@ -2,9 +2,9 @@
 // legal notice, not a job. Its terms ask for a link back, so every job names Remote OK
 // and links to the job's page there. Salaries are yearly USD; 0 means not given.
 import { z } from 'zod';
-import { FeedError } from '../feed.client.js';
-import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
-import { completeJob } from '../job-draft.js';
+import { FeedError } from './feed.client.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
+import { completeJob } from '../normalize/job-draft.js';
 
 const ZRemoteOkJob = z.object({
   id: z.union([z.string().min(1), z.number()]),
@@ -41,6 +41,7 @@ export const remoteok: Connector<'remoteok', RemoteOkJob> = {
     return {
       items: parsed.items.map((i) => ({ ...i, index: i.index + 1 })),
       skipped: parsed.skipped.map((s) => ({ ...s, index: s.index + 1 })),
+      repaired: parsed.repaired.map((r) => ({ ...r, index: r.index + 1 })),
     };
   },
   normalize(job, source) {

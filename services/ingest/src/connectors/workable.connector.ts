@@ -1,8 +1,8 @@
 // Workable's widget API: GET /api/v1/widget/accounts/{slug}?details=true, the account's
 // name beside its jobs; each job has a shortcode, telecommuting, and its locations.
 import { z } from 'zod';
-import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from '../connector.js';
-import { completeJob } from '../job-draft.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
+import { completeJob } from '../normalize/job-draft.js';
 
 const ZWorkableJob = z.object({
   title: z.string(),

@@ -1,12 +1,12 @@
 import { JOB_CATEGORIES } from '@highpay/contracts';
-import { SEED_CATEGORIES } from '@highpay/common/seed/roles';
+import { CATEGORY_PROFILES } from '@highpay/common/reference/categories';
 import { describe, expect, it } from 'vitest';
 import { categorize, jobTypeOf } from './category.js';
 import { pickTags } from './tags.js';
 
 describe('categories, job types and tags', () => {
   it('every role the demo board hires for lands in its own category', () => {
-    const wrong = SEED_CATEGORIES.flatMap((c) =>
+    const wrong = CATEGORY_PROFILES.flatMap((c) =>
       c.roles.map((r) => ({ title: r.title, expected: c.slug, got: categorize({ title: r.title }, 'administrative') })),
     ).filter((r) => r.got !== r.expected);
     expect(wrong).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeDescription } from './description-sanitizer.js';
+import { capDescription, DESCRIPTION_MAX_BYTES, htmlToText, sanitizeDescription } from './description-sanitizer.js';
 
 const HOSTILE = `<h1 onclick="x()">About</h1><script>alert(1)</script><style>p{}</style>
 <p style="color:red" onmouseover="y()">Hello <span>world</span></p>
@@ -59,5 +59,24 @@ describe('job descriptions from feeds', () => {
 
   it('read as plain text with a line per block', () => {
     expect(htmlToText('<p>Pay: $120k &ndash; $150k</p><ul><li>US only</li></ul>')).toBe('Pay: $120k – $150k\nUS only');
+  });
+});
+
+describe('a description over 100 KB', () => {
+  it('is cut at the end of a block, with the list it was in closed again, and says so', () => {
+    const item = '<li>Ship reliable systems with <strong>care</strong> and tests, every día.</li>';
+    const html = `<p>Intro</p><ul>${item.repeat(5_000)}</ul><p>The end</p>`;
+    const { html: capped, cut } = capDescription(html);
+    expect(cut).toBe(true);
+    expect(Buffer.byteLength(capped)).toBeLessThanOrEqual(DESCRIPTION_MAX_BYTES);
+    expect(Buffer.byteLength(capped)).toBeGreaterThan(DESCRIPTION_MAX_BYTES - 2_000);
+    expect(capped.startsWith('<p>Intro</p><ul><li>')).toBe(true);
+    expect(capped.endsWith('</li></ul>')).toBe(true);
+    expect(capped).not.toContain('The end');
+  });
+
+  it('one under the limit is kept whole', () => {
+    const html = `<p>${'word '.repeat(1_000)}</p>`;
+    expect(capDescription(html)).toEqual({ html, cut: false });
   });
 });

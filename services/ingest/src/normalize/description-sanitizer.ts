@@ -51,6 +51,32 @@ export function sanitizeDescription(html: string, options: { escaped?: boolean }
     .trim();
 }
 
+/** The most of a description the board stores, in UTF-8 bytes: a page, not a book. */
+export const DESCRIPTION_MAX_BYTES = 100 * 1024;
+// Room left under the cap for the end tags that close what a cut leaves open.
+const CLOSING_ROOM = 1024;
+const BLOCK_END = /<\/(?:p|ul|ol|li|h[3-6]|blockquote)>|<br\s*\/?>/g;
+
+/**
+ * Safe HTML cut to at most `maxBytes`, at the end of the last block (paragraph, item,
+ * heading) that fits, with the elements left open closed again; `cut` says whether it was.
+ */
+export function capDescription(html: string, maxBytes = DESCRIPTION_MAX_BYTES): { html: string; cut: boolean } {
+  if (Buffer.byteLength(html) <= maxBytes) return { html, cut: false };
+  // A character split by the byte limit decodes as U+FFFD at the very end: cut before it anyway.
+  const head = Buffer.from(html)
+    .subarray(0, Math.max(0, maxBytes - CLOSING_ROOM))
+    .toString('utf8');
+  let end = 0;
+  for (const match of head.matchAll(BLOCK_END)) end = match.index + match[0].length;
+  if (end === 0) {
+    // No block ends in the first part: cut before a tag left unfinished, then at a word.
+    const openTag = head.lastIndexOf('<') > head.lastIndexOf('>') ? head.lastIndexOf('<') : head.length;
+    end = Math.max(0, head.slice(0, openTag).search(/\s\S*$/));
+  }
+  return { html: sanitizeHtml(head.slice(0, end), OPTIONS).trim(), cut: true };
+}
+
 const DIV_TAG = /(<\/?div>)/;
 const BLOCK = /<(?:p|ul|ol|li|h[3-6]|blockquote)\b/;
 

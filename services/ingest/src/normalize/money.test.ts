@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rates from '../data/exchange-rates.json' with { type: 'json' };
-import { COUNTRIES } from '../data/countries.js';
+import rates from './data/exchange-rates.json' with { type: 'json' };
 import { EXCHANGE_RATES_AS_OF, countryCurrency, dollarCurrency, yearlyUsd } from './money.js';
 
 describe('pay as yearly US dollars', () => {
@@ -29,12 +28,17 @@ describe('pay as yearly US dollars', () => {
     expect(dollarCurrency(null)).toBe('USD');
   });
 
-  it("a figure without a currency is read in the country's own, where the rates know it", () => {
+  it("a figure without a currency is read in the country's own, from ISO 4217 data", () => {
     expect(countryCurrency('SA')).toBe('SAR');
     expect(countryCurrency('MY')).toBe('MYR');
-    // A currency the rates lack would leave every such job without a yearly figure.
-    const usdPerUnit: Record<string, number> = rates.usdPerUnit;
-    const unknown = COUNTRIES.filter((c) => !(c.currency in usdPerUnit) && c.currency !== 'USD').map((c) => c.code);
-    expect(unknown).toEqual([]);
+    // Bulgaria has paid in euros since 1 January 2026; Iceland in its own krona.
+    expect(countryCurrency('BG')).toBe('EUR');
+    expect(countryCurrency('IS')).toBe('ISK');
+    expect(countryCurrency('EG')).toBe('EGP');
+    expect(countryCurrency('PR')).toBe('USD');
+  });
+
+  it('a currency the rates do not hold gives no yearly figure rather than a wrong one', () => {
+    expect(yearlyUsd({ min: null, max: 900_000, currency: countryCurrency('EG'), period: 'year' })).toBeNull();
   });
 });

@@ -1,14 +1,35 @@
-// Currencies as job posts write them, and the fixed exchange rates that turn any pay into
-// one yearly USD figure the board can filter and sort on.
+// Currencies as job posts write them, and the exchange rates that turn any pay into one
+// yearly USD figure the board can filter and sort on: the ECB's latest daily rates once the
+// worker has fetched them (rates/), else, and for currencies the ECB does not quote, the
+// dated file's. Each figure says the date of the rate it was made with.
 import { yearlyPay, type SalaryPeriod } from '@highpay/contracts';
-import rates from '../data/exchange-rates.json' with { type: 'json' };
-import { countryByCode } from '../data/countries.js';
+import rates from './data/exchange-rates.json' with { type: 'json' };
+import { countryByCode } from './data/countries.js';
+import type { RateTable } from '../rates/ecb-rates.js';
 
-export const EXCHANGE_RATES_AS_OF: string = rates.asOf;
-const USD_PER_UNIT: Readonly<Record<string, number>> = rates.usdPerUnit;
+/** The dated file's rates: the fallback. */
+export const FILE_RATES: RateTable = { asOf: rates.asOf, usdPerUnit: rates.usdPerUnit };
+export const EXCHANGE_RATES_AS_OF: string = FILE_RATES.asOf;
 
-/** ISO 4217 codes the rates hold: the currencies a posting can be read in. */
-export const CURRENCY_CODES: readonly string[] = Object.keys(USD_PER_UNIT);
+let latest: RateTable | null = null;
+
+/** Rates fetched since start, used ahead of the file's from now on (null: the file's alone again). */
+export function useLatestRates(table: RateTable | null): void {
+  latest = table;
+}
+
+/** The rates in use for a currency: US dollars per unit and the day they are of; null when none is known. */
+export function rateOf(currency: string): { usdPerUnit: number; asOf: string } | null {
+  const code = currency.toUpperCase();
+  for (const table of [latest, FILE_RATES]) {
+    const rate = table?.usdPerUnit[code];
+    if (table && rate !== undefined) return { usdPerUnit: rate, asOf: table.asOf };
+  }
+  return null;
+}
+
+/** ISO 4217 codes the file's rates hold: the currencies a posting's text is read in. */
+export const CURRENCY_CODES: readonly string[] = Object.keys(FILE_RATES.usdPerUnit);
 
 /** Currencies written with a "$": the US dollar and the local dollars a bare "$" can mean. */
 export const DOLLAR_CURRENCIES: readonly string[] = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
@@ -26,8 +47,14 @@ export function countryCurrency(country: string | null | undefined): string | nu
 
 /** A sum in a currency, in USD; null for a currency the rates do not hold. */
 export function toUsd(amount: number, currency: string): number | null {
-  const rate = USD_PER_UNIT[currency.toUpperCase()];
-  return rate === undefined ? null : amount * rate;
+  const rate = rateOf(currency);
+  return rate === null ? null : amount * rate.usdPerUnit;
+}
+
+/** The date of the exchange rate a yearly USD figure in this currency is made with; null for US dollars. */
+export function yearlyUsdRateDate(currency: string | null): string | null {
+  if (!currency || currency.toUpperCase() === 'USD') return null;
+  return rateOf(currency)?.asOf ?? null;
 }
 
 /**

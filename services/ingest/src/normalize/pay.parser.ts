@@ -72,7 +72,7 @@ export function parsePay(text: string, options: PayParseOptions = {}): ParsedPay
   return null;
 }
 
-/** Pay from a feed's own fields (figures per `period`); null when neither figure is given. */
+/** Pay from a feed's own fields (figures per `period`); null when neither figure is given or it is implausible. */
 export function payFromFields(
   min: number | null | undefined,
   max: number | null | undefined,
@@ -83,7 +83,12 @@ export function payFromFields(
   const low = min ? min * factor : null;
   const high = max ? max * factor : null;
   if (low === null && high === null) return null;
-  return { min: low, max: high, currency: currency.toUpperCase(), period: kept };
+  return plausiblePay({ min: low, max: high, currency: currency.toUpperCase(), period: kept });
+}
+
+/** The pay period a text names ("per hour", "hourly", "a month", "p.a."), as read beside a figure. */
+export function periodNamedIn(text: string): Period | null {
+  return periodIn(normalizeText(text));
 }
 
 /** The first pay any of the texts gives, in order (a salary field before the description). */
@@ -302,6 +307,18 @@ export function inferPeriod(amount: number, currency: string | null): SalaryPeri
   if (usd < 500) return 'hour';
   if (usd < 15_000) return 'month';
   return 'year';
+}
+
+/**
+ * Pay a feed gives in its own fields, kept only when plausible as base pay, as read pay
+ * is: an implausible top (or only figure) drops the pay, an implausible bottom drops the bottom.
+ */
+export function plausiblePay(pay: ParsedPay): ParsedPay | null {
+  const top = pay.max ?? pay.min;
+  if (top === null || !plausible(top, pay.period, pay.currency)) return null;
+  if (pay.min !== null && pay.max !== null && !plausible(pay.min, pay.period, pay.currency))
+    return { ...pay, min: null };
+  return pay;
 }
 
 function plausible(amount: number, period: SalaryPeriod, currency: string | null): boolean {

@@ -1,8 +1,8 @@
 // Finding places in text: countries by name, alias, code or flag; US states and Canadian
 // provinces; cities (the seed's US cities and a list of major cities elsewhere).
-import { SEED_CITIES } from '@highpay/common/seed/cities';
-import { COUNTRIES, SUBDIVISIONS, countryByCode } from '../data/countries.js';
-import { WORLD_CITIES } from '../data/world-cities.js';
+import { US_CITIES } from '@highpay/common/reference/cities';
+import { COUNTRIES, SUBDIVISIONS, countryByCode } from './data/countries.js';
+import { WORLD_CITIES } from './data/world-cities.js';
 
 export interface Place {
   city: string | null;
@@ -64,7 +64,7 @@ interface CityEntry extends Place {
 }
 const CITIES: readonly CityEntry[] = [
   ...WORLD_CITIES.map((c) => ({ ...c })),
-  ...SEED_CITIES.map((c) => ({ ...c, country: 'US' })),
+  ...US_CITIES.map((c) => ({ ...c, country: 'US' })),
 ];
 const CITY_BY_NAME = new Map<string, CityEntry[]>();
 for (const c of CITIES) {

@@ -1,7 +1,7 @@
 // Where a remote job can be done from, out of its location text, title and the sentences of
 // its description that say so ("US only", "Remote - Canada", "EMEA", "UTC-5 to UTC+1").
 import { REGION_COUNTRIES, REMOTE_REGIONS, type RemoteEligibility, type RemoteRegion } from '@highpay/contracts';
-import { countryByCode } from '../data/countries.js';
+import { countryByCode } from './data/countries.js';
 import { findCities, findCityWithCode, findCountries, findSubdivisions, type Found } from './places.js';
 import { readTimeZones } from './time-zones.js';
 

@@ -1,8 +1,8 @@
 // A job's tags (at most four): the feed's own tags first, then skills the board knows
 // (the seed roles' skills and a few more) named in the title, then in the description.
 import type { Tag } from '@highpay/contracts';
-import { MAX_TAGS_PER_JOB, tagColor } from '@highpay/common/seed/job-generator';
-import { SEED_CATEGORIES } from '@highpay/common/seed/roles';
+import { MAX_TAGS_PER_JOB, tagColor } from '@highpay/common/reference/tags';
+import { CATEGORY_PROFILES } from '@highpay/common/reference/categories';
 
 const EXTRA_SKILLS = [
   'Rust',
@@ -36,7 +36,7 @@ const EXTRA_SKILLS = [
 ];
 
 const VOCABULARY: readonly string[] = [
-  ...new Set([...SEED_CATEGORIES.flatMap((c) => c.roles.flatMap((r) => r.skills)), ...EXTRA_SKILLS]),
+  ...new Set([...CATEGORY_PROFILES.flatMap((c) => c.roles.flatMap((r) => r.skills)), ...EXTRA_SKILLS]),
 ];
 const BY_LOWER = new Map(VOCABULARY.map((s) => [s.toLowerCase(), s]));
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/database.js';
-import { createPgIngestRunStore, type IngestRunStore } from '../../src/ingest-run.store.js';
+import { createPgIngestRunStore, type IngestRunStore } from '../../src/runs/ingest-run.store.js';
 
 export interface IngestDatabase {
   db: TestDatabase;

@@ -28,6 +28,8 @@ export interface JobRow {
   url: string;
   posted_at: Date;
   salary_yearly_usd: number | null;
+  /** YYYY-MM-DD of the exchange rate salary_yearly_usd was made with (null for USD pay). */
+  salary_yearly_usd_rate_date: string | null;
   remote_eligibility: RemoteEligibility | null;
   apply_url: string | null;
   attribution: { name: string; url: string } | null;
@@ -48,7 +50,8 @@ export const openToValues = (country: string): string[] => [OPEN_TO_ANY, country
 
 const columnsWith = (description: string) => `j.id, j.slug, j.title, j.company, j.location, j.job_type,
   j.work_setting, j.category, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, ${description},
-  j.url, j.posted_at, j.salary_yearly_usd, j.remote_eligibility, j.apply_url, j.attribution, j.sample, j.closed_at,
+  j.url, j.posted_at, j.salary_yearly_usd, j.salary_yearly_usd_rate_date::text AS salary_yearly_usd_rate_date,
+  j.remote_eligibility, j.apply_url, j.attribution, j.sample, j.closed_at,
   (SELECT json_agg(json_build_object('name', t.name, 'color', t.color) ORDER BY t.position)
      FROM tags t WHERE t.job_id = j.id) AS tags`;
 
@@ -88,6 +91,7 @@ export function toJob(row: JobRow): Job {
     salaryCurrency: row.salary_currency?.trim() ?? null,
     salaryPeriod: row.salary_period,
     salaryYearlyUsd: row.salary_yearly_usd,
+    salaryYearlyUsdRateDate: row.salary_yearly_usd_rate_date,
     remoteEligibility: row.work_setting === 'remote' ? row.remote_eligibility : null,
     applyUrl: row.apply_url,
     source: sourceOf(row),

@@ -1,7 +1,7 @@
 // Finds the coordinates of a city or ZIP code: from the jobs we have, else from the
 // list of cities the demo data knows. Answers are cached; places do not move.
 import { LRUCache } from 'lru-cache';
-import { SEED_CITIES } from '@highpay/common/seed/cities';
+import { US_CITIES } from '@highpay/common/reference/cities';
 import type pg from 'pg';
 import { parseLocation, type GeoPoint, type LocationFilter } from './location.js';
 
@@ -28,7 +28,7 @@ export function createPostgresPlaceResolver(pool: Pick<pg.Pool, 'query'>): Place
               [filter.city, filter.state],
             );
       const row = rows[0];
-      const known = SEED_CITIES.find((c) =>
+      const known = US_CITIES.find((c) =>
         filter.kind === 'zip'
           ? c.zip === filter.zip
           : c.city.toLowerCase() === filter.city.toLowerCase() && c.state === filter.state,

@@ -35,6 +35,7 @@ const row: IndexedJobRow = {
   latitude: 30.2672,
   longitude: -97.7431,
   salary_yearly_usd: 176_800,
+  salary_yearly_usd_rate_date: null,
   remote_eligibility: null,
   open_to: null,
   apply_url: 'https://apply.example.com/42',

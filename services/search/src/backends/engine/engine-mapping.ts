@@ -136,6 +136,7 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
     salary_period: stored,
     // Top of the pay range per year in USD: what pay filters and sorts use.
     salary_yearly_usd: { type: 'integer' },
+    salary_yearly_usd_rate_date: stored,
     remote_eligibility: storedObject,
     // Countries a remote job is open to, regions expanded; '*' for any.
     open_to: { type: 'keyword' },
@@ -228,6 +229,7 @@ export interface JobDocument {
   salary_currency: string | null;
   salary_period: Job['salaryPeriod'];
   salary_yearly_usd: number | null;
+  salary_yearly_usd_rate_date: string | null;
   remote_eligibility: RemoteEligibility | null;
   open_to: string[];
   apply_url: string | null;
@@ -259,6 +261,7 @@ export function toDocument(row: IndexedJobRow): JobDocument {
     salary_currency: row.salary_currency,
     salary_period: row.salary_period,
     salary_yearly_usd: row.salary_yearly_usd,
+    salary_yearly_usd_rate_date: row.salary_yearly_usd_rate_date,
     remote_eligibility: row.remote_eligibility,
     open_to: row.open_to ?? [],
     apply_url: row.apply_url,
@@ -292,6 +295,7 @@ export function documentToJob(doc: JobDocument): Job {
     url: doc.url,
     posted_at: new Date(doc.posted_at),
     salary_yearly_usd: doc.salary_yearly_usd ?? null,
+    salary_yearly_usd_rate_date: doc.salary_yearly_usd_rate_date ?? null,
     remote_eligibility: doc.remote_eligibility ?? null,
     apply_url: doc.apply_url ?? null,
     attribution: doc.attribution ?? null,

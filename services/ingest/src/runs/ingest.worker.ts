@@ -7,7 +7,7 @@ import { QUEUES, ZIngestJob, logQueueErrors, onJobDone, type Logger, type Metric
 import { firstRunJobId, scheduleOffset, schedulerId, sourceOfScheduler } from './ingest-queue.js';
 import { SKIPPED_ITEMS_KEPT, type IngestTrigger } from './ingest-run.store.js';
 import type { RunSummary } from './ingest-run.service.js';
-import type { ConfiguredSource } from './sources-file.js';
+import type { ConfiguredSource } from '../sources/sources-file.js';
 
 export interface IngestWorkerDeps {
   /** A connection with maxRetriesPerRequest: null (createRedis(url, { forWorker: true })). */
@@ -57,7 +57,11 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
       if (!source) throw new UnrecoverableError(`source ${data.data.source} is not configured`);
       const summary = await deps.run(source, 'schedule');
       // The job's return value stays in Redis: the run's row holds the rest.
-      return { ...summary, skippedItems: summary.skippedItems.slice(0, SKIPPED_ITEMS_KEPT) };
+      return {
+        ...summary,
+        skippedItems: summary.skippedItems.slice(0, SKIPPED_ITEMS_KEPT),
+        repairedItems: summary.repairedItems.slice(0, SKIPPED_ITEMS_KEPT),
+      };
     },
     // A big board's run takes a while; its lock is renewed meanwhile.
     { connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency, lockDuration: 120_000 },

@@ -1,13 +1,14 @@
 // Reads configured feeds into normalized jobs: fetch, parse, normalize each item. An item
 // that is malformed or incomplete is skipped and counted; it never stops the run.
-import { ashby } from './connectors/ashby.connector.js';
-import { greenhouse } from './connectors/greenhouse.connector.js';
-import { lever } from './connectors/lever.connector.js';
-import { remoteok } from './connectors/remoteok.connector.js';
-import { workable } from './connectors/workable.connector.js';
-import type { Connector, ConnectorDeps, Skipped } from './connector.js';
-import type { ConnectorName, IngestSource, SourceOf } from './ingest-source.js';
-import type { NormalizedJob } from './normalized-job.js';
+import { ashby } from './ashby.connector.js';
+import { greenhouse } from './greenhouse.connector.js';
+import { lever } from './lever.connector.js';
+import { remoteok } from './remoteok.connector.js';
+import { workable } from './workable.connector.js';
+import type { Connector, ConnectorDeps, Repaired, Skipped } from './connector.js';
+import type { ConnectorName, IngestSource, SourceOf } from '../sources/ingest-source.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
+import { storableText } from '../normalize/storable-text.js';
 
 export interface IngestResult {
   /** The source's name (jobs.source). */
@@ -17,6 +18,8 @@ export interface IngestResult {
   jobs: NormalizedJob[];
   /** Items left out, with why; `index` is the item's place in the feed. */
   skipped: Skipped[];
+  /** Items written after a change (characters dropped, description cut), with what changed. */
+  repaired: Repaired[];
   /** Items the feed held (its legal notice and envelope not counted). */
   itemCount: number;
 }
@@ -36,11 +39,13 @@ export function normalizeSourceFeed(source: IngestSource, raw: unknown): IngestR
   const reading = connectorOf(source).read(raw);
   const jobs = reading.items.map((normalize) => normalize()).filter((job): job is NormalizedJob => job !== null);
   reading.skipped.sort((a, b) => a.index - b.index);
+  reading.repaired.sort((a, b) => a.index - b.index);
   return {
     source: source.name,
     connector: source.connector,
     jobs,
     skipped: reading.skipped,
+    repaired: reading.repaired,
     itemCount: reading.itemCount,
   };
 }
@@ -52,6 +57,8 @@ export interface FeedInBatches {
   itemCount: number;
   /** Items left out: those the feed's schema refused at once, the others as their batch is normalized. */
   skipped: Skipped[];
+  /** Items written after a change, filled in as their batch is normalized. */
+  repaired: Repaired[];
   /** The jobs in feed order, ids unique; between small slices of work it lets I/O in. */
   batches(size: number): AsyncGenerator<NormalizedJob[], void>;
 }
@@ -71,6 +78,7 @@ export function sourceFeedInBatches(source: IngestSource, raw: unknown): FeedInB
     connector: source.connector,
     itemCount: reading.itemCount,
     skipped: reading.skipped,
+    repaired: reading.repaired,
     async *batches(size) {
       const { items } = reading;
       for (let at = 0; at < items.length; at += size) {
@@ -83,6 +91,7 @@ export function sourceFeedInBatches(source: IngestSource, raw: unknown): FeedInB
         yield jobs;
       }
       reading.skipped.sort((a, b) => a.index - b.index);
+      reading.repaired.sort((a, b) => a.index - b.index);
     },
   };
 }
@@ -91,6 +100,7 @@ export function sourceFeedInBatches(source: IngestSource, raw: unknown): FeedInB
 interface FeedReading {
   items: Array<() => NormalizedJob | null>;
   skipped: Skipped[];
+  repaired: Repaired[];
   itemCount: number;
 }
 
@@ -131,24 +141,32 @@ function readFeed<C extends ConnectorName, Item>(
   raw: unknown,
 ): FeedReading {
   const feed = connector.parse(raw);
+  const company = feed.company === undefined ? undefined : storableText(feed.company);
   const skipped = [...feed.skipped];
+  // What parsing changed, by item, until the item is normalized (then kept only if written).
+  const parseRepairs = new Map(feed.repaired.map((r) => [r.index, r.reason]));
+  const repaired: Repaired[] = [];
   const seen = new Set<string>();
   const normalize = ({ index, item }: { index: number; item: Item }): NormalizedJob | null => {
-    const result = connector.normalize(item, source, { company: feed.company });
+    const result = connector.normalize(item, source, { company });
     if ('skip' in result) {
       skipped.push({ index, id: result.id ?? null, reason: result.skip, ...(result.closed ? { closed: true } : {}) });
       return null;
     }
-    if (seen.has(result.sourceId)) {
-      skipped.push({ index, id: result.sourceId, reason: 'duplicate id' });
+    const { repairs = [], ...job } = result;
+    if (seen.has(job.sourceId)) {
+      skipped.push({ index, id: job.sourceId, reason: 'duplicate id' });
       return null;
     }
-    seen.add(result.sourceId);
-    return result;
+    seen.add(job.sourceId);
+    const reasons = [parseRepairs.get(index), ...repairs].filter((r): r is string => Boolean(r));
+    if (reasons.length > 0) repaired.push({ index, id: job.sourceId, reason: reasons.join('; ') });
+    return job;
   };
   return {
     items: feed.items.map((entry) => () => normalize(entry)),
     skipped,
+    repaired,
     itemCount: feed.items.length + feed.skipped.length,
   };
 }

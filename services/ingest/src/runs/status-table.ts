@@ -3,15 +3,17 @@
 import type { SourceStatus } from './source-status.service.js';
 
 const HEADER = ['SOURCE', 'CONNECTOR', 'EVERY', 'LAST RUN (UTC)', 'BY', 'RESULT', 'SEEN', 'ADDED', 'UPDATED'];
-const TAIL = ['UNCHANGED', 'REOPENED', 'CLOSED', 'SKIPPED'];
+const TAIL = ['UNCHANGED', 'REOPENED', 'CLOSED', 'SKIPPED', 'REPAIRED'];
 
 export function formatStatusTable(statuses: readonly SourceStatus[]): string {
   if (statuses.length === 0) return 'No sources are configured and none has run.\n';
   const rows = statuses.map((status) => {
     const run = status.lastRun;
     const counts = run?.ok
-      ? [run.seen, run.added, run.updated, run.unchanged, run.reopened, run.closed, run.skipped].map(String)
-      : Array<string>(7).fill('-');
+      ? [run.seen, run.added, run.updated, run.unchanged, run.reopened, run.closed, run.skipped, run.repaired].map(
+          String,
+        )
+      : Array<string>(8).fill('-');
     return [
       status.name,
       status.connector,

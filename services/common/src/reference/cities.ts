@@ -1,9 +1,10 @@
-// Real US cities with a real ZIP code in each and the city centre's coordinates.
+// Real US cities with a real ZIP code in each and the city centre's coordinates: what
+// ingestion and search place a US job or a searched place by, and where demo jobs are.
 // Suburbs sit beside their big city (Round Rock by Austin, Bellevue by Seattle, ...)
 // so a 25-mile radius search finds jobs in more than one town.
-// weight: how many jobs a city gets relative to others (big job markets more).
+// weight: the size of a city's job market relative to others (demo data uses it).
 
-export interface SeedCity {
+export interface City {
   city: string;
   state: string;
   zip: string;
@@ -138,16 +139,12 @@ const ROWS: Row[] = [
   ['Anchorage', 'AK', '99501', 61.2181, -149.9003, 1, 1.0],
 ];
 
-export const SEED_CITIES: readonly SeedCity[] = ROWS.map(
-  ([city, state, zip, latitude, longitude, weight, payFactor]) => ({
-    city,
-    state,
-    zip,
-    latitude,
-    longitude,
-    weight,
-    payFactor,
-  }),
-);
-
-export const WEIGHTED_CITIES: readonly (readonly [SeedCity, number])[] = SEED_CITIES.map((c) => [c, c.weight]);
+export const US_CITIES: readonly City[] = ROWS.map(([city, state, zip, latitude, longitude, weight, payFactor]) => ({
+  city,
+  state,
+  zip,
+  latitude,
+  longitude,
+  weight,
+  payFactor,
+}));

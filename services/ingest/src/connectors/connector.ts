@@ -3,8 +3,9 @@
 import { describeZodError } from '@highpay/common/http';
 import { z } from 'zod';
 import { FeedError, type FeedClient } from './feed.client.js';
-import type { ConnectorName, IngestSource, SourceOf } from './ingest-source.js';
-import type { NormalizedJob } from './normalized-job.js';
+import type { ConnectorName, IngestSource, SourceOf } from '../sources/ingest-source.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
+import { storableValue } from '../normalize/storable-text.js';
 
 export interface ConnectorDeps {
   client: FeedClient;
@@ -22,9 +23,13 @@ export interface Skipped {
   closed?: true;
 }
 
+/** An item the run wrote after changing it (characters dropped, a description cut), and what was changed. */
+export type Repaired = Omit<Skipped, 'closed'>;
+
 export interface ParsedFeed<Item> {
   items: { index: number; item: Item }[];
   skipped: Skipped[];
+  repaired: Repaired[];
   /** What the feed says of itself (Workable's account name). */
   company?: string;
 }
@@ -34,8 +39,11 @@ export interface NormalizeContext {
   company?: string;
 }
 
-/** A job, or why the item was left out (with the feed's id for it, when it has one). */
-export type Normalized = NormalizedJob | { skip: string; id?: string; closed?: true };
+/**
+ * A job (with what was changed to keep it, if anything), or why the item was left out
+ * (with the feed's id for it, when it has one).
+ */
+export type Normalized = (NormalizedJob & { repairs?: string[] }) | { skip: string; id?: string; closed?: true };
 
 export interface Connector<C extends ConnectorName, Item> {
   name: C;
@@ -55,23 +63,30 @@ export function fetchFeed(hosts: readonly string[], url: URL, deps: ConnectorDep
   return deps.client.getJson(url, [...hosts, ...(deps.extraHosts ?? [])], deps.signal);
 }
 
+export const UNSTORABLE_REPAIR = 'characters PostgreSQL cannot store (NUL, lone surrogates) removed';
+
 /**
  * Reads a feed: its envelope must hold (else the whole feed is refused); each item is
  * checked alone, and one that fails its schema is skipped with the first problem found.
+ * Characters PostgreSQL refuses are dropped from every string of an item first (counted).
  */
 export function parseItems<Item>(
   list: readonly unknown[],
   schema: z.ZodType<Item>,
   idOf: (raw: unknown) => string | null = rawId,
-): Pick<ParsedFeed<Item>, 'items' | 'skipped'> {
+): Pick<ParsedFeed<Item>, 'items' | 'skipped' | 'repaired'> {
   const items: ParsedFeed<Item>['items'] = [];
   const skipped: Skipped[] = [];
-  list.forEach((raw, index) => {
+  const repaired: Repaired[] = [];
+  list.forEach((original, index) => {
+    const { value: raw, changed } = storableValue(original);
     const parsed = schema.safeParse(raw);
-    if (parsed.success) items.push({ index, item: parsed.data });
-    else skipped.push({ index, id: idOf(raw), reason: describeZodError(parsed.error) });
+    if (parsed.success) {
+      items.push({ index, item: parsed.data });
+      if (changed) repaired.push({ index, id: idOf(raw), reason: UNSTORABLE_REPAIR });
+    } else skipped.push({ index, id: idOf(raw), reason: describeZodError(parsed.error) });
   });
-  return { items, skipped };
+  return { items, skipped, repaired };
 }
 
 export function parseEnvelope<T>(raw: unknown, schema: z.ZodType<T>, feed: string): T {

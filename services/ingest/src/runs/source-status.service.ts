@@ -2,7 +2,7 @@
 // its last run found and did. Configured sources that never ran are listed, and sources
 // that ran but left the sources file too (their jobs are still in the database).
 import type { IngestRun, IngestRunStore } from './ingest-run.store.js';
-import type { ConfiguredSource } from './sources-file.js';
+import type { ConfiguredSource } from '../sources/sources-file.js';
 
 export interface SourceStatus {
   name: string;

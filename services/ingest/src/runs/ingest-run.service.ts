@@ -4,13 +4,13 @@
 import type { IngestionMetrics, Logger } from '@highpay/common';
 import { WRITE_BATCH_SIZE } from '@highpay/common/jobs/job.writer';
 import type pg from 'pg';
-import type { ConnectorDeps } from './connector.js';
-import { writeFeedJobs, type FeedWriteCounts } from './feed-jobs.writer.js';
-import { fetchSourceFeed, sourceFeedInBatches, type IngestResult } from './ingest.service.js';
-import type { NormalizedJob } from './normalized-job.js';
+import type { ConnectorDeps } from '../connectors/connector.js';
+import { writeFeedJobs, type FeedWriteCounts } from '../sync/feed-jobs.writer.js';
+import { fetchSourceFeed, sourceFeedInBatches, type IngestResult } from '../connectors/ingest.service.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
 import type { IngestRunStore, IngestTrigger, RunCounts } from './ingest-run.store.js';
-import type { ConfiguredSource } from './sources-file.js';
-import type { IngestSource } from './ingest-source.js';
+import type { ConfiguredSource } from '../sources/sources-file.js';
+import type { IngestSource } from '../sources/ingest-source.js';
 
 export interface RunSourceDeps extends Partial<ConnectorDeps> {
   pool: pg.Pool;
@@ -24,6 +24,7 @@ export interface RunSummary extends RunCounts {
   source: string;
   connector: string;
   skippedItems: IngestResult['skipped'];
+  repairedItems: IngestResult['repaired'];
 }
 
 /** A run that failed, recorded as such; `cause` is what failed (a FeedError for a feed). */
@@ -68,6 +69,8 @@ export async function runSource(
       ...counts,
       skipped: feed.skipped.length,
       skippedItems: feed.skipped,
+      repaired: feed.repaired.length,
+      repairedItems: feed.repaired,
     };
     await deps.runs.finish(runId, { ok: true, ...summary });
     deps.metrics?.recordRun(source.name, 'succeeded');
@@ -101,6 +104,6 @@ function fetchFeed(source: IngestSource, deps: RunSourceDeps): Promise<unknown> 
 }
 
 function countsOf(summary: RunSummary): RunCounts {
-  const { seen, added, updated, unchanged, reopened, closed, skipped } = summary;
-  return { seen, added, updated, unchanged, reopened, closed, skipped };
+  const { seen, added, updated, unchanged, reopened, closed, skipped, repaired } = summary;
+  return { seen, added, updated, unchanged, reopened, closed, skipped, repaired };
 }

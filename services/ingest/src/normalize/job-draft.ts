@@ -2,18 +2,18 @@
 // JobDraft), and this sanitizes, parses pay and place, classifies and checks the result.
 import { type JobCategorySlug, type WorkSetting } from '@highpay/contracts';
 import { describeZodError } from '@highpay/common/http';
-import { slugify } from '@highpay/common/seed/job-generator';
+import { slugify } from '@highpay/common/reference/tags';
 import { createHash } from 'node:crypto';
-import type { Normalized } from './connector.js';
-import type { IngestSource } from './ingest-source.js';
+import type { Normalized } from '../connectors/connector.js';
+import type { IngestSource } from '../sources/ingest-source.js';
 import { ZNormalizedJob } from './normalized-job.js';
-import { categorize, jobTypeOf } from './normalize/category.js';
-import { htmlToText, sanitizeDescription } from './normalize/description-sanitizer.js';
-import { parseLocation, type LocationFields } from './normalize/location.parser.js';
-import { countryCurrency, yearlyUsd } from './normalize/money.js';
-import { parsePayFromTexts, type ParsedPay } from './normalize/pay.parser.js';
-import { eligibilitySentences, remoteEligibility } from './normalize/remote-eligibility.parser.js';
-import { pickTags } from './normalize/tags.js';
+import { categorize, jobTypeOf } from './category.js';
+import { capDescription, htmlToText, sanitizeDescription } from './description-sanitizer.js';
+import { parseLocation, type LocationFields } from './location.parser.js';
+import { countryCurrency, yearlyUsd, yearlyUsdRateDate } from './money.js';
+import { parsePayFromTexts, plausiblePay, type ParsedPay } from './pay.parser.js';
+import { eligibilitySentences, remoteEligibility } from './remote-eligibility.parser.js';
+import { pickTags } from './tags.js';
 
 export interface JobDraft {
   sourceId: string;
@@ -49,6 +49,8 @@ export interface JobDraft {
 
 const PAY_CUE =
   /salary|\bpay\b|compensation|\bwage|\brate\b|\brange\b|\bbase\b|\bearn|\bctc\b|stipend|hourly|per hour|\/hr|annual|per year|per annum|\bote\b/i;
+/** A longer title is not a title (a description pasted in the wrong field): the item is skipped. */
+export const TITLE_MAX_LENGTH = 300;
 const REMOTE_TITLE = /\bremote\b/i;
 const HYBRID_TITLE = /\bhybrid\b/i;
 
@@ -56,11 +58,15 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
   const id = draft.sourceId;
   const title = draft.title.replace(/\s+/g, ' ').trim();
   if (!title) return { skip: 'no title', id };
+  if (title.length > TITLE_MAX_LENGTH) return { skip: `title longer than ${TITLE_MAX_LENGTH} characters`, id };
   const company = (draft.company ?? source.company ?? ('board' in source ? boardName(source.board) : '')).trim();
   if (!company) return { skip: 'no company', id };
   if (!draft.postedAt) return { skip: 'no posting date', id };
 
-  const description = sanitizeDescription(draft.descriptionHtml, { escaped: draft.descriptionEscaped });
+  const repairs: string[] = [];
+  const capped = capDescription(sanitizeDescription(draft.descriptionHtml, { escaped: draft.descriptionEscaped }));
+  if (capped.cut) repairs.push('description over 100 KB cut at a tag boundary');
+  const description = capped.html;
   const text = htmlToText(description);
   const place = parseLocation(draft.locationText, draft.locationFields);
   const workSetting: WorkSetting =
@@ -69,12 +75,15 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
     (HYBRID_TITLE.test(title) ? 'hybrid' : REMOTE_TITLE.test(title) ? 'remote' : 'on-site');
 
   const payLines = text.split('\n').filter((line) => PAY_CUE.test(line));
+  const fieldPay = draft.pay ? plausiblePay(draft.pay) : null;
+  if (draft.pay && !fieldPay) repairs.push("implausible pay in the feed's pay fields left out");
   const pay =
-    draft.pay ??
+    fieldPay ??
     parsePayFromTexts([...(draft.payTexts ?? []), title, ...payLines], {
       country: place.country,
       defaultCurrency: countryCurrency(place.country),
     });
+  const yearly = pay ? yearlyUsd(pay) : null;
   const eligibility =
     workSetting === 'remote'
       ? remoteEligibility({
@@ -104,11 +113,12 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
     salaryMax: pay?.max ?? null,
     salaryCurrency: pay?.currency ?? null,
     salaryPeriod: pay?.period ?? null,
-    salaryYearlyUsd: pay ? yearlyUsd(pay) : null,
+    salaryYearlyUsd: yearly,
+    salaryYearlyUsdRateDate: yearly === null ? null : yearlyUsdRateDate(pay?.currency ?? null),
     remoteEligibility: eligibility,
     description,
     url: draft.url,
-    applyUrl: draft.applyUrl && draft.applyUrl !== draft.url ? draft.applyUrl : null,
+    applyUrl: applyUrlOf(draft, repairs),
     source: source.name,
     sourceId: draft.sourceId,
     tags: pickTags({ feedTags: draft.feedTags, title, text }),
@@ -117,7 +127,17 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
     attribution: draft.attribution ?? null,
   };
   const checked = ZNormalizedJob.safeParse(job);
-  return checked.success ? checked.data : { skip: describeZodError(checked.error), id };
+  if (!checked.success) return { skip: describeZodError(checked.error), id };
+  return repairs.length > 0 ? { ...checked.data, repairs } : checked.data;
+}
+
+/** The application link when it is its own http(s) page; another scheme (javascript:, data:) is dropped. */
+function applyUrlOf(draft: JobDraft, repairs: string[]): string | null {
+  const link = draft.applyUrl?.trim();
+  if (!link || link === draft.url) return null;
+  if (/^https?:\/\//i.test(link) && URL.canParse(link)) return link;
+  repairs.push('apply link that is not http(s) left out');
+  return null;
 }
 
 /** A board token as a name when neither feed nor config names the company ("acme-robotics" → "Acme Robotics"). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, sequence, startFeedServer, type FeedServer } from '../test/support/feed-server.js';
+import { json, sequence, startFeedServer, type FeedServer } from '../../test/support/feed-server.js';
 import { createFeedClient, FeedError, retryAfterMs, type FeedClientOptions } from './feed.client.js';
 
 let server: FeedServer | undefined;

@@ -1,7 +1,7 @@
 // Where each source's runs are recorded (ingest_runs): opened when a run starts, completed
 // with what it did or why it failed. The operator's status reads the newest run of each.
 import type pg from 'pg';
-import type { Skipped } from './connector.js';
+import type { Repaired, Skipped } from '../connectors/connector.js';
 
 export const INGEST_TRIGGERS = ['schedule', 'command', 'file'] as const;
 /** What started a run: its schedule (the worker), `--source NAME`, or `--file PATH`. */
@@ -16,6 +16,8 @@ export interface RunCounts {
   reopened: number;
   closed: number;
   skipped: number;
+  /** Items written after a change (characters PostgreSQL refuses dropped, a description cut). */
+  repaired: number;
 }
 
 export interface IngestRun extends RunCounts {
@@ -30,9 +32,12 @@ export interface IngestRun extends RunCounts {
   error: string | null;
   /** The first items the run left out, with why. */
   skippedItems: Skipped[];
+  /** The first items the run changed to write them, with what changed. */
+  repairedItems: Repaired[];
 }
 
-export type RunOutcome = ({ ok: true } & RunCounts & { skippedItems: Skipped[] }) | { ok: false; error: string };
+export type RunOutcome =
+  ({ ok: true } & RunCounts & { skippedItems: Skipped[]; repairedItems: Repaired[] }) | { ok: false; error: string };
 
 export interface IngestRunStore {
   start(run: { source: string; connector: string; trigger: IngestTrigger }): Promise<string>;
@@ -55,7 +60,8 @@ export const RUN_INTERRUPTED_AFTER_MINUTES = 60;
 export const INTERRUPTED_ERROR = 'interrupted: the run stopped before it ended (its process exited)';
 
 const SELECT = `SELECT id::text, source, connector, trigger, started_at AS "startedAt", finished_at AS "finishedAt",
-         ok, seen, added, updated, unchanged, reopened, closed, skipped, error, skipped_items AS "skippedItems"
+         ok, seen, added, updated, unchanged, reopened, closed, skipped, error, skipped_items AS "skippedItems",
+         repaired, repaired_items AS "repairedItems"
     FROM ingest_runs`;
 
 export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunStore {
@@ -87,7 +93,8 @@ export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunS
       }
       await pool.query(
         `UPDATE ingest_runs SET finished_at = now(), ok = true, seen = $2, added = $3, updated = $4, unchanged = $5,
-                reopened = $6, closed = $7, skipped = $8, skipped_items = $9::jsonb
+                reopened = $6, closed = $7, skipped = $8, skipped_items = $9::jsonb,
+                repaired = $10, repaired_items = $11::jsonb
           WHERE id = $1`,
         [
           id,
@@ -99,6 +106,8 @@ export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunS
           outcome.closed,
           outcome.skipped,
           JSON.stringify(outcome.skippedItems.slice(0, SKIPPED_ITEMS_KEPT)),
+          outcome.repaired,
+          JSON.stringify(outcome.repairedItems.slice(0, SKIPPED_ITEMS_KEPT)),
         ],
       );
     },

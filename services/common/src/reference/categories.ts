@@ -1,7 +1,10 @@
 // What each category hires: base titles with a mid-level yearly salary, the seniority
-// ladder the title takes, and the skills a posting for it asks for (tags come from these).
+// ladder the title takes, and the skills a posting for it asks for. Ingestion's tag
+// vocabulary comes from these skills; demo data builds its jobs from all of it.
 import { JOB_CATEGORIES, type JobCategorySlug, type WorkSetting } from '@highpay/contracts';
-import type { Industry } from './companies.js';
+
+/** The kind of employer a category's jobs are at. */
+export type Industry = 'tech' | 'health' | 'finance' | 'legal' | 'industrial' | 'consumer';
 
 export interface SeniorityLevel {
   /** '' for the plain title ("Software Engineer"). */
@@ -11,7 +14,7 @@ export interface SeniorityLevel {
   weight: number;
 }
 
-export interface SeedRole {
+export interface RoleProfile {
   title: string;
   /** Mid-level yearly base salary in USD before location and seniority. */
   salary: number;
@@ -23,14 +26,14 @@ export interface SeedRole {
   settings?: WorkSettingWeights;
 }
 
-export interface SeedCategory {
+export interface CategoryProfile {
   slug: JobCategorySlug;
   weight: number;
   team: string;
   industries: readonly Industry[];
   settings: WorkSettingWeights;
   internships: boolean;
-  roles: readonly SeedRole[];
+  roles: readonly RoleProfile[];
 }
 
 export type WorkSettingWeights = readonly (readonly [WorkSetting, number])[];
@@ -70,7 +73,7 @@ const s = (remote: number, hybrid: number, onSite: number): WorkSettingWeights =
 const ON_SITE = s(0, 1, 9);
 
 // A Record so a new category in the contracts breaks the build until it hires someone.
-const CATEGORIES: Record<JobCategorySlug, Omit<SeedCategory, 'slug'>> = {
+const CATEGORIES: Record<JobCategorySlug, Omit<CategoryProfile, 'slug'>> = {
   development: {
     weight: 22,
     team: 'engineering',
@@ -857,12 +860,7 @@ const CATEGORIES: Record<JobCategorySlug, Omit<SeedCategory, 'slug'>> = {
   },
 };
 
-export const SEED_CATEGORIES: readonly SeedCategory[] = JOB_CATEGORIES.map(({ slug }) => ({
+export const CATEGORY_PROFILES: readonly CategoryProfile[] = JOB_CATEGORIES.map(({ slug }) => ({
   slug,
   ...CATEGORIES[slug],
 }));
-
-export const WEIGHTED_CATEGORIES: readonly (readonly [SeedCategory, number])[] = SEED_CATEGORIES.map((c) => [
-  c,
-  c.weight,
-]);

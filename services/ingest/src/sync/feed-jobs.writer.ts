@@ -12,7 +12,7 @@ import {
 } from '@highpay/common/jobs/job.writer';
 import type pg from 'pg';
 import { settleDuplicates, touch, touchedKeys, type TouchedKeys } from './duplicate-openings.js';
-import type { NormalizedJob } from './normalized-job.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
 import { applyKeyOf, matchKeyOf } from './opening-keys.js';
 
 export interface FeedJobs {

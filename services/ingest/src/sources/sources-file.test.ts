@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
 
 describe('the sources file', () => {
   it('infra/sources.yaml holds: real public boards of every connector, polled every 6 hours unless told', async () => {
-    const sources = await loadSourcesFile(fileURLToPath(new URL('../../../infra/sources.yaml', import.meta.url)));
+    const sources = await loadSourcesFile(fileURLToPath(new URL('../../../../infra/sources.yaml', import.meta.url)));
     expect(new Set(sources.map((s) => s.connector))).toEqual(
       new Set(['greenhouse', 'lever', 'ashby', 'workable', 'remoteok']),
     );

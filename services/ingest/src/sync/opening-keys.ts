@@ -1,7 +1,7 @@
 // The keys that find the same opening on two boards: where it is applied for (the apply
 // URL, normalized), and who offers what where (company + title + place, normalized).
 import { openToOf } from '@highpay/contracts';
-import type { NormalizedJob } from './normalized-job.js';
+import type { NormalizedJob } from '../normalize/normalized-job.js';
 
 /** Query parameters that say where a visitor came from, not which posting it is. */
 const TRACKING_PARAM =

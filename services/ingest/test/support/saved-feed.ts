@@ -1,0 +1,38 @@
+// A connector's test run: a local server answers the feed's path with a saved response,
+// and the source is ingested from it once for the whole file.
+import { afterAll, beforeAll } from 'vitest';
+import { createFeedClient } from '../../src/connectors/feed.client.js';
+import { ingestSource, type IngestResult } from '../../src/connectors/ingest.service.js';
+import type { IngestSource } from '../../src/sources/ingest-source.js';
+import type { NormalizedJob } from '../../src/normalize/normalized-job.js';
+import { savedResponse, startFeedServer, type FeedServer } from './feed-server.js';
+
+export interface SavedFeedRun {
+  /** The local server, with the requests it was asked. */
+  readonly server: FeedServer;
+  readonly result: IngestResult;
+  /** The job of that title (the test fails on a missing one when it reads a field). */
+  job: (title: string) => NormalizedJob;
+}
+
+export function ingestSavedFeed(path: string, fixture: string, source: IngestSource): SavedFeedRun {
+  let server: FeedServer;
+  let result: IngestResult;
+  beforeAll(async () => {
+    server = await startFeedServer({ [path]: savedResponse(fixture) });
+    result = await ingestSource(
+      { ...source, baseUrl: server.origin },
+      { client: createFeedClient(), extraHosts: [server.host] },
+    );
+  });
+  afterAll(() => server.close());
+  return {
+    get server() {
+      return server;
+    },
+    get result() {
+      return result;
+    },
+    job: (title) => result.jobs.find((j) => j.title === title)!,
+  };
+}

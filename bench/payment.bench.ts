@@ -16,7 +16,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { QUEUES, createRedis } from '@highpay/common';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
-import { renderResumeFiles } from '../services/payment/src/render.processor.js';
+import { renderResumeFiles } from '../services/payment/src/render/render.processor.js';
 import { TWO_PAGE_RESUME } from '../services/payment/test/support/resumes.js';
 import { haveWrk, wrkPosts, type WrkResult } from './wrk.js';
 
@@ -383,7 +383,7 @@ try {
       : `  target p99 ≤ 20 ms under 50 concurrent deliveries: bursts ${verdict(pct(b, 99))}, sustained ${verdict(pct(s, 99))} (the Node client's own floor: p99 ${ms(floor99)})`,
   );
 
-  renderWorker = tsNode('services/payment/src/render-worker.main.ts');
+  renderWorker = tsNode('services/payment/src/render/render-worker.main.ts');
   renderWorker.stdout.on('data', onLog);
   const waitStart = performance.now();
   for (let until = Date.now() + 180_000; ;) {

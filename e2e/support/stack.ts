@@ -15,7 +15,7 @@ import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { createPaymentApp } from '../../services/payment/src/app.js';
 import { paymentEnvSchema } from '../../services/payment/src/config.js';
 import { createPayments } from '../../services/payment/src/payments.js';
-import { createRenderWorker } from '../../services/payment/src/render.processor.js';
+import { createRenderWorker } from '../../services/payment/src/render/render.processor.js';
 import { createSearchApp } from '../../services/search/src/app.js';
 import { createPostgresSearchBackend } from '../../services/search/src/backends/postgres/postgres-search.backend.js';
 import { createTestDatabase, testQueuePrefix } from '../../test/support/database.js';

@@ -10,7 +10,7 @@ import { PRIVACY_MESSAGES, ZVerifyPaymentResponse } from '@highpay/contracts';
 import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
-import { sweepUnrendered } from '../../payment/src/render.processor.js';
+import { sweepUnrendered } from '../../payment/src/render/render.processor.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
 import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 

@@ -1,5 +1,5 @@
 // Builds the payment service's HTTP app (an internal port) from injected dependencies: the
-// webhook route on node:http (webhook.listener.ts), everything else on Express, /metrics too.
+// webhook route on node:http (webhook/webhook.listener.ts), everything else on Express, /metrics too.
 import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Queue } from 'bullmq';
@@ -17,11 +17,11 @@ import {
   type Metrics,
   type ReadinessCheck,
 } from '@highpay/common';
-import type { LocalPaymentProvider } from './local-payment.provider.js';
+import type { LocalPaymentProvider } from './providers/local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
 import { paymentRoutes } from './payment.routes.js';
 import { reviewRoutes } from './render/review.routes.js';
-import { withWebhookRoute } from './webhook.listener.js';
+import { withWebhookRoute } from './webhook/webhook.listener.js';
 
 export interface PaymentAppDeps {
   logger: Logger;

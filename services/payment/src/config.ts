@@ -3,7 +3,7 @@
 // asks for it, and refuses to start without secrets of its own.
 import { baseEnvSchema, portSchema, urlSchema } from '@highpay/common';
 import { z } from 'zod';
-import type { ProviderName } from './payment.provider.js';
+import type { ProviderName } from './providers/payment.provider.js';
 
 /** Secrets this repository once shipped as defaults: public, so no secret at all in production. */
 const PUBLISHED_SECRETS: readonly string[] = [

@@ -18,7 +18,7 @@ import {
 import { createPaymentApp } from './app.js';
 import { paymentEnvSchema } from './config.js';
 import { createPayments } from './payments.js';
-import { startRenderWorkers } from './render-workers.js';
+import { startRenderWorkers } from './render/render-workers.js';
 
 const config = loadConfigOrExit('payment', paymentEnvSchema);
 const logger = createLogger('payment', config.LOG_LEVEL, config.LOG_FORMAT);

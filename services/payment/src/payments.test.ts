@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { createLocalSecretStore, createLogger, parseConfig, type PrismaClient } from '@highpay/common';
 import { paymentEnvSchema } from './config.js';
-import { checkDownloadLink, signDownloadLink } from './download-link.js';
+import { checkDownloadLink, signDownloadLink } from './download/download-link.js';
 import { createPayments } from './payments.js';
 
 describe('payment secrets outside production', () => {

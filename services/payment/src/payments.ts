@@ -3,12 +3,12 @@
 import type { Queue } from 'bullmq';
 import { createLocalSecretStore, type LocalSecretStore, type Logger, type PrismaClient } from '@highpay/common';
 import { paymentProviderOf, type PaymentConfig } from './config.js';
-import { createLocalPaymentProvider, type LocalPaymentProvider } from './local-payment.provider.js';
+import { createLocalPaymentProvider, type LocalPaymentProvider } from './providers/local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
-import type { PaymentProvider } from './payment.provider.js';
-import { createRenderQueue } from './render-queue.js';
+import type { PaymentProvider } from './providers/payment.provider.js';
+import { createRenderQueue } from './render/render-queue.js';
 import { createPgSql } from './sql.js';
-import { createStripePaymentProvider } from './stripe-payment.provider.js';
+import { createStripePaymentProvider } from './providers/stripe-payment.provider.js';
 
 export interface Payments {
   deps: PaymentDeps;

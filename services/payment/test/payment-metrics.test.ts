@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobDone } from '@highpay/common';
-import { startRenderWorkers } from '../src/render-workers.js';
+import { startRenderWorkers } from '../src/render/render-workers.js';
 import { sampleOf } from '../../../test/support/metrics.js';
 import { completedEvent, startPaymentService, type PaymentHarness } from './support/payment-harness.js';
 

@@ -3,7 +3,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
-import { signDownloadLink } from '../src/download-link.js';
+import { signDownloadLink } from '../src/download/download-link.js';
 import { extractPdf } from './support/extract.js';
 import { LOCAL_SECRET, completedEvent, startPaymentService, type PaymentHarness } from './support/payment-harness.js';
 import { words } from './support/resumes.js';

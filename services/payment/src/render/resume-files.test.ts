@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocx, extractPdf } from '../../test/support/extract.js';
 import { TWO_PAGE_RESUME, words } from '../../test/support/resumes.js';
-import { renderResumeFiles } from '../render.processor.js';
+import { renderResumeFiles } from './render.processor.js';
 
 const HEADINGS = [
   'PROFESSIONAL SUMMARY',

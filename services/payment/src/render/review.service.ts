@@ -11,9 +11,9 @@ import {
   type ChangesResponse,
   type StoredChanges,
 } from '@highpay/contracts';
-import { signDownloadLink } from '../download-link.js';
+import { signDownloadLink } from '../download/download-link.js';
 import type { PaymentDeps } from '../payment.deps.js';
-import { renderResumeFiles, sha256 } from '../render.processor.js';
+import { renderResumeFiles, sha256 } from './render.processor.js';
 
 export interface ReviewAccess {
   optimizationId: string;

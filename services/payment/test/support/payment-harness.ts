@@ -20,7 +20,7 @@ import {
 import { createPaymentApp } from '../../src/app.js';
 import { paymentEnvSchema, type PaymentConfig } from '../../src/config.js';
 import { createPayments, type Payments } from '../../src/payments.js';
-import { createRenderWorker } from '../../src/render.processor.js';
+import { createRenderWorker } from '../../src/render/render.processor.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../../test/support/database.js';
 import { TWO_PAGE_RESUME } from './resumes.js';
 

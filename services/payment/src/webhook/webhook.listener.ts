@@ -3,7 +3,7 @@
 import type { RequestListener } from 'node:http';
 import { withDirectRoute, type DirectRouteOptions } from '@highpay/common';
 import { createEventRecorder } from './event-recorder.js';
-import type { PaymentDeps } from './payment.deps.js';
+import type { PaymentDeps } from '../payment.deps.js';
 import { handleWebhook, type WebhookOutcome } from './webhook.service.js';
 
 export function withWebhookRoute(

@@ -10,8 +10,8 @@ import {
   type VerifySessionResponse,
 } from '@highpay/contracts';
 import { signDownloadLink } from './download-link.js';
-import { markPaid, paidSessionOf } from './fulfilment.js';
-import type { PaymentDeps } from './payment.deps.js';
+import { markPaid, paidSessionOf } from '../webhook/fulfilment.js';
+import type { PaymentDeps } from '../payment.deps.js';
 
 type PurchaseRow = {
   id: string;

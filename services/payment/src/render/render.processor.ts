@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { logQueueErrors, QUEUES, ZRenderJob, type Logger, type PrismaClient } from '@highpay/common';
 import type { DownloadFormat } from '@highpay/contracts';
-import { parseResume } from './render/resume-document.js';
-import { renderResumeDocx } from './render/resume-docx.js';
-import { renderResumePdf } from './render/resume-pdf.js';
+import { parseResume } from './resume-document.js';
+import { renderResumeDocx } from './resume-docx.js';
+import { renderResumePdf } from './resume-pdf.js';
 import type { RenderQueue } from './render-queue.js';
 
 export interface RenderResult {

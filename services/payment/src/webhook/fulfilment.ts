@@ -2,8 +2,8 @@
 // page's verification gets there first, and the one caller that made it paid enqueues
 // the render. Paid never goes back: no later event (expired, failed, a replay) undoes it.
 import { db } from '@highpay/common';
-import type { PaymentDeps } from './payment.deps.js';
-import type { ProviderSession } from './payment.provider.js';
+import type { PaymentDeps } from '../payment.deps.js';
+import type { ProviderSession } from '../providers/payment.provider.js';
 
 /** The purchase row a paid transition returns. */
 interface PaidRow {

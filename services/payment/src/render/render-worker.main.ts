@@ -13,7 +13,7 @@ import {
   onJobDone,
   onShutdown,
 } from '@highpay/common';
-import { paymentEnvSchema } from './config.js';
+import { paymentEnvSchema } from '../config.js';
 import { createRenderQueue } from './render-queue.js';
 import { createRenderWorker, sweepUnrendered } from './render.processor.js';
 import type { ZRenderWorkerMessage } from './render-workers.js';

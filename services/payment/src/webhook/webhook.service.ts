@@ -4,10 +4,10 @@
 // render queue, enqueued right after; the render sweep redoes an enqueue that was lost.
 import Stripe from 'stripe';
 import { AppError } from '@highpay/common';
-import { fromStripeSession } from './payment.provider.js';
+import { fromStripeSession } from '../providers/payment.provider.js';
 import type { EventRecorder } from './event-recorder.js';
 import { paidSessionOf, type WebhookAction } from './fulfilment.js';
-import type { PaymentDeps } from './payment.deps.js';
+import type { PaymentDeps } from '../payment.deps.js';
 
 export const WEBHOOK_SIGNATURE_ERROR = 'Webhook signature verification failed.';
 

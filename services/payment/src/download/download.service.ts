@@ -3,7 +3,7 @@
 import { AppError, assertResumeKept } from '@highpay/common';
 import { PAYMENT_MESSAGES, type DownloadFormat } from '@highpay/contracts';
 import { checkDownloadLink } from './download-link.js';
-import type { PaymentDeps } from './payment.deps.js';
+import type { PaymentDeps } from '../payment.deps.js';
 import { resumeFileStem } from './verification.service.js';
 
 export const CONTENT_TYPES: Record<DownloadFormat, string> = {

@@ -3,7 +3,7 @@
 // PostgreSQL and this process a fraction of one statement per delivery. A delivery waits
 // for at most the statement in progress; alone, it is written at once.
 import { fulfilPaid, recordEvents, type RecordOutcome, type RecordedEvent, type WebhookAction } from './fulfilment.js';
-import type { PaymentDeps } from './payment.deps.js';
+import type { PaymentDeps } from '../payment.deps.js';
 
 export interface EventRecorder {
   /** Records the event and applies it once; resolves when its statement committed. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, isDependencyUnavailable, resumeDeletedError } from '@highpay/common';
 import { MESSAGES, PAYMENT_MESSAGES, type CheckoutOrder, type CreateCheckoutResponse } from '@highpay/contracts';
 import { CATALOGUE } from './catalogue.js';
-import type { PaymentDeps } from './payment.deps.js';
+import type { PaymentDeps } from '../payment.deps.js';
 
 export interface CreateCheckoutInput {
   order: CheckoutOrder;

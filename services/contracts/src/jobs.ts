@@ -164,7 +164,7 @@ export const ZJob = ZStoredJob.pick({
   /** postedAt, ISO 8601. */
   created: z.string(),
   /** The whole description (HTML): in a job's own answer ({query: {id}}) only. */
-  description: z.string().optional(),
+  description: ZStoredJob.shape.description.optional(),
   /** The description as plain text, at most 300 characters: what a card shows. */
   snippet: z.string().max(300),
   /** Who published the job, linked as the feed's terms ask (the employer's board, Remote OK). */

@@ -61,6 +61,8 @@ export interface LoadResult {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Bytes a response took on the wire, headers included, on average. */
+  bytesPerAnswer: number;
 }
 
 export async function load(options: {
@@ -99,6 +101,7 @@ export async function load(options: {
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 

@@ -1,8 +1,10 @@
 // Each test run gets its own databases: a migrated template that no test connects to
-// (so files can clone it in milliseconds) and a shared one; all dropped at the end.
+// (so files can clone it in milliseconds) and a shared one; all dropped at the end, with
+// every Redis key under the run's prefix (testQueuePrefix: test-<runId>-…).
 // It also starts one real OpenSearch node for the engine tests, where Java can run it; with
 // REQUIRE_OPENSEARCH=1 (CI) a machine where it cannot run fails the run before any test.
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openSearchSkipReason, skipOrFail, startOpenSearch } from '../scripts/opensearch-cluster.mjs';
@@ -42,7 +44,8 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', `${server}/postgres`);
   project.provide('templateDatabaseName', template);
   project.provide('databaseUrl', `${server}/${prefix}_shared`);
-  project.provide('redisUrl', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  project.provide('redisUrl', redisUrl);
   project.provide('runId', runId);
 
   const openSearch =
@@ -63,5 +66,22 @@ export default async function setup(project: TestProject) {
     ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await client.end();
+    await deleteRunKeys(redisUrl, runId);
   };
+}
+
+/** Deletes the Redis keys a run's tests left under test-<runId>- (queues not obliterated). */
+async function deleteRunKeys(url: string, runId: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `test-${runId}-*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -310,6 +310,47 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect((await storedDocument(alias, id)).found).toBe(false);
         });
 
+        it('two syncs of a deleted job that race (the first one read lands last) both succeed, neither is stale', async () => {
+          const id = await newJob('Racing Deletes');
+          expect(await indexer.syncJob(String(id))).toBe('indexed');
+          await pool.query('DELETE FROM jobs WHERE id = $1', [id]);
+          // The first sync's delete waits at the engine's door until the second one's is done.
+          let open!: () => void;
+          const door = new Promise<void>((resolve) => (open = resolve));
+          faults.before('deleteDocument', () => (faults.calls('deleteDocument').length === 1 ? door : undefined));
+          const first = indexer.syncJob(String(id));
+          while (faults.calls('deleteDocument').length === 0) await new Promise((r) => setTimeout(r, 5));
+          await new Promise((r) => setTimeout(r, 20)); // a later clock, if versions came from one
+          const second = await indexer.syncJob(String(id));
+          open();
+          expect([second, await first]).toEqual(['deleted', 'absent']);
+          expect((await storedDocument(alias, id)).found).toBe(false);
+        });
+
+        it('a change written by a transaction that began before the indexed one still gets a newer version', async () => {
+          const id = await newJob('Early Transaction, First Title');
+          const early = await pool.connect();
+          try {
+            await early.query('BEGIN');
+            await early.query('SELECT now()'); // this transaction's now() is fixed from here
+            await new Promise((r) => setTimeout(r, 20));
+            await pool.query(
+              `UPDATE jobs SET title = 'Early Transaction, Second Title', updated_at = now() WHERE id = $1`,
+              [id],
+            );
+            expect(await indexer.syncJob(String(id))).toBe('indexed');
+            await early.query(
+              `UPDATE jobs SET title = 'Early Transaction, Third Title', updated_at = now() WHERE id = $1`,
+              [id],
+            );
+            await early.query('COMMIT');
+          } finally {
+            early.release();
+          }
+          expect(await indexer.syncJob(String(id))).toBe('indexed');
+          expect((await storedDocument(alias, id))._source!.title).toBe('Early Transaction, Third Title');
+        });
+
         it('never auto-creates an index where the alias should be', async () => {
           const missing = otherAlias();
           const other = createEngineIndexer({ client: harness.client, pool, alias: missing });

@@ -11,9 +11,10 @@ import {
 
 /**
  * "tuning": strings the parsers were built on. "held-out" and "fresh": strings collected
- * apart from them, each naming its source. The fixtures describe each group.
+ * apart from them, each naming its source. "frozen": strings written apart from the parsers,
+ * scored once and never used to fix them. The fixtures describe each group.
  */
-export const CASE_GROUPS = ['tuning', 'held-out', 'fresh'] as const;
+export const CASE_GROUPS = ['tuning', 'held-out', 'fresh', 'frozen'] as const;
 export type CaseGroup = (typeof CASE_GROUPS)[number];
 
 interface Case<T> {
@@ -59,8 +60,26 @@ export interface AccuracyReport {
 
 const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
 
+interface Fixture<C> {
+  cases: C[];
+  /** The frozen group's one scoring, recorded in the fixture: the figure never to fall below. */
+  frozenScore: { scoredAt: string; correct: number; total: number };
+}
+
+function loadFixture<C>(file: string): Fixture<C> {
+  return JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8')) as Fixture<C>;
+}
+
 function loadCases<C>(file: string): C[] {
-  return (JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8')) as { cases: C[] }).cases;
+  return loadFixture<C>(file).cases;
+}
+
+/** The frozen groups' recorded scores (pay, remote eligibility). */
+export function frozenScores(): { pay: Fixture<PayCase>['frozenScore']; eligibility: Fixture<PayCase>['frozenScore'] } {
+  return {
+    pay: loadFixture<PayCase>('pay-strings.json').frozenScore,
+    eligibility: loadFixture<EligibilityCase>('eligibility-strings.json').frozenScore,
+  };
 }
 
 export function loadPayCases(): PayCase[] {

@@ -1,6 +1,6 @@
 // Keeps the engine in step with PostgreSQL. One job: its document is made to match its row
 // as it is now (or deleted when the row is gone, or no longer listed: closed or a
-// duplicate), versioned by updated_at, so repeated or out-of-order events converge.
+// duplicate), versioned by the row's updated_at, so repeated or out-of-order events converge.
 // Everything: a new physical index is built from a keyset scan of the listed jobs and
 // swapped in behind the alias in one atomic step.
 import type { Logger } from '@highpay/common';
@@ -53,6 +53,9 @@ export interface EngineIndexer {
   refresh(): Promise<void>;
 }
 
+/** The tombstone version of a job whose row is deleted: above any updated_at in milliseconds. */
+export const GONE_VERSION = Number.MAX_SAFE_INTEGER;
+
 /** Changes that started this long before a rebuild are re-applied after the swap (long transactions). */
 const CATCH_UP_MARGIN = '5 minutes';
 
@@ -67,19 +70,17 @@ export function createEngineIndexer(deps: {
   async function syncJob(jobId: string): Promise<JobSyncResult> {
     const id = parseJobId(jobId);
     if (id === undefined) return 'absent';
-    const { rows } = await pool.query<IndexedJobRow>(
-      `SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE j.id = $1 AND ${LISTED}`,
+    const { rows } = await pool.query<IndexedJobRow & { listed: boolean }>(
+      `SELECT ${INDEXED_JOB_COLUMNS}, (${LISTED}) AS listed FROM jobs j WHERE j.id = $1`,
       [id],
     );
     const row = rows[0];
     try {
-      if (row) return await client.indexDocument(alias, indexedDocument(row));
-      // The row is gone or no longer listed: a tombstone newer than any version the row had
-      // so far, so a write of it read before it closed cannot bring it back.
-      const now = await pool.query<{ ms: string }>(
-        `SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`,
-      );
-      return await client.deleteDocument(alias, String(id), Number(now.rows[0]!.ms));
+      if (row?.listed) return await client.indexDocument(alias, indexedDocument(row));
+      // Versions come from the row only. Closed or a duplicate: its version now, newer than
+      // any it had while listed (every change moves updated_at forward). Gone: ids are never
+      // reused, so a tombstone no write can pass. Two syncs of one state agree on it.
+      return await client.deleteDocument(alias, String(id), row ? Number(row.version) : GONE_VERSION);
     } catch (error) {
       if (error instanceof EngineVersionConflictError) return 'stale';
       throw error;

@@ -1,5 +1,6 @@
 // Every page of the app. Paths must agree with isKnownClientPath (contracts/routes.ts), which
 // tells the gateway which paths answer 200 and which answer the 404 page with status 404.
+import { AlertsPage } from './pages/alerts.page';
 import { REDIRECTS, STATIC_PAGES } from '@highpay/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -53,6 +54,9 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'sitemap', element: <SitemapPage /> },
       { path: 'resume-success', element: <ResumeSuccessPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'alerts/confirm', element: <AlertsPage /> },
+      { path: 'alerts/manage', element: <AlertsPage /> },
+      { path: 'alerts/unsubscribe', element: <AlertsPage /> },
       { path: 'categories/:slug', element: <CategoryPage /> },
       ...staticPageRoutes(),
       ...redirectRoutes(),

@@ -19,6 +19,8 @@ import { createRenderWorker } from '../../services/payment/src/render/render.pro
 import { createSearchApp } from '../../services/search/src/app.js';
 import { createPostgresSearchBackend } from '../../services/search/src/backends/postgres/postgres-search.backend.js';
 import { createTestDatabase, testQueuePrefix } from '../../test/support/database.js';
+import { startAlertsSender } from '../../services/gateway/src/alerts/alerts.deps.js';
+import { createAlertsQueue } from '../../services/gateway/src/alerts/alerts.worker.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
@@ -30,7 +32,13 @@ export interface Stack {
 
 const port = (server: Server) => (server.address() as AddressInfo).port;
 
-export async function startStack(options: { seed?: (databaseUrl: string) => Promise<void> } = {}): Promise<Stack> {
+export async function startStack(
+  options: {
+    seed?: (databaseUrl: string) => Promise<void>;
+    /** Runs the job alert sender, mailing through this SMTP server. */
+    smtpUrl?: string;
+  } = {},
+): Promise<Stack> {
   if (!existsSync(`${FRONTEND_DIST}/index.html`)) {
     throw new Error('frontend/dist is missing: run `npm run build` (make test does) before the browser tests');
   }
@@ -91,8 +99,16 @@ export async function startStack(options: { seed?: (databaseUrl: string) => Prom
     PAYMENT_SERVICE_URL: `http://127.0.0.1:${port(payment)}`,
     FRONTEND_DIST,
     LOG_LEVEL: 'silent',
+    ...(options.smtpUrl
+      ? { SMTP_URL: options.smtpUrl, ALERTS_SIGNING_SECRET: 'e2e-alert-signing-secret-0123456789abcdef' }
+      : {}),
   });
-  gatewayServer.on('request', createGatewayApp({ config, logger, prisma, redis, optimizeQueue }));
+  const alertsConnection = createRedis(inject('redisUrl'), { forWorker: true });
+  const alertsQueue = options.smtpUrl ? createAlertsQueue(alertsConnection, prefix, logger) : undefined;
+  const alertsSender = alertsQueue
+    ? await startAlertsSender({ config, prisma, connection: alertsConnection, logger, queue: alertsQueue })
+    : undefined;
+  gatewayServer.on('request', createGatewayApp({ config, logger, prisma, redis, optimizeQueue, alertsQueue }));
   const gateway = gatewayServer;
 
   return {
@@ -100,6 +116,9 @@ export async function startStack(options: { seed?: (databaseUrl: string) => Prom
     databaseUrl: db.url,
     async stop() {
       await Promise.all([closeServer(gateway), closeServer(search), closeServer(payment)]);
+      await alertsSender?.close();
+      await alertsQueue?.close();
+      alertsConnection.disconnect();
       await optimizer.close();
       await optimizeQueue.close();
       await renderWorker.close();

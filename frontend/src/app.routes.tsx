@@ -21,6 +21,7 @@ const pages = {
   resumeSuccess: () => import('./pages/resume-success.page').then((m) => m.ResumeSuccessPage),
   privacyPolicy: () => import('./pages/legal/privacy-policy.page').then((m) => m.PrivacyPolicyPage),
   category: () => import('./pages/category.page').then((m) => m.CategoryPage),
+  alerts: () => import('./pages/alerts.page').then((m) => m.AlertsPage),
   notFound: () => import('./pages/not-found.page').then((m) => m.NotFoundPage),
 };
 
@@ -69,6 +70,9 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'sitemap', ...page(pages.sitemap) },
       { path: 'resume-success', ...page(pages.resumeSuccess) },
       { path: 'privacy-policy', ...page(pages.privacyPolicy) },
+      { path: 'alerts/confirm', ...page(pages.alerts) },
+      { path: 'alerts/manage', ...page(pages.alerts) },
+      { path: 'alerts/unsubscribe', ...page(pages.alerts) },
       { path: 'categories/:slug', ...page(pages.category) },
       ...staticPageRoutes(),
       ...redirectRoutes(),

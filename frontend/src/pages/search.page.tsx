@@ -9,6 +9,7 @@ import { useJobSearch } from '../api/search.api';
 import { JobList } from '../components/jobs/job-list';
 import { Pagination } from '../components/jobs/pagination';
 import { Page } from '../components/layout/page';
+import { JobAlertForm } from '../components/search/job-alert-form';
 import { OpenToSelect } from '../components/search/open-to-select';
 import { LabelledSelect, type SelectOption } from '../components/ui/labelled-select';
 import { jobCountText, pageCount } from '../lib/job-count';
@@ -74,6 +75,19 @@ export function SearchPage() {
           }}
         />
       </div>
+
+      {canSearch ? (
+        <JobAlertForm
+          criteria={{
+            query: criteria.query,
+            location: criteria.location,
+            category: criteria.category,
+            jobTypes: [],
+            workSetting: criteria.workSetting,
+            ...(criteria.openTo ? { openTo: criteria.openTo } : {}),
+          }}
+        />
+      ) : null}
 
       <div ref={resultsTop} className="search-page__results">
         {!canSearch ? (

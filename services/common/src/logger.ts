@@ -12,7 +12,7 @@ export type LogFormat = 'json' | 'pretty';
 export const REDACTED = '[Redacted]';
 
 /** Fields that may hold a secret or a person's data, by name wherever a log call puts them. */
-const SECRET_FIELDS = ['sessionId', 'session_id', 'signature', 'resumeText', 'optimizedResume'];
+const SECRET_FIELDS = ['sessionId', 'session_id', 'signature', 'resumeText', 'optimizedResume', 'token'];
 
 /** pino's redact paths: request and response headers, query and params, bodies, and SECRET_FIELDS. */
 export const REDACTED_LOG_PATHS = [

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { redisOutageLog } from './redis.js';
 
 export const QUEUES = {
+  alerts: 'alerts',
   index: 'index',
   ingest: 'ingest',
   optimize: 'optimize',
@@ -39,6 +40,24 @@ export type RetentionJob = z.infer<typeof ZRetentionJob>;
 /** One run of one configured job-feed source, by name (services/ingest schedules them). */
 export const ZIngestJob = z.object({ source: z.string().min(1) }).strict();
 export type IngestJob = z.infer<typeof ZIngestJob>;
+
+/**
+ * Job alerts: `due` (a job scheduler per period) finds the alerts due and adds one `digest`
+ * per alert and period; `confirm` mails a new alert's confirmation link.
+ */
+export const ZAlertsJob = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('due'),
+      period: z.enum(['daily', 'weekly']),
+      /** The period's key; the scheduler leaves it out (the run's own day or week). */
+      periodKey: z.string().max(20).optional(),
+    })
+    .strict(),
+  z.object({ kind: z.literal('digest'), alertId: z.uuid(), periodKey: z.string().max(20) }).strict(),
+  z.object({ kind: z.literal('confirm'), alertId: z.uuid() }).strict(),
+]);
+export type AlertsJob = z.infer<typeof ZAlertsJob>;
 
 /** Retries with exponential backoff; finished jobs are trimmed, failed ones kept for inspection. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

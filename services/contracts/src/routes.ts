@@ -152,7 +152,16 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /** Pages with a fixed path that are not static pages. */
-export const APP_PAGE_PATHS = ['/', '/search', '/sitemap', '/resume-success', '/privacy-policy'] as const;
+export const APP_PAGE_PATHS = [
+  '/',
+  '/search',
+  '/sitemap',
+  '/resume-success',
+  '/privacy-policy',
+  '/alerts/confirm',
+  '/alerts/manage',
+  '/alerts/unsubscribe',
+] as const;
 
 const KNOWN_EXACT_PATHS: ReadonlySet<string> = new Set<string>([
   ...APP_PAGE_PATHS,

@@ -25,6 +25,8 @@ import {
   type ReadinessCheck,
   type Redis,
 } from '@highpay/common';
+import { alertsApiRoutes, mailboxRoutes, oneClickUnsubscribeRoute } from './alerts/alerts.routes.js';
+import { alertsDepsFor } from './alerts/alerts.deps.js';
 import { servesLocalCheckout, type GatewayConfig } from './config.js';
 import { frontendRoutes } from './frontend.routes.js';
 import { createRecentJobsCache } from './recent-jobs.cache.js';
@@ -49,6 +51,8 @@ export interface GatewayDeps {
   prisma: PrismaClient;
   redis: Redis;
   optimizeQueue: Queue;
+  /** Job alerts' queue: sign-ups put their confirmation mail on it. Without it sign-ups answer 503. */
+  alertsQueue?: Queue;
   /** Tells the app when jobs changed (main.ts: Redis '<prefix>:jobs:changed'); without it cached job lists live out their TTL. */
   jobChanges?: JobChanges;
   /** Where request durations go; the internal app (createGatewayInternalApp) serves them. */
@@ -91,6 +95,8 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   api.use(requireJsonBody());
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(newsletterRoutes(prisma, limits.newsletter));
+  const alerts = alertsDepsFor(config, prisma, deps.alertsQueue);
+  api.use(alertsApiRoutes(alerts, limits.alerts));
   api.use(
     optimizeRoutes({ config, prisma, optimizeQueue: deps.optimizeQueue, limit: limits.optimize, logger: deps.logger }),
   );
@@ -107,6 +113,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   api.use(jsonNotFound());
   app.use('/api', api);
   if (servesLocalCheckout(config)) app.use(localCheckoutRoutes(payments));
+  app.use(oneClickUnsubscribeRoute(alerts));
 
   app.use(
     frontendRoutes({
@@ -137,6 +144,8 @@ export function createGatewayInternalApp(
   app.disable('x-powered-by');
   app.use(healthRoutes(gatewayChecks(deps), { summary: searchBackendOf }));
   app.use(metricsRoutes(deps.metrics));
+  // With no SMTP_URL, alert mail lands in MAIL_DIR: listed here for a developer to open.
+  if (!deps.config.SMTP_URL) app.use(mailboxRoutes(deps.config.MAIL_DIR));
   app.use(jsonNotFound());
   app.use(errorHandler());
   return app;

@@ -16,6 +16,8 @@ import {
   redisOutageLog,
   subscribeToJobChanges,
 } from '@highpay/common';
+import { createAlertsQueue } from './alerts/alerts.worker.js';
+import { startAlertsSender } from './alerts/alerts.deps.js';
 import { createGatewayApp, createGatewayInternalApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
 
@@ -30,6 +32,13 @@ const optimizeQueue = createQueue(
   logger,
 );
 
+const alertsConnection = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'alerts redis' });
+const alertsQueue = createAlertsQueue(alertsConnection, config.QUEUE_PREFIX, logger);
+// The alert sender runs here unless ALERTS_WORKER=off (then alerts-worker.main.js runs it).
+const alertsSender = config.ALERTS_WORKER
+  ? await startAlertsSender({ config, prisma, connection: alertsConnection, logger, queue: alertsQueue })
+  : undefined;
+
 // Cached job lists are dropped when the search side publishes that jobs changed.
 const jobChanges = createJobChanges();
 const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.notify, {
@@ -38,7 +47,7 @@ const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.not
 });
 
 const metrics = createMetrics('gateway', { processMetrics: true });
-const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, jobChanges, metrics });
+const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, alertsQueue, jobChanges, metrics });
 const server = await listen(app, config.PORT);
 const internal = createGatewayInternalApp({ config, prisma, redis, optimizeQueue, metrics });
 const internalServer = await listen(internal, config.GATEWAY_INTERNAL_PORT, config.INTERNAL_HOST);
@@ -52,6 +61,10 @@ onShutdown(logger, [
   () => closeServer(internalServer),
   () => jobChangesSubscription.close(),
   () => optimizeQueue.close(),
+  async () => {
+    await alertsSender?.close();
+    await alertsQueue.close();
+  },
   () => redis.quit(),
   () => prisma.$disconnect(),
 ]);

@@ -34,6 +34,7 @@ export type RateLimitConfig = Pick<
   | 'CHECKOUT_RATE_LIMIT_PER_HOUR'
   | 'VERIFY_PAYMENT_RATE_LIMIT_PER_MINUTE'
   | 'NEWSLETTER_RATE_LIMIT_PER_HOUR'
+  | 'ALERTS_RATE_LIMIT_PER_HOUR'
   | 'SEARCH_RATE_LIMIT_PER_MINUTE'
 >;
 
@@ -72,6 +73,12 @@ export function rateLimitRules(config: RateLimitConfig) {
     },
     newsletter: {
       points: config.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+      durationSeconds: HOUR,
+      message: RATE_LIMIT_MESSAGES.newsletter,
+      withoutRedis: 'count-in-memory',
+    },
+    alerts: {
+      points: config.ALERTS_RATE_LIMIT_PER_HOUR,
       durationSeconds: HOUR,
       message: RATE_LIMIT_MESSAGES.newsletter,
       withoutRedis: 'count-in-memory',

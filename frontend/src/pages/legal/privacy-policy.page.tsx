@@ -40,7 +40,13 @@ const SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Newsletter sign-up.</strong> Your first name, last name and email address when you subscribe to our
-            newsletter or job alerts.
+            newsletter.
+          </li>
+          <li>
+            <strong>Job alerts.</strong> When you ask us to email you new jobs like a search, we store your email
+            address, the search as you saved it (words, location, category, work setting, job types, pay floor and
+            country), how often you want mail (daily or weekly), when you confirmed, and which digests we sent and when.
+            We need no name or account, and the links in our mail carry no personal information about you.
           </li>
           <li>
             <strong>Messages to us.</strong> The content of any message you send us, together with the contact details
@@ -208,6 +214,11 @@ const SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Newsletter details</strong> are kept until you unsubscribe, after which we keep only your email
             address on a suppression list so that we do not write to you again.
+          </li>
+          <li>
+            <strong>Job alerts</strong> are kept until you unsubscribe or delete them (through the links in every alert
+            mail); then they are deleted at once, and your email address with your last alert. An alert you never
+            confirm is deleted after 7 days. If your mail server refuses our mail for good, we pause your alerts.
           </li>
           <li>
             <strong>Server logs</strong> are kept for a short period for security and troubleshooting and then deleted

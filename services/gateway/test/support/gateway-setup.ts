@@ -31,6 +31,9 @@ export function gatewayConfig(
     REDIS_URL: inject('redisUrl'),
     SEARCH_SERVICE_URL: NOWHERE,
     PAYMENT_SERVICE_URL: NOWHERE,
+    // Job alert links are signed (production asks for the secret); tests start the sender themselves.
+    ALERTS_SIGNING_SECRET: 'gateway-tests-alert-signing-secret-32b',
+    ALERTS_WORKER: 'off',
     ...env,
   });
 }

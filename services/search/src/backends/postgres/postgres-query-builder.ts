@@ -65,6 +65,12 @@ export function tsQueryTexts(query: ParsedQuery): {
   return { typed: renderTsQuery(query, operand), template, typoWords, typoPrefix };
 }
 
+/** Jobs first written after `after` (all when absent) and up to `through`: a job alert's digest window. */
+export interface WrittenWindow {
+  after?: Date;
+  through: Date;
+}
+
 class SqlParams {
   readonly values: unknown[] = [];
   add(value: unknown): string {
@@ -74,8 +80,18 @@ class SqlParams {
 }
 
 /** Every filter but the text match, as SQL conditions on `jobs j`: listed jobs only, always. */
-function filterClauses(request: SearchRequest, location: ResolvedLocation | undefined, params: SqlParams): string[] {
+function filterClauses(
+  request: SearchRequest,
+  location: ResolvedLocation | undefined,
+  params: SqlParams,
+  written?: WrittenWindow,
+): string[] {
   const clauses: string[] = [LISTED];
+  // A job alert's digest: only the jobs first written within its window.
+  if (written) {
+    if (written.after) clauses.push(`j.created_at > ${params.add(written.after)}`);
+    clauses.push(`j.created_at <= ${params.add(written.through)}`);
+  }
   if (location) clauses.push(locationClause(location, params));
   if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
   // "Remote jobs open to": remote jobs whose open_to holds the country or '*' (GIN on open_to).
@@ -199,9 +215,10 @@ export function searchSql(
   query: ParsedQuery | undefined,
   location: ResolvedLocation | undefined,
   countUpTo: number = EXACT_TOTAL_LIMIT,
+  written?: WrittenWindow,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
-  const filters = filterClauses(request, location, params);
+  const filters = filterClauses(request, location, params, written);
   // Relevance needs words: without any, newest first.
   const sortName = !query && (request.sort ?? 'relevance') === 'relevance' ? 'date' : (request.sort ?? 'relevance');
   /** What a match keeps: its id and what its sort orders by (for relevance `tiers`, made only then). */

@@ -1,0 +1,91 @@
+// Wires job alerts from the gateway's config: the signing secret (kept locally outside
+// production), where mail goes, the PostgreSQL matcher, the queue and, when asked, the worker.
+import type { ConnectionOptions, Queue, Worker } from 'bullmq';
+import pg from 'pg';
+import { AppError, createLocalSecretStore, type Logger, type PrismaClient } from '@highpay/common';
+import { UNAVAILABLE_MESSAGES } from '@highpay/contracts';
+import { createPostgresAlertMatcher } from '@highpay/search/alerts/postgres-alert-matcher';
+import type { GatewayConfig } from '../config.js';
+import { createAlertTokens, type AlertTokens } from './alert-token.js';
+import { addAlertsJob, createAlertsQueue, scheduleAlerts, startAlertsWorker } from './alerts.worker.js';
+import type { AlertsDeps } from './alerts.service.js';
+import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail-transport.js';
+
+export type AlertsConfig = Pick<
+  GatewayConfig,
+  | 'ALERTS_SIGNING_SECRET'
+  | 'PUBLIC_BASE_URL'
+  | 'SMTP_URL'
+  | 'MAIL_DIR'
+  | 'MAIL_FROM'
+  | 'ALERTS_CLAIM_LEASE_MS'
+  | 'ALERTS_LOCK_MS'
+  | 'DATABASE_URL'
+  | 'QUEUE_PREFIX'
+>;
+
+export function alertTokensFor(config: Pick<GatewayConfig, 'ALERTS_SIGNING_SECRET'>): AlertTokens {
+  return createAlertTokens(config.ALERTS_SIGNING_SECRET ?? createLocalSecretStore().get('ALERTS_SIGNING_SECRET'));
+}
+
+export function mailTransportFor(config: Pick<GatewayConfig, 'SMTP_URL' | 'MAIL_DIR' | 'MAIL_FROM'>): MailTransport {
+  return config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : createMailboxTransport(config.MAIL_DIR, config.MAIL_FROM);
+}
+
+export function alertsDepsFor(config: AlertsConfig, prisma: PrismaClient, queue: Queue | undefined): AlertsDeps {
+  return {
+    prisma,
+    tokens: alertTokensFor(config),
+    baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    enqueue: async (job) => {
+      if (!queue) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGES.service);
+      await addAlertsJob(queue, job);
+    },
+  };
+}
+
+export interface AlertsSender {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/** The alerts worker and its schedules, on their own Redis connection and database pool. */
+export async function startAlertsSender(options: {
+  config: AlertsConfig;
+  prisma: PrismaClient;
+  connection: ConnectionOptions;
+  logger: Logger;
+  queue?: Queue;
+}): Promise<AlertsSender> {
+  const { config, prisma, connection, logger } = options;
+  const queue = options.queue ?? createAlertsQueue(connection, config.QUEUE_PREFIX, logger);
+  await scheduleAlerts(queue);
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4, options: '-c jit=off' });
+  pool.on('error', (error) => logger.warn({ err: error }, 'alerts database pool'));
+  const mail = mailTransportFor(config);
+  const worker = startAlertsWorker({
+    prisma,
+    matcher: createPostgresAlertMatcher(pool),
+    mail,
+    tokens: alertTokensFor(config),
+    baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    claimLeaseMs: config.ALERTS_CLAIM_LEASE_MS,
+    lockMs: config.ALERTS_LOCK_MS,
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    logger,
+    queue,
+  });
+  logger.info({ mail: mail.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'job alerts sender started');
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      if (!options.queue) await queue.close();
+      mail.close();
+      await pool.end();
+    },
+  };
+}

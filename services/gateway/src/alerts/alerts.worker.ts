@@ -1,0 +1,95 @@
+// The job alerts' BullMQ side: one job scheduler per period starts a due run, which adds one
+// digest job per due alert (job id = alert and period, so a second due run adds none);
+// digest and confirmation jobs retry with backoff on a temporary mail failure.
+import { DelayedError, Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { DEFAULT_JOB_OPTIONS, QUEUES, ZAlertsJob, logQueueErrors, type AlertsJob, type Logger } from '@highpay/common';
+import { ALERT_PERIODS } from '@highpay/contracts';
+import {
+  deleteUnconfirmed,
+  dueAlerts,
+  periodKey,
+  sendConfirmation,
+  sendDigest,
+  type DigestDeps,
+} from './digest.service.js';
+
+/** When each period's digests go out (UTC): daily at 07:00, weekly on Mondays at 07:00. */
+export const ALERT_SCHEDULES = { daily: '0 7 * * *', weekly: '0 7 * * 1' } as const;
+
+export function createAlertsQueue(connection: ConnectionOptions, prefix: string, logger: Logger): Queue {
+  const queue = new Queue(QUEUES.alerts, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  logQueueErrors(queue, logger, 'alerts queue');
+  return queue;
+}
+
+export async function addAlertsJob(queue: Queue, job: AlertsJob): Promise<void> {
+  const opts = job.kind === 'digest' ? { jobId: `digest=${job.alertId}=${job.periodKey}` } : {};
+  await queue.add(job.kind, ZAlertsJob.parse(job), opts);
+}
+
+export async function scheduleAlerts(queue: Queue): Promise<void> {
+  for (const period of ALERT_PERIODS) {
+    await queue.upsertJobScheduler(
+      `alerts=${period}`,
+      { pattern: ALERT_SCHEDULES[period], tz: 'UTC' },
+      { name: 'due', data: { kind: 'due', period } },
+    );
+  }
+}
+
+export interface AlertsWorkerDeps extends DigestDeps {
+  connection: ConnectionOptions;
+  prefix: string;
+  logger: Logger;
+  queue: Queue;
+  lockMs: number;
+  concurrency?: number;
+}
+
+export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
+  const worker = new Worker(
+    QUEUES.alerts,
+    async (job: Job, token?: string) => {
+      const parsed = ZAlertsJob.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError('invalid alerts payload');
+      const data = parsed.data;
+      switch (data.kind) {
+        case 'due': {
+          const key = data.periodKey ?? periodKey(data.period, new Date(job.timestamp));
+          const removed = await deleteUnconfirmed(deps.prisma);
+          const due = await dueAlerts(deps, data.period, key);
+          for (const alertId of due) await addAlertsJob(deps.queue, { kind: 'digest', alertId, periodKey: key });
+          deps.logger.info({ period: data.period, periodKey: key, due: due.length, removed }, 'job alerts due');
+          return { due: due.length };
+        }
+        case 'digest': {
+          const outcome = await sendDigest(deps, data.alertId, data.periodKey);
+          if (outcome === 'held') {
+            // A claim whose worker may have died: look again once its lease is over.
+            await job.moveToDelayed(Date.now() + deps.claimLeaseMs, token);
+            throw new DelayedError();
+          }
+          return { outcome };
+        }
+        case 'confirm':
+          return { sent: await sendConfirmation(deps, data.alertId) };
+        default: {
+          const unreachable: never = data;
+          throw new UnrecoverableError(`unknown alerts job ${JSON.stringify(unreachable)}`);
+        }
+      }
+    },
+    {
+      connection: deps.connection,
+      prefix: deps.prefix,
+      concurrency: deps.concurrency ?? 4,
+      lockDuration: deps.lockMs,
+      stalledInterval: deps.lockMs,
+    },
+  );
+  logQueueErrors(worker, deps.logger, 'alerts worker');
+  worker.on('failed', (job, error) =>
+    deps.logger.warn({ err: error, jobName: job?.name, attempt: job?.attemptsMade }, 'job alert job failed'),
+  );
+  return worker;
+}

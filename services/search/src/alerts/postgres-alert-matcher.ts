@@ -1,0 +1,37 @@
+// Job alerts on PostgreSQL: an alert's search, run by the search's own query builder over
+// the jobs first written within its digest window, newest first. The same words, place,
+// filters and typo rules as /search, so an alert finds what its search would.
+import { ALERT_DIGEST_MAX_JOBS, type AlertCriteria, type Job } from '@highpay/contracts';
+import type pg from 'pg';
+import { searchSql, type WrittenWindow } from '../backends/postgres/postgres-query-builder.js';
+import { toJob, type JobRow } from '../shared/job-row.js';
+import { createPostgresPlaceResolver, resolveLocation } from '../shared/place-resolver.js';
+import { hasPositiveClause, parseQuery } from '../shared/query.parser.js';
+
+export interface AlertMatches {
+  /** At most ALERT_DIGEST_MAX_JOBS, newest first. */
+  jobs: Job[];
+  /** Every match in the window. */
+  total: number;
+}
+
+export interface AlertMatcher {
+  matches(criteria: AlertCriteria, window: WrittenWindow): Promise<AlertMatches>;
+}
+
+export function createPostgresAlertMatcher(pool: Pick<pg.Pool, 'query'>): AlertMatcher {
+  const places = createPostgresPlaceResolver(pool);
+  return {
+    async matches(criteria, window) {
+      const parsed = criteria.query ? parseQuery(criteria.query) : undefined;
+      if (parsed && !hasPositiveClause(parsed)) return { jobs: [], total: 0 };
+      const location = await resolveLocation(places, criteria.location);
+      const request = { ...criteria, page: 1, sort: 'date' as const };
+      const { rows } = await pool.query<JobRow & { total: number }>(
+        searchSql(request, parsed, location, undefined, window),
+      );
+      const jobs = rows.filter((row) => row.id !== null).map(toJob);
+      return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: rows[0]?.total ?? 0 };
+    },
+  };
+}

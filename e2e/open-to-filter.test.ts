@@ -69,6 +69,8 @@ describe('remote jobs open to a country', () => {
   it('offers every country the board knows, after "Any country"', async () => {
     const { context, page } = await open();
     await page.goto(`${ctx.stack.baseUrl}/search?q=platform`);
+    // The search page's code loads after the shell: wait for the select before reading it.
+    await openTo(page).waitFor();
     const options = await openTo(page).locator('option').allTextContents();
     expect(options[0]).toBe('Any country');
     expect(options).toEqual(expect.arrayContaining(['Germany', 'United States', 'India', 'Brazil']));

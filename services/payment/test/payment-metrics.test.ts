@@ -64,7 +64,7 @@ describe('payment metrics', () => {
     const waiting = (await depth('waiting')) ?? 0;
     expect(waiting).toBeGreaterThanOrEqual(1);
 
-    const entry = fileURLToPath(new URL('../dist/render-worker.main.js', import.meta.url));
+    const entry = fileURLToPath(new URL('../dist/render/render-worker.main.js', import.meta.url));
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` (make test does)`);
     const done: JobDone[] = [];
     // The worker process inherits this one's settings and Node flags, as under the payment

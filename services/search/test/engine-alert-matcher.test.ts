@@ -5,7 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { upsertJobs } from '@highpay/common';
 import { ZAlertCriteria, ZSearchRequest, type AlertCriteriaInput } from '@highpay/contracts';
-import { createEngineAlertIndex, type EngineAlertIndex } from '../src/alerts/engine-alert-matcher.js';
+import {
+  createEngineAlertIndex,
+  createEngineAlertMatcher,
+  type EngineAlertIndex,
+} from '../src/alerts/engine-alert-matcher.js';
 import { createPostgresAlertMatcher } from '../src/alerts/postgres-alert-matcher.js';
 import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '../src/backends/engine/engine-mapping.js';
 import { LISTED } from '../src/shared/job-row.js';
@@ -87,6 +91,28 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
       expect(total, id).toBe(jobs.length);
       expect([...(percolated.get(id) ?? [])].sort(), id).toEqual(jobs.map((j) => j.id).sort());
     }
+  });
+
+  it("the digest's percolator matcher answers the PostgreSQL matcher's jobs, newest first, within the window", async () => {
+    const onPostgres = createPostgresAlertMatcher(pool);
+    const onEngine = createEngineAlertMatcher(alerts, pool);
+    const window = { through: new Date(Date.now() + 60_000) };
+    for (const [id, criteria] of Object.entries(ALERTS)) {
+      const expected = await onPostgres.matches(ZAlertCriteria.parse(criteria), window);
+      const found = await onEngine.matches(ZAlertCriteria.parse(criteria), window, id);
+      expect(found.total, id).toBe(expected.total);
+      expect(
+        found.jobs.map((j) => j.id),
+        id,
+      ).toEqual(expected.jobs.map((j) => j.id));
+    }
+    // Jobs written before the window are not in it.
+    const later = await onEngine.matches(
+      ZAlertCriteria.parse(ALERTS.words!),
+      { after: new Date(), through: new Date() },
+      'words',
+    );
+    expect(later.total).toBe(0);
   });
 
   it('a deleted alert matches nothing, and a changed one matches its new search', async () => {

@@ -3,9 +3,21 @@
 // search would. New and changed jobs are percolated against every alert in batches.
 import type { estypes } from '@elastic/elasticsearch';
 import type { Client } from '@opensearch-project/opensearch';
-import type { AlertCriteria } from '@highpay/contracts';
+import { ALERT_DIGEST_MAX_JOBS, type AlertCriteria } from '@highpay/contracts';
+import type pg from 'pg';
 import { buildSearchBody } from '../backends/engine/engine-query.js';
-import { indexSettings, JOB_MAPPINGS, type JobDocument } from '../backends/engine/engine-mapping.js';
+import {
+  documentToJob,
+  indexSettings,
+  INDEXED_JOB_COLUMNS,
+  JOB_MAPPINGS,
+  toDocument,
+  type IndexedJobRow,
+  type JobDocument,
+} from '../backends/engine/engine-mapping.js';
+import type { WrittenWindow } from '../backends/postgres/postgres-query-builder.js';
+import { LISTED } from '../shared/job-row.js';
+import type { AlertMatcher } from './postgres-alert-matcher.js';
 import { resolveLocation, type PlaceResolver } from '../shared/place-resolver.js';
 
 /** Jobs sent to the engine per percolate request. */
@@ -25,8 +37,8 @@ export interface EngineAlertIndex {
   /** Stores (or replaces) a confirmed or changed alert's query; false when its search finds nothing ever. */
   saveAlert(alertId: string, criteria: AlertCriteria): Promise<boolean>;
   deleteAlert(alertId: string): Promise<void>;
-  /** Every alert each job matches: alert id → ids of the matching jobs. */
-  percolate(jobs: readonly JobDocument[]): Promise<Map<string, string[]>>;
+  /** Every alert (of `alertIds`, when given) each job matches: alert id → ids of the matching jobs. */
+  percolate(jobs: readonly JobDocument[], alertIds?: readonly string[]): Promise<Map<string, string[]>>;
   refresh(): Promise<void>;
 }
 
@@ -68,7 +80,7 @@ export function createEngineAlertIndex(options: {
     async deleteAlert(alertId) {
       await client.delete({ index, id: alertId }, { ignore: [404] });
     },
-    async percolate(jobs) {
+    async percolate(jobs, alertIds) {
       const found = new Map<string, string[]>();
       for (let start = 0; start < jobs.length; start += batchSize) {
         const batch = jobs.slice(start, start + batchSize);
@@ -77,7 +89,12 @@ export function createEngineAlertIndex(options: {
           const { body } = await client.search({
             index,
             body: {
-              query: { percolate: { field: 'alert_query', documents: batch } },
+              query: {
+                bool: {
+                  must: [{ percolate: { field: 'alert_query', documents: batch } }],
+                  ...(alertIds ? { filter: [{ ids: { values: [...alertIds] } }] } : {}),
+                },
+              },
               _source: false,
               size: PERCOLATE_PAGE,
               sort: [{ _id: 'asc' }],
@@ -97,6 +114,28 @@ export function createEngineAlertIndex(options: {
     },
     async refresh() {
       await client.indices.refresh({ index });
+    },
+  };
+}
+
+/**
+ * The digest's matcher on OpenSearch: the listed jobs first written within the window are
+ * percolated against the alert's stored query, newest first as on PostgreSQL.
+ */
+export function createEngineAlertMatcher(alerts: EngineAlertIndex, pool: Pick<pg.Pool, 'query'>): AlertMatcher {
+  return {
+    async matches(_criteria, window: WrittenWindow, alertId?: string) {
+      if (!alertId) throw new Error('the percolator matches a saved alert: its id is needed');
+      const { rows } = await pool.query<IndexedJobRow>(
+        `SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j
+          WHERE ${LISTED} AND ($1::timestamptz IS NULL OR j.created_at > $1) AND j.created_at <= $2
+          ORDER BY j.posted_at DESC, j.id DESC`,
+        [window.after ?? null, window.through],
+      );
+      const documents = rows.map(toDocument);
+      const matched = new Set((await alerts.percolate(documents, [alertId])).get(alertId) ?? []);
+      const jobs = documents.filter((d) => matched.has(String(d.id))).map(documentToJob);
+      return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: jobs.length };
     },
   };
 }

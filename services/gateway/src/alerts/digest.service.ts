@@ -90,7 +90,7 @@ export async function sendDigest(
   const alert = await deps.prisma.jobAlert.findUnique({ where: { id: alertId }, include: { subscriber: true } });
   if (!alert) return 'skipped';
   const criteria = ZAlertCriteria.parse(alert.criteria);
-  const found = await deps.matcher.matches(criteria, { after: claim.window_start, through: claim.window_end });
+  const found = await deps.matcher.matches(criteria, { after: claim.window_start, through: claim.window_end }, alertId);
   const finish = (status: 'sent' | 'empty', jobCount: number) =>
     deps.prisma.$transaction([
       deps.prisma.alertDigest.update({

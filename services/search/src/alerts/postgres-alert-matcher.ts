@@ -16,7 +16,8 @@ export interface AlertMatches {
 }
 
 export interface AlertMatcher {
-  matches(criteria: AlertCriteria, window: WrittenWindow): Promise<AlertMatches>;
+  /** `alertId`: the saved alert the criteria are, for a matcher that stores alerts (the percolator). */
+  matches(criteria: AlertCriteria, window: WrittenWindow, alertId?: string): Promise<AlertMatches>;
 }
 
 export function createPostgresAlertMatcher(pool: Pick<pg.Pool, 'query'>): AlertMatcher {

@@ -1,0 +1,141 @@
+// Job alerts on OpenSearch: each confirmed alert is stored as a percolator query, the query part
+// of the search body engine-query.ts builds for /search, so an alert matches exactly what its
+// search would. New and changed jobs are percolated against every alert in batches.
+import type { estypes } from '@elastic/elasticsearch';
+import type { Client } from '@opensearch-project/opensearch';
+import { ALERT_DIGEST_MAX_JOBS, type AlertCriteria } from '@highpay/contracts';
+import type pg from 'pg';
+import { buildSearchBody } from '../backends/engine/engine-query.js';
+import {
+  documentToJob,
+  indexSettings,
+  INDEXED_JOB_COLUMNS,
+  JOB_MAPPINGS,
+  toDocument,
+  type IndexedJobRow,
+  type JobDocument,
+} from '../backends/engine/engine-mapping.js';
+import type { WrittenWindow } from '../backends/postgres/postgres-query-builder.js';
+import { LISTED } from '../shared/job-row.js';
+import type { AlertMatcher } from './postgres-alert-matcher.js';
+import { resolveLocation, type PlaceResolver } from '../shared/place-resolver.js';
+
+/** Jobs sent to the engine per percolate request. */
+export const PERCOLATE_BATCH = 500;
+/** Alerts read per page of a percolate answer. */
+const PERCOLATE_PAGE = 10_000;
+
+/** The job fields the stored queries reference, plus the stored query itself. */
+export const PERCOLATOR_MAPPINGS: estypes.MappingTypeMapping = {
+  dynamic: 'strict',
+  properties: { ...JOB_MAPPINGS.properties, alert_query: { type: 'percolator' } },
+};
+
+export interface EngineAlertIndex {
+  /** Creates the percolator index when it does not exist. */
+  ensureIndex(): Promise<void>;
+  /** Stores (or replaces) a confirmed or changed alert's query; false when its search finds nothing ever. */
+  saveAlert(alertId: string, criteria: AlertCriteria): Promise<boolean>;
+  deleteAlert(alertId: string): Promise<void>;
+  /** Every alert (of `alertIds`, when given) each job matches: alert id → ids of the matching jobs. */
+  percolate(jobs: readonly JobDocument[], alertIds?: readonly string[]): Promise<Map<string, string[]>>;
+  refresh(): Promise<void>;
+}
+
+interface PercolateHit {
+  _id: string;
+  fields?: { _percolator_document_slot?: number[] };
+}
+
+export function createEngineAlertIndex(options: {
+  client: Client;
+  index: string;
+  places: PlaceResolver;
+  batchSize?: number;
+}): EngineAlertIndex {
+  const { client, index, places } = options;
+  const batchSize = options.batchSize ?? PERCOLATE_BATCH;
+
+  return {
+    async ensureIndex() {
+      const { body: exists } = await client.indices.exists({ index });
+      if (exists) return;
+      const settings = { ...indexSettings(), refresh_interval: '1s' };
+      await client.indices.create({
+        index,
+        body: { settings, mappings: PERCOLATOR_MAPPINGS } as unknown as Record<string, unknown>,
+      });
+    },
+    async saveAlert(alertId, criteria) {
+      const location = await resolveLocation(places, criteria.location);
+      // Sorted by date only so no relevance tier is added: the percolator keeps what matches.
+      const body = buildSearchBody({ ...criteria, page: 1, sort: 'date' }, location);
+      if (!body?.query) {
+        await client.delete({ index, id: alertId }, { ignore: [404] });
+        return false;
+      }
+      await client.index({ index, id: alertId, body: { alert_query: body.query } });
+      return true;
+    },
+    async deleteAlert(alertId) {
+      await client.delete({ index, id: alertId }, { ignore: [404] });
+    },
+    async percolate(jobs, alertIds) {
+      const found = new Map<string, string[]>();
+      for (let start = 0; start < jobs.length; start += batchSize) {
+        const batch = jobs.slice(start, start + batchSize);
+        let searchAfter: string[] | undefined;
+        for (;;) {
+          const { body } = await client.search({
+            index,
+            body: {
+              query: {
+                bool: {
+                  must: [{ percolate: { field: 'alert_query', documents: batch } }],
+                  ...(alertIds ? { filter: [{ ids: { values: [...alertIds] } }] } : {}),
+                },
+              },
+              _source: false,
+              size: PERCOLATE_PAGE,
+              sort: [{ _id: 'asc' }],
+              ...(searchAfter ? { search_after: searchAfter } : {}),
+            } as unknown as Record<string, unknown>,
+          });
+          const hits = (body as unknown as { hits: { hits: PercolateHit[] } }).hits.hits;
+          for (const hit of hits) {
+            const ids = (hit.fields?._percolator_document_slot ?? []).map((slot) => String(batch[slot]!.id));
+            found.set(hit._id, [...(found.get(hit._id) ?? []), ...ids]);
+          }
+          if (hits.length < PERCOLATE_PAGE) break;
+          searchAfter = [hits[hits.length - 1]!._id];
+        }
+      }
+      return found;
+    },
+    async refresh() {
+      await client.indices.refresh({ index });
+    },
+  };
+}
+
+/**
+ * The digest's matcher on OpenSearch: the listed jobs first written within the window are
+ * percolated against the alert's stored query, newest first as on PostgreSQL.
+ */
+export function createEngineAlertMatcher(alerts: EngineAlertIndex, pool: Pick<pg.Pool, 'query'>): AlertMatcher {
+  return {
+    async matches(_criteria, window: WrittenWindow, alertId?: string) {
+      if (!alertId) throw new Error('the percolator matches a saved alert: its id is needed');
+      const { rows } = await pool.query<IndexedJobRow>(
+        `SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j
+          WHERE ${LISTED} AND ($1::timestamptz IS NULL OR j.created_at > $1) AND j.created_at <= $2
+          ORDER BY j.posted_at DESC, j.id DESC`,
+        [window.after ?? null, window.through],
+      );
+      const documents = rows.map(toDocument);
+      const matched = new Set((await alerts.percolate(documents, [alertId])).get(alertId) ?? []);
+      const jobs = documents.filter((d) => matched.has(String(d.id))).map(documentToJob);
+      return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: jobs.length };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Job alerts on OpenSearch: an alert stored as a percolator query matches exactly what its
+// search finds, and the same jobs as the PostgreSQL matcher over the same window.
+import { Client } from '@opensearch-project/opensearch';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { upsertJobs } from '@highpay/common';
+import { ZAlertCriteria, ZSearchRequest, type AlertCriteriaInput } from '@highpay/contracts';
+import {
+  createEngineAlertIndex,
+  createEngineAlertMatcher,
+  type EngineAlertIndex,
+} from '../src/alerts/engine-alert-matcher.js';
+import { createPostgresAlertMatcher } from '../src/alerts/postgres-alert-matcher.js';
+import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '../src/backends/engine/engine-mapping.js';
+import { LISTED } from '../src/shared/job-row.js';
+import { createPostgresPlaceResolver } from '../src/shared/place-resolver.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { FIXTURE_JOBS, writeUnlistedJobs } from './fixture-jobs.js';
+import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
+
+const ALERTS: Record<string, AlertCriteriaInput> = {
+  words: { query: 'engineer' },
+  phrase: { query: '"data engineer"' },
+  typo: { query: 'kafak' },
+  exclusion: { query: 'engineer -kafka' },
+  category: { category: 'development' },
+  remoteOpenTo: { openTo: 'DE' },
+  payFloor: { salaryMin: 150_000, salaryRequired: true },
+  payFloorOrUnlisted: { query: 'developer', salaryMin: 120_000 },
+  place: { location: 'Austin, TX' },
+  jobType: { jobTypes: ['Contract'] },
+};
+
+describeWithOpenSearch('job alerts on the percolator', (url) => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let harness: EngineHarness;
+  let client: Client;
+  let alerts: EngineAlertIndex;
+  let percolated: Map<string, string[]>;
+  let index: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('alertspercolator');
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    pool.on('error', () => undefined);
+    await upsertJobs(pool, FIXTURE_JOBS);
+    await writeUnlistedJobs(pool);
+    harness = await createEngineHarness('opensearch', url, pool);
+    await harness.indexer.reindexAll();
+    client = new Client({ node: url });
+    index = `${harness.alias}_alerts`;
+    alerts = createEngineAlertIndex({ client, index, places: createPostgresPlaceResolver(pool) });
+    await alerts.ensureIndex();
+    for (const [id, criteria] of Object.entries(ALERTS)) {
+      expect(await alerts.saveAlert(id, ZAlertCriteria.parse(criteria)), id).toBe(true);
+    }
+    await alerts.refresh();
+    const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE ${LISTED}`);
+    // Small batches, so that matches spread over several percolate requests are merged.
+    percolated = await createEngineAlertIndex({
+      client,
+      index,
+      places: createPostgresPlaceResolver(pool),
+      batchSize: 7,
+    }).percolate(rows.map(toDocument));
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.indices.delete({ index }, { ignore: [404] });
+    await client?.close();
+    await harness?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('each alert matches exactly the jobs its search finds', async () => {
+    for (const [id, criteria] of Object.entries(ALERTS)) {
+      const found = await harness.backend.search(ZSearchRequest.parse({ ...criteria, page: 1 }));
+      expect(found.totalResults, id).toBeLessThanOrEqual(found.jobs.length);
+      expect(found.totalResults, `${id} finds something`).toBeGreaterThan(0);
+      expect([...(percolated.get(id) ?? [])].sort(), id).toEqual(found.jobs.map((j) => j.id).sort());
+    }
+  });
+
+  it('percolation finds the same alerts per job as the PostgreSQL matcher', async () => {
+    const matcher = createPostgresAlertMatcher(pool);
+    const window = { through: new Date(Date.now() + 60_000) };
+    for (const [id, criteria] of Object.entries(ALERTS)) {
+      const { jobs, total } = await matcher.matches(ZAlertCriteria.parse(criteria), window);
+      expect(total, id).toBe(jobs.length);
+      expect([...(percolated.get(id) ?? [])].sort(), id).toEqual(jobs.map((j) => j.id).sort());
+    }
+  });
+
+  it("the digest's percolator matcher answers the PostgreSQL matcher's jobs, newest first, within the window", async () => {
+    const onPostgres = createPostgresAlertMatcher(pool);
+    const onEngine = createEngineAlertMatcher(alerts, pool);
+    const window = { through: new Date(Date.now() + 60_000) };
+    for (const [id, criteria] of Object.entries(ALERTS)) {
+      const expected = await onPostgres.matches(ZAlertCriteria.parse(criteria), window);
+      const found = await onEngine.matches(ZAlertCriteria.parse(criteria), window, id);
+      expect(found.total, id).toBe(expected.total);
+      expect(
+        found.jobs.map((j) => j.id),
+        id,
+      ).toEqual(expected.jobs.map((j) => j.id));
+    }
+    // Jobs written before the window are not in it.
+    const later = await onEngine.matches(
+      ZAlertCriteria.parse(ALERTS.words!),
+      { after: new Date(), through: new Date() },
+      'words',
+    );
+    expect(later.total).toBe(0);
+  });
+
+  it('a deleted alert matches nothing, and a changed one matches its new search', async () => {
+    await alerts.deleteAlert('words');
+    await alerts.saveAlert('category', ZAlertCriteria.parse({ openTo: 'JP' }));
+    await alerts.refresh();
+    const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE ${LISTED}`);
+    const after = await alerts.percolate(rows.map(toDocument));
+    expect(after.has('words')).toBe(false);
+    const titles = rows.filter((r) => after.get('category')?.includes(String(r.id))).map((r) => r.title);
+    expect(titles).toEqual(['Localization Producer']);
+  });
+});

@@ -22,6 +22,19 @@ export function signDownloadLink(options: {
   return url.toString();
 }
 
+/** Both files' links for one purchase, expiring together `ttlMs` from `now`. */
+export function signDownloadLinks(options: {
+  baseUrl: string;
+  secret: string;
+  purchaseId: string;
+  now: Date;
+  ttlMs: number;
+}): { downloads: Record<DownloadFormat, string>; expiresAt: Date } {
+  const expiresAt = new Date(options.now.getTime() + options.ttlMs);
+  const link = (format: DownloadFormat) => signDownloadLink({ ...options, format, expiresAt });
+  return { downloads: { pdf: link('pdf'), docx: link('docx') }, expiresAt };
+}
+
 export type LinkCheck =
   { ok: true; purchaseId: string; format: DownloadFormat } | { ok: false; reason: 'invalid' | 'expired' };
 

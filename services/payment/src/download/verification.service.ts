@@ -9,7 +9,7 @@ import {
   type VerifyPaymentResponse,
   type VerifySessionResponse,
 } from '@highpay/contracts';
-import { signDownloadLink } from './download-link.js';
+import { signDownloadLinks } from './download-link.js';
 import { markPaid, paidSessionOf } from '../webhook/fulfilment.js';
 import type { PaymentDeps } from '../payment.deps.js';
 
@@ -76,16 +76,13 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promi
     await deps.renders.ensure(purchase.id);
     return { paid: true, ready: false };
   }
-  const expiresAt = new Date(deps.now().getTime() + DOWNLOAD_LINK_TTL_MS);
-  const link = (format: 'pdf' | 'docx') =>
-    signDownloadLink({
-      baseUrl: deps.publicBaseUrl,
-      secret: deps.downloadSigningSecret,
-      purchaseId: purchase.id,
-      format,
-      expiresAt,
-    });
-  const downloads = { pdf: link('pdf'), docx: link('docx') };
+  const { downloads, expiresAt } = signDownloadLinks({
+    baseUrl: deps.publicBaseUrl,
+    secret: deps.downloadSigningSecret,
+    purchaseId: purchase.id,
+    now: deps.now(),
+    ttlMs: DOWNLOAD_LINK_TTL_MS,
+  });
   const optimization = await deps.prisma.optimization.findUnique({
     where: { id: optimizationId },
     select: { jobTitle: true },

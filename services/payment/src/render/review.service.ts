@@ -11,7 +11,7 @@ import {
   type ChangesResponse,
   type StoredChanges,
 } from '@highpay/contracts';
-import { signDownloadLink } from '../download/download-link.js';
+import { signDownloadLinks } from '../download/download-link.js';
 import type { PaymentDeps } from '../payment.deps.js';
 import { renderResumeFiles, sha256 } from './render.processor.js';
 
@@ -102,18 +102,16 @@ export async function reviewChanges(
     'changes reviewed; files rebuilt',
   );
 
-  const expiresAt = new Date(deps.now().getTime() + DOWNLOAD_LINK_TTL_MS);
-  const link = (format: 'pdf' | 'docx') =>
-    signDownloadLink({
-      baseUrl: deps.publicBaseUrl,
-      secret: deps.downloadSigningSecret,
-      purchaseId: purchase.id,
-      format,
-      expiresAt,
-    });
+  const { downloads, expiresAt } = signDownloadLinks({
+    baseUrl: deps.publicBaseUrl,
+    secret: deps.downloadSigningSecret,
+    purchaseId: purchase.id,
+    now: deps.now(),
+    ttlMs: DOWNLOAD_LINK_TTL_MS,
+  });
   return {
     ...answer(reviewed),
-    downloads: { pdf: link('pdf'), docx: link('docx') },
+    downloads,
     expiresAt: expiresAt.toISOString(),
   };
 }

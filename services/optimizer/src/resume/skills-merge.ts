@@ -1,8 +1,7 @@
 // The one skills section: every skills list of the resume read as items, each skill once
 // ("Python" and "Python (pandas, scikit-learn)" are one, the more detailed kept), the
 // skills the job asks for moved to the front of their group.
-import { isBulletLine, stripBullet } from './bullets.js';
-import { renderSkillGroups, type SkillGroup } from './skills-section.js';
+import { readSkillGroups, renderSkillGroups, type SkillGroup } from './skills-section.js';
 import { canonicalSkill } from './skills.js';
 
 /** What makes two items the same skill: its canonical name, detail in parentheses aside. */
@@ -34,19 +33,9 @@ export function splitSkillItems(text: string): string[] {
   return items.map((s) => s.trim().replace(/\.$/, '')).filter((s) => s.length > 0);
 }
 
-/** A skills section's lines as groups: "Label: a, b" lines and the loose items. */
+/** A skills section's lines as groups, items split as the merge reads them. */
 export function readSkillLines(lines: readonly string[]): SkillGroup[] {
-  const groups: SkillGroup[] = [];
-  const loose: string[] = [];
-  for (const raw of lines) {
-    const line = isBulletLine(raw) ? stripBullet(raw) : raw.trim();
-    if (!line) continue;
-    const labelled = /^([A-Za-z][A-Za-z &/-]{1,40}):\s*(.+)$/.exec(line);
-    if (labelled) groups.push({ label: labelled[1]!.trim(), items: splitSkillItems(labelled[2]!) });
-    else loose.push(...splitSkillItems(line));
-  }
-  if (loose.length > 0) groups.unshift({ label: '', items: loose });
-  return groups;
+  return readSkillGroups(lines, splitSkillItems);
 }
 
 export interface MergedSkills {

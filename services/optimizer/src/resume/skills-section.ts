@@ -8,15 +8,19 @@ export interface SkillGroup {
   items: string[];
 }
 
-export function readSkillGroups(lines: readonly string[]): SkillGroup[] {
+/** A skills section's lines as groups: "Label: a, b" lines, and the loose items first. */
+export function readSkillGroups(
+  lines: readonly string[],
+  split: (text: string) => string[] = splitItems,
+): SkillGroup[] {
   const groups: SkillGroup[] = [];
   const loose: string[] = [];
   for (const raw of lines) {
     const line = isBulletLine(raw) ? stripBullet(raw) : raw.trim();
     if (!line) continue;
     const labelled = /^([A-Za-z][A-Za-z &/-]{1,40}):\s*(.+)$/.exec(line);
-    if (labelled) groups.push({ label: labelled[1]!.trim(), items: splitItems(labelled[2]!) });
-    else loose.push(...splitItems(line));
+    if (labelled) groups.push({ label: labelled[1]!.trim(), items: split(labelled[2]!) });
+    else loose.push(...split(line));
   }
   if (loose.length > 0) groups.unshift({ label: '', items: loose });
   return groups;

@@ -81,7 +81,7 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
     fieldPay ??
     parsePayFromTexts([...(draft.payTexts ?? []), title, ...payLines], {
       country: place.country,
-      defaultCurrency: countryCurrency(place.country),
+      defaultCurrency: countryCurrency(place.country, draft.postedAt),
     });
   const yearly = pay ? yearlyUsd(pay) : null;
   const eligibility =

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rates from './data/exchange-rates.json' with { type: 'json' };
+import { completeJob, type JobDraft } from './job-draft.js';
+import { ZIngestSource } from '../sources/ingest-source.js';
 import { EXCHANGE_RATES_AS_OF, countryCurrency, dollarCurrency, yearlyUsd } from './money.js';
 
 describe('pay as yearly US dollars', () => {
@@ -36,6 +38,32 @@ describe('pay as yearly US dollars', () => {
     expect(countryCurrency('IS')).toBe('ISK');
     expect(countryCurrency('EG')).toBe('EGP');
     expect(countryCurrency('PR')).toBe('USD');
+  });
+
+  it('a Bulgarian posting from before 2026 quotes in leva, from 2026 in euros', () => {
+    expect(countryCurrency('BG', new Date('2025-12-31T23:00:00Z'))).toBe('BGN');
+    expect(countryCurrency('BG', new Date('2026-01-01T00:00:00Z'))).toBe('EUR');
+    expect(countryCurrency('bg', new Date('2025-06-01T00:00:00Z'))).toBe('BGN');
+    expect(countryCurrency('RO', new Date('2025-06-01T00:00:00Z'))).toBe('RON');
+  });
+
+  it('a posting in Sofia with a bare figure is read in the currency of its day', () => {
+    const draft = (postedAt: string): JobDraft => ({
+      sourceId: 'bg-1',
+      title: 'Backend Engineer',
+      company: 'Acme',
+      url: 'https://jobs.example.com/bg-1',
+      descriptionHtml: '<p>Salary: 90,000 - 120,000 per year.</p>',
+      locationText: 'Sofia, Bulgaria',
+      postedAt: new Date(postedAt),
+    });
+    const source = ZIngestSource.parse({ connector: 'greenhouse', name: 'test', board: 'acme' });
+    const pay = (postedAt: string) => {
+      const done = completeJob(draft(postedAt), source);
+      return 'skip' in done ? `skipped: ${done.skip}` : done.salaryCurrency;
+    };
+    expect(pay('2025-11-03T00:00:00Z')).toBe('BGN');
+    expect(pay('2026-11-03T00:00:00Z')).toBe('EUR');
   });
 
   it('a currency the rates do not hold gives no yearly figure rather than a wrong one', () => {

@@ -40,9 +40,20 @@ export function dollarCurrency(country: string | null | undefined): string {
   return own && DOLLAR_CURRENCIES.includes(own) ? own : 'USD';
 }
 
-/** The currency a country's postings quote in when they name none. */
-export function countryCurrency(country: string | null | undefined): string | null {
-  return (country && countryByCode(country)?.currency) || null;
+/**
+ * Currencies a country gave up, with the day the new one (the ISO 4217 data's) took over:
+ * a posting from before then quotes in the old one.
+ */
+const REPLACED_CURRENCIES: Readonly<Record<string, { currency: string; until: string }>> = {
+  BG: { currency: 'BGN', until: '2026-01-01' },
+};
+
+/** The currency a country's postings quote in when they name none, on the day of the posting. */
+export function countryCurrency(country: string | null | undefined, postedAt: Date = new Date()): string | null {
+  if (!country) return null;
+  const replaced = REPLACED_CURRENCIES[country.toUpperCase()];
+  if (replaced && postedAt.toISOString().slice(0, 10) < replaced.until) return replaced.currency;
+  return countryByCode(country)?.currency ?? null;
 }
 
 /** A sum in a currency, in USD; null for a currency the rates do not hold. */

@@ -6,10 +6,10 @@
 //   invented facts (the fact guard's count of what the output states and the input does not).
 // Targets: 100 %, ≥ 99 %, 0, 0, 0. `-- --held-out` scores the held-out set as well (once).
 import pino from 'pino';
-import { createAnthropicEngine, renderClaudeResume } from '../services/optimizer/src/anthropic.engine.js';
-import { createLocalEngine } from '../services/optimizer/src/local.engine.js';
-import type { OptimizerEngine } from '../services/optimizer/src/engine.js';
-import { runOptimization } from '../services/optimizer/src/optimize.service.js';
+import { createAnthropicEngine, renderClaudeResume } from '../services/optimizer/src/engines/anthropic.engine.js';
+import { createLocalEngine } from '../services/optimizer/src/engines/local.engine.js';
+import type { OptimizerEngine } from '../services/optimizer/src/engines/engine.js';
+import { runOptimization } from '../services/optimizer/src/optimize/optimize.service.js';
 import { extractDates } from '../services/optimizer/src/resume/dates.js';
 import { findViolations } from '../services/optimizer/src/resume/fact-guard.js';
 import { headingCore, parseSections } from '../services/optimizer/src/resume/sections.js';

@@ -9,7 +9,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { QUEUES, closeServer, createPrisma, createRedis, databaseReady, listen } from '@highpay/common';
 import { createGatewayApp } from '../../services/gateway/src/app.js';
-import { createOptimizeWorker } from '../../services/optimizer/src/optimize.worker.js';
+import { createOptimizeWorker } from '../../services/optimizer/src/optimize/optimize.worker.js';
 import { optimizerEnvSchema } from '../../services/optimizer/src/config.js';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { createPaymentApp } from '../../services/payment/src/app.js';

@@ -1,7 +1,7 @@
 // /job/:id: one job's details (docs/product.md: Pages) in every state: loading, error, not found, loaded.
 // A closed job says so and offers similar searches instead of Apply and the resume offer;
 // a sample job says it is one. The gateway already put this job's title, meta description
-// and JSON-LD into the HTML it served (services/gateway/src/job-page-seo.ts); the page
+// and JSON-LD into the HTML it served (services/gateway/src/pages/job-page-seo.ts); the page
 // keeps title and description right when it is reached by client-side navigation.
 import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback, type Job } from '@highpay/contracts';
 import { useQuery } from '@tanstack/react-query';

@@ -28,22 +28,22 @@ import {
 import { alertsApiRoutes, mailboxRoutes, oneClickUnsubscribeRoute } from './alerts/alerts.routes.js';
 import { alertsDepsFor } from './alerts/alerts.deps.js';
 import { servesLocalCheckout, type GatewayConfig } from './config.js';
-import { frontendRoutes } from './frontend.routes.js';
-import { createRecentJobsCache } from './recent-jobs.cache.js';
-import { createSearchAnswersCache } from './search-answers.cache.js';
-import { localCheckoutRoutes } from './local-checkout.routes.js';
-import { newsletterRoutes } from './newsletter.routes.js';
-import { createPaymentClient } from './payment.client.js';
-import { paymentRoutes, paymentWebhookRoute } from './payment.routes.js';
-import { optimizeRoutes } from './optimize.routes.js';
-import { reviewRoutes } from './review.routes.js';
-import { resumeDataRoutes } from './resume-data.routes.js';
-import { recentJobsRoutes, searchRoute } from './search.routes.js';
-import { createSearchClient } from './search.client.js';
-import { createJobAnswers } from './job-answers.js';
-import { createSitemapJobs } from './sitemap.store.js';
-import { createRateLimits } from './rate-limits.js';
-import { withSecurityHeaders } from './security-headers.js';
+import { frontendRoutes } from './pages/frontend.routes.js';
+import { createRecentJobsCache } from './search/recent-jobs.cache.js';
+import { createSearchAnswersCache } from './search/search-answers.cache.js';
+import { localCheckoutRoutes } from './payment/local-checkout.routes.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { createPaymentClient } from './payment/payment.client.js';
+import { paymentRoutes, paymentWebhookRoute } from './payment/payment.routes.js';
+import { optimizeRoutes } from './optimize/optimize.routes.js';
+import { reviewRoutes } from './optimize/review.routes.js';
+import { resumeDataRoutes } from './optimize/resume-data.routes.js';
+import { recentJobsRoutes, searchRoute } from './search/search.routes.js';
+import { createSearchClient } from './search/search.client.js';
+import { createJobAnswers } from './search/job-answers.js';
+import { createSitemapJobs } from './pages/sitemap.store.js';
+import { createRateLimits } from './http/rate-limits.js';
+import { withSecurityHeaders } from './http/security-headers.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -70,7 +70,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpMetrics(metrics));
   app.use(requestContext(deps.logger));
-  // JSON and pages of 1 KB or more; built assets go out precompressed (frontend.routes.ts).
+  // JSON and pages of 1 KB or more; built assets go out precompressed (pages/frontend.routes.ts).
   app.use(compressAnswers());
 
   // Public: whether the site is ready and which search backend answers, nothing more.

@@ -11,7 +11,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeServer, createRedis, listen, type Redis } from '@highpay/common';
 import { createRandom } from '@highpay/common/seed/random';
-import { createOptimizeWorker } from '../../optimizer/src/optimize.worker.js';
+import { createOptimizeWorker } from '../../optimizer/src/optimize/optimize.worker.js';
 import { workerConfig } from '../../optimizer/test/support/worker-env.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
 import { createSearchApp } from '../../search/src/app.js';

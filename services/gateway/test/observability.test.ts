@@ -18,7 +18,7 @@ import {
   type Redis,
 } from '@highpay/common';
 import { optimizerEnvSchema } from '../../optimizer/src/config.js';
-import { createOptimizeWorker } from '../../optimizer/src/optimize.worker.js';
+import { createOptimizeWorker } from '../../optimizer/src/optimize/optimize.worker.js';
 import { SAMPLE_RESUME } from '../../optimizer/test/support/sample-resume.js';
 import { createPaymentApp } from '../../payment/src/app.js';
 import { createSearchApp } from '../../search/src/app.js';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { MESSAGES, OPTIMIZE_MESSAGES, ZOptimizeResponse } from '@highpay/contracts';
-import { createOptimizeWorker } from '../../optimizer/src/optimize.worker.js';
+import { createOptimizeWorker } from '../../optimizer/src/optimize/optimize.worker.js';
 import { SAMPLE_RESUME } from '../../optimizer/test/support/sample-resume.js';
 import { workerConfig } from '../../optimizer/test/support/worker-env.js';
 import { createGatewayApp } from '../src/app.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
-import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/rate-limits.js';
+import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/http/rate-limits.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrisma, createRedis, upsertJobs, type PrismaClient, type Redis } from '@highpay/common';
 import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
 import { createGatewayApp } from '../src/app.js';
-import { createSitemapJobs } from '../src/sitemap.store.js';
+import { createSitemapJobs } from '../src/pages/sitemap.store.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
 

@@ -13,8 +13,8 @@ import {
 } from '@highpay/common';
 import { createOptimizerHealthApp } from './app.js';
 import { optimizerEnvSchema } from './config.js';
-import { createOptimizeWorker } from './optimize.worker.js';
-import { startRetention } from './retention.worker.js';
+import { createOptimizeWorker } from './optimize/optimize.worker.js';
+import { startRetention } from './retention/retention.worker.js';
 
 const config = loadConfigOrExit('optimizer', optimizerEnvSchema);
 const logger = createLogger('optimizer', config.LOG_LEVEL, config.LOG_FORMAT);

@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPTIMIZE_MESSAGES } from '@highpay/contracts';
-import { createAnthropicEngine } from '../src/anthropic.engine.js';
-import { SYSTEM_PROMPT } from '../src/anthropic-prompt.js';
-import { EngineError, type EngineRequest } from '../src/engine.js';
-import { createLocalEngine } from '../src/local.engine.js';
-import { OptimizationFailure, runOptimization } from '../src/optimize.service.js';
+import { createAnthropicEngine } from '../src/engines/anthropic.engine.js';
+import { SYSTEM_PROMPT } from '../src/engines/anthropic-prompt.js';
+import { EngineError, type EngineRequest } from '../src/engines/engine.js';
+import { createLocalEngine } from '../src/engines/local.engine.js';
+import { OptimizationFailure, runOptimization } from '../src/optimize/optimize.service.js';
 import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
 import { createMemoryStore } from './support/memory.store.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUEUES, createLogger, createMetrics, createPrisma, createRedis, type PrismaClient } from '@highpay/common';
 import { OPTIMIZE_MESSAGES } from '@highpay/contracts';
 import { createOptimizerHealthApp } from '../src/app.js';
-import { createOptimizeWorker } from '../src/optimize.worker.js';
+import { createOptimizeWorker } from '../src/optimize/optimize.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { captureLogLines } from '../../../test/support/log-lines.js';
 import { sampleOf } from '../../../test/support/metrics.js';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUEUES, createPrisma, createRedis, type PrismaClient } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, ZOptimizeResponse } from '@highpay/contracts';
-import { createOptimizeWorker } from '../src/optimize.worker.js';
+import { createOptimizeWorker } from '../src/optimize/optimize.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';

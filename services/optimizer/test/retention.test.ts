@@ -5,8 +5,8 @@ import { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUEUES, createPrisma, createRedis, type PrismaClient } from '@highpay/common';
-import { applyRetention } from '../src/retention.service.js';
-import { RETENTION_SCHEDULER_ID, startRetention } from '../src/retention.worker.js';
+import { applyRetention } from '../src/retention/retention.service.js';
+import { RETENTION_SCHEDULER_ID, startRetention } from '../src/retention/retention.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { SAMPLE_RESUME } from './support/sample-resume.js';
 

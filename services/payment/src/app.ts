@@ -19,7 +19,7 @@ import {
 } from '@highpay/common';
 import type { LocalPaymentProvider } from './providers/local-payment.provider.js';
 import type { PaymentDeps } from './payment.deps.js';
-import { paymentRoutes } from './payment.routes.js';
+import { paymentRoutes } from './http/payment.routes.js';
 import { reviewRoutes } from './render/review.routes.js';
 import { withWebhookRoute } from './webhook/webhook.listener.js';
 

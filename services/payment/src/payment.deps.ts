@@ -1,7 +1,7 @@
 // What the payment service's domain functions use, injected (tests build it from real adapters).
 import type { Logger, PrismaClient } from '@highpay/common';
 import type { PaymentProvider } from './providers/payment.provider.js';
-import type { SqlClient } from './sql.js';
+import type { SqlClient } from './webhook/sql.js';
 import type { RenderQueue } from './render/render-queue.js';
 
 export interface PaymentDeps {

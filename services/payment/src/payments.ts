@@ -7,7 +7,7 @@ import { createLocalPaymentProvider, type LocalPaymentProvider } from './provide
 import type { PaymentDeps } from './payment.deps.js';
 import type { PaymentProvider } from './providers/payment.provider.js';
 import { createRenderQueue } from './render/render-queue.js';
-import { createPgSql } from './sql.js';
+import { createPgSql } from './webhook/sql.js';
 import { createStripePaymentProvider } from './providers/stripe-payment.provider.js';
 
 export interface Payments {

@@ -4,7 +4,7 @@
 import express, { type Router } from 'express';
 import { parseInput } from '@highpay/common';
 import { ALERT_MESSAGES, ZAlertSignupRequest, ZAlertTokenRequest, ZManageAlertChangeRequest } from '@highpay/contracts';
-import { rateLimited, type RateLimit } from '../rate-limits.js';
+import { rateLimited, type RateLimit } from '../http/rate-limits.js';
 import { changeAlert, confirmAlert, listAlerts, signUp, unsubscribe, type AlertsDeps } from './alerts.service.js';
 import { listMailbox, readMailboxMessage } from './mail-transport.js';
 

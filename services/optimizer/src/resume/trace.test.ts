@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderClaudeResume } from '../anthropic.engine.js';
+import { renderClaudeResume } from '../engines/anthropic.engine.js';
 import { draftRewriter } from './draft-aligner.js';
 import { localRewriter } from './local-rewriter.js';
 import { parseSections, resumeLines } from './sections.js';

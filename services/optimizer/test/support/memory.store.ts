@@ -1,6 +1,10 @@
 // An in-memory OptimizationStore for tests that do not need PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import type { OptimizationResult, OptimizationStore, StoredOptimization } from '../../src/optimization.store.js';
+import type {
+  OptimizationResult,
+  OptimizationStore,
+  StoredOptimization,
+} from '../../src/optimize/optimization.store.js';
 
 export function createMemoryStore() {
   const rows = new Map<string, StoredOptimization & { optimizedResume?: string; error?: string }>();

@@ -2,7 +2,7 @@
 // "render" queue. Rendering is CPU work (tens of ms a resume); in its own process it never
 // holds up the payment service's event loop, so webhook acknowledgements stay fast. The
 // payment service starts RENDER_WORKERS of these itself; run more with
-// `node services/payment/dist/render-worker.main.js`.
+// `node services/payment/dist/render/render-worker.main.js`.
 import {
   QUEUES,
   createLogger,

@@ -11,7 +11,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { requestIdOf, withTimeout, type Logger } from '@highpay/common';
 import { REDIRECTS, isKnownClientPath, type Job } from '@highpay/contracts';
 import { jobPageStatus, renderJobPage, renderMissingJobPage } from './job-page-seo.js';
-import type { JobAnswers } from './job-answers.js';
+import type { JobAnswers } from '../search/job-answers.js';
 import {
   buildSitemapIndexXml,
   buildSitemapXml,

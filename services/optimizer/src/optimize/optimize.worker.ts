@@ -10,10 +10,10 @@ import {
   type Metrics,
   type PrismaClient,
 } from '@highpay/common';
-import { createAnthropicEngine } from './anthropic.engine.js';
-import type { OptimizerConfig } from './config.js';
-import type { OptimizerEngine } from './engine.js';
-import { createLocalEngine } from './local.engine.js';
+import { createAnthropicEngine } from '../engines/anthropic.engine.js';
+import type { OptimizerConfig } from '../config.js';
+import type { OptimizerEngine } from '../engines/engine.js';
+import { createLocalEngine } from '../engines/local.engine.js';
 import { createPrismaOptimizationStore } from './optimization.store.js';
 import { createOptimizeProcessor } from './optimize.processor.js';
 

@@ -5,8 +5,8 @@ import express, { type Router } from 'express';
 import { AppError, parseInput, requestIdOf } from '@highpay/common';
 import { REVIEW_MESSAGES, ZReviewRequest, ZSessionId } from '@highpay/contracts';
 import { z } from 'zod';
-import type { PaymentClient } from './payment.client.js';
-import { rateLimited, type RateLimit } from './rate-limits.js';
+import type { PaymentClient } from '../payment/payment.client.js';
+import { rateLimited, type RateLimit } from '../http/rate-limits.js';
 
 const ZAccess = z.object({ id: z.uuid(), session_id: ZSessionId });
 

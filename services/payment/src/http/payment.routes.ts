@@ -9,11 +9,11 @@ import {
   ZVerifyPaymentRequest,
   ZVerifySessionRequest,
 } from '@highpay/contracts';
-import { createCheckout } from './checkout/checkout.service.js';
-import { openDownload } from './download/download.service.js';
-import type { LocalPaymentProvider } from './providers/local-payment.provider.js';
-import type { PaymentDeps } from './payment.deps.js';
-import { verifyPayment, verifySession } from './download/verification.service.js';
+import { createCheckout } from '../checkout/checkout.service.js';
+import { openDownload } from '../download/download.service.js';
+import type { LocalPaymentProvider } from '../providers/local-payment.provider.js';
+import type { PaymentDeps } from '../payment.deps.js';
+import { verifyPayment, verifySession } from '../download/verification.service.js';
 
 /** The header the gateway passes the job credits this browser holds in. */
 export const CREDIT_SESSIONS_HEADER = 'x-credit-sessions';

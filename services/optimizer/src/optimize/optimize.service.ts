@@ -9,16 +9,16 @@ import {
   type OptimizeModel,
   type OptimizeResponse,
 } from '@highpay/contracts';
-import { EngineError, type EngineRequest, type OptimizerEngine } from './engine.js';
+import { EngineError, type EngineRequest, type OptimizerEngine } from '../engines/engine.js';
 import type { OptimizationResult, OptimizationStore, StoredOptimization } from './optimization.store.js';
-import { atsScore, htmlToText, keywordCoverage, keywordEvidence, keywordsForJob } from './resume/ats-match.js';
-import { alignDraft } from './resume/draft-aligner.js';
-import { extractFacts, FactGuardError, lineViolations, violationCounts } from './resume/fact-guard.js';
-import { isBulletLine } from './resume/bullets.js';
-import { parseSections } from './resume/sections.js';
-import { buildTrace, guardTrace, renderTrace, type Trace } from './resume/trace.js';
-import { previewOf } from './resume/preview.js';
-import { keywordsForTitle } from './resume/skills.js';
+import { atsScore, htmlToText, keywordCoverage, keywordEvidence, keywordsForJob } from '../resume/ats-match.js';
+import { alignDraft } from '../resume/draft-aligner.js';
+import { extractFacts, FactGuardError, lineViolations, violationCounts } from '../resume/fact-guard.js';
+import { isBulletLine } from '../resume/bullets.js';
+import { parseSections } from '../resume/sections.js';
+import { buildTrace, guardTrace, renderTrace, type Trace } from '../resume/trace.js';
+import { previewOf } from '../resume/preview.js';
+import { keywordsForTitle } from '../resume/skills.js';
 
 export interface OptimizeServiceDeps {
   store: OptimizationStore;

@@ -7,10 +7,10 @@ import type { Logger } from '@highpay/common';
 import { z } from 'zod';
 import { RESUME_TOOL, RESUME_TOOL_NAME, SYSTEM_PROMPT, userPrompt } from './anthropic-prompt.js';
 import { EngineError, type EngineDraft, type EngineRequest, type OptimizerEngine } from './engine.js';
-import { BULLET, rewriteBullet } from './resume/bullets.js';
-import { normalizeDates } from './resume/dates.js';
-import { STANDARD_HEADINGS } from './resume/resume.parser.js';
-import { writeResume, type WrittenSection } from './resume/resume.writer.js';
+import { BULLET, rewriteBullet } from '../resume/bullets.js';
+import { normalizeDates } from '../resume/dates.js';
+import { STANDARD_HEADINGS } from '../resume/resume.parser.js';
+import { writeResume, type WrittenSection } from '../resume/resume.writer.js';
 import { OPTIMIZE_MESSAGES } from '@highpay/contracts';
 
 export interface AnthropicEngineOptions {

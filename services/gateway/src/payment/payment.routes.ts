@@ -18,7 +18,7 @@ import {
   type CreateCheckoutRequestInput,
 } from '@highpay/contracts';
 import { paymentError, type PaymentClient } from './payment.client.js';
-import { rateLimited, type RateLimit } from './rate-limits.js';
+import { rateLimited, type RateLimit } from '../http/rate-limits.js';
 
 /** Session ids of the job credits this browser bought: the capability to spend them. */
 export const CREDITS_COOKIE = 'hp_credits';

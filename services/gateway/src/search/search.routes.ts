@@ -3,7 +3,7 @@
 import express, { type Router } from 'express';
 import { jsonBody, parseSearchBody, requestIdOf, type DirectRoute } from '@highpay/common';
 import type { JobAnswers } from './job-answers.js';
-import type { RateLimit } from './rate-limits.js';
+import type { RateLimit } from '../http/rate-limits.js';
 import type { RecentJobsCache } from './recent-jobs.cache.js';
 import type { SearchAnswersCache } from './search-answers.cache.js';
 import type { SearchClient } from './search.client.js';

@@ -1,7 +1,7 @@
 // What an optimizer engine is: resume and target in, a plain-text draft out. Engines
 // may fail with an EngineError that says whether trying again could help.
 import type { OptimizeModel } from '@highpay/contracts';
-import type { SectionRewriter } from './resume/trace.js';
+import type { SectionRewriter } from '../resume/trace.js';
 
 export interface EngineRequest {
   resumeText: string;

@@ -2,7 +2,7 @@
 // preview, the report) and the job a request is tailored to.
 import type { PrismaClient } from '@highpay/common';
 import type { AtsMatch, FactCheck, OptimizeModel } from '@highpay/contracts';
-import type { Trace } from './resume/trace.js';
+import type { Trace } from '../resume/trace.js';
 
 export interface StoredOptimization {
   id: string;

@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import { parseInput, type PrismaClient } from '@highpay/common';
 import { ZNewsletterRequest } from '@highpay/contracts';
 import { subscribe } from './newsletter.service.js';
-import { rateLimited, type RateLimit } from './rate-limits.js';
+import { rateLimited, type RateLimit } from '../http/rate-limits.js';
 
 export function newsletterRoutes(prisma: PrismaClient, limit: RateLimit): Router {
   const router = express.Router();

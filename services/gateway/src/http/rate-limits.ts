@@ -7,8 +7,8 @@ import type { RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { AppError, type Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
-import type { GatewayConfig } from './config.js';
-import { clientIdOf } from './optimize.service.js';
+import type { GatewayConfig } from '../config.js';
+import { clientIdOf } from '../optimize/optimize.service.js';
 
 export interface RateLimit {
   /** Counts one request of this client; throws a RATE_LIMITED AppError when it is one too many. */

@@ -4,9 +4,9 @@ import express, { type Router } from 'express';
 import { QueueEvents, type Queue } from 'bullmq';
 import { AppError, logQueueErrors, requestIdOf, type Logger, type PrismaClient } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, ZOptimizeRequest, type OptimizeRequest } from '@highpay/contracts';
-import type { GatewayConfig } from './config.js';
+import type { GatewayConfig } from '../config.js';
 import { clientIdOf, optimizeResume } from './optimize.service.js';
-import type { RateLimit } from './rate-limits.js';
+import type { RateLimit } from '../http/rate-limits.js';
 
 export interface OptimizeRoutesDeps {
   config: Pick<GatewayConfig, 'OPTIMIZE_TIMEOUT_MS'>;

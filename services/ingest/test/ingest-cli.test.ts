@@ -5,8 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ingestDatabase, jobsOf, outboxMark, outboxSince, type IngestDatabase } from './support/ingest-database.js';
+
+// Each run starts Node with tsx, up to six at once: on a loaded 2-core machine that took
+// over 30 s. A test waits past its runs' own 60 s limit, so a hung run fails with its output.
+vi.setConfig({ testTimeout: 150_000 });
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLI = 'services/ingest/src/cli/ingest.ts';

@@ -190,6 +190,7 @@ describe('the ingest worker', () => {
 describe('the ingest worker process', () => {
   const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+  // Started with tsx: slow on a loaded machine, so the test outlasts the process's own limit.
   it('refuses a sources file that does not hold, naming the file, the source and the setting, and exits 78', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ingest-main-'));
     const file = join(dir, 'sources.yaml');
@@ -199,7 +200,7 @@ describe('the ingest worker process', () => {
         execFile(
           process.execPath,
           ['--import', 'tsx', '--conditions=@highpay/source', 'services/ingest/src/main.ts'],
-          { cwd: ROOT, env: { ...process.env, INGEST_SOURCES_FILE: file, INGEST_PORT: '0' }, timeout: 30_000 },
+          { cwd: ROOT, env: { ...process.env, INGEST_SOURCES_FILE: file, INGEST_PORT: '0' }, timeout: 60_000 },
           (error, _stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stderr }),
         );
       });
@@ -210,5 +211,5 @@ describe('the ingest worker process', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -2,23 +2,20 @@
 // the raw-body webhook relay, the local test checkout page, downloads and the credit cookie.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Queue } from 'bullmq';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
-import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { closeServer } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
 import { insertJobs } from '../../../test/support/jobs.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 let gateway: Server;
 let base: string;
 let payment: PaymentHarness;
-let prisma: PrismaClient;
-let redis: Redis;
-let optimizeQueue: Queue;
+let deps: GatewayDeps;
 
 beforeAll(async () => {
   gateway = createServer();
@@ -29,9 +26,7 @@ beforeAll(async () => {
     env: { PUBLIC_BASE_URL: base },
     webhookUrl: `${base}/api/webhooks/stripe`,
   });
-  prisma = createPrisma(payment.db.url, { max: 2 });
-  redis = createRedis(inject('redisUrl'));
-  optimizeQueue = optimizeQueueOf(testQueuePrefix('gwpay'));
+  deps = gatewayDeps(payment.db.url, testQueuePrefix('gwpay'));
   const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
     PUBLIC_BASE_URL: base,
@@ -40,14 +35,12 @@ beforeAll(async () => {
     // Rate-limit counters are keyed by the prefix: this run's own.
     QUEUE_PREFIX: testQueuePrefix('gwpay'),
   });
-  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
+  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), ...deps }));
 });
 
 afterAll(async () => {
   await closeServer(gateway);
-  await optimizeQueue.close();
-  await redis.quit();
-  await prisma.$disconnect();
+  await deps.close();
   await payment.close();
 });
 
@@ -91,10 +84,12 @@ describe('buying through the gateway', () => {
     const paid = await fetch(`${base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${base}/resume-success?session_id=${sessionId}`);
-    const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
+    const purchase = await deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
     expect(purchase.status).toBe('paid');
     expect(
-      await prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } }),
+      await deps.prisma.webhookEvent.count({
+        where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } },
+      }),
     ).toBe(1);
 
     const verified = await fetch(`${base}/api/verify-payment?session_id=${sessionId}`);
@@ -106,7 +101,7 @@ describe('buying through the gateway', () => {
     const file = await fetch(body.downloads.docx);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="optimized-resume-staff-engineer.docx"');
-    const stored = await prisma.downloadArtifact.findUniqueOrThrow({
+    const stored = await deps.prisma.downloadArtifact.findUniqueOrThrow({
       where: { purchaseId_format: { purchaseId: purchase.id, format: 'docx' } },
     });
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(stored.content))).toBe(true);

@@ -3,23 +3,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES, ZVerifyPaymentResponse } from '@highpay/contracts';
-import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { closeServer } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { sweepUnrendered } from '../../payment/src/render/render.processor.js';
 import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 let gateway: Server;
 let base: string;
 let payment: PaymentHarness;
-let prisma: PrismaClient;
-let redis: Redis;
-let optimizeQueue: Queue;
+let deps: GatewayDeps;
 
 beforeAll(async () => {
   gateway = createServer();
@@ -29,11 +26,9 @@ beforeAll(async () => {
     env: { PUBLIC_BASE_URL: base },
     webhookUrl: `${base}/api/webhooks/stripe`,
   });
-  prisma = createPrisma(payment.db.url, { max: 2 });
-  redis = createRedis(inject('redisUrl'));
   // Its own prefix: its queue and its rate-limit counters are this file's alone.
   const prefix = testQueuePrefix('gwdel');
-  optimizeQueue = optimizeQueueOf(prefix);
+  deps = gatewayDeps(payment.db.url, prefix);
   const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
     QUEUE_PREFIX: prefix,
@@ -41,15 +36,13 @@ beforeAll(async () => {
     PAYMENT_SERVICE_URL: payment.url,
     FRONTEND_DIST: frontendDist(),
   });
-  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
+  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), ...deps }));
 });
 
 afterAll(async () => {
   await closeServer(gateway);
-  await optimizeQueue.obliterate({ force: true });
-  await optimizeQueue.close();
-  await redis.quit();
-  await prisma.$disconnect();
+  await deps.optimizeQueue.obliterate({ force: true });
+  await deps.close();
   await payment.close();
 });
 
@@ -82,30 +75,30 @@ const errorOf = async (res: Response) => ((await res.json()) as { details: strin
 describe('deleting a resume', () => {
   it('takes only its id while it is not paid for: 204, and the resume is gone', async () => {
     const optimizationId = await payment.seedOptimization();
-    await optimizeQueue.add('optimize', { optimizationId }, { jobId: optimizationId });
+    await deps.optimizeQueue.add('optimize', { optimizationId }, { jobId: optimizationId });
     const res = await deleteResume(optimizationId);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect(await prisma.optimization.findUnique({ where: { id: optimizationId } })).toBeNull();
+    expect(await deps.prisma.optimization.findUnique({ where: { id: optimizationId } })).toBeNull();
     // The queue's copy of the job (a finished one holds the preview) goes too.
-    expect(await optimizeQueue.getJob(optimizationId)).toBeUndefined();
+    expect(await deps.optimizeQueue.getJob(optimizationId)).toBeUndefined();
   });
 
   it("of a paid resume, with its id and its payment's session id: 204, the resume, draft, preview, report and files are gone, and the purchase stays", async () => {
     const { optimizationId, sessionId } = await paidResume();
-    const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
+    const purchase = await deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
 
     const res = await deleteResume(optimizationId, { sessionId });
     expect(res.status).toBe(204);
-    expect(await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toMatchObject({
+    expect(await deps.prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toMatchObject({
       resumeText: '',
       optimizedResume: null,
       preview: null,
       match: null,
       resumeDeletion: 'user_request',
     });
-    expect(await prisma.downloadArtifact.count({ where: { purchaseId: purchase.id } })).toBe(0);
-    expect(await prisma.purchase.findUniqueOrThrow({ where: { sessionId } })).toEqual(purchase);
+    expect(await deps.prisma.downloadArtifact.count({ where: { purchaseId: purchase.id } })).toBe(0);
+    expect(await deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId } })).toEqual(purchase);
   });
 
   it('then answers its downloads and its payment page with 410 "This resume was deleted at your request."', async () => {
@@ -134,13 +127,13 @@ describe('deleting a resume', () => {
   it("of a paid resume, refuses its id alone or with another payment's session id (403), and deletes nothing", async () => {
     const { optimizationId } = await paidResume();
     const other = await paidResume();
-    const before = await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } });
+    const before = await deps.prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } });
     for (const body of [undefined, {}, { sessionId: other.sessionId }]) {
       const res = await deleteResume(optimizationId, body);
       expect(res.status).toBe(403);
       expect(await errorOf(res)).toBe(PRIVACY_MESSAGES.checkoutMismatch);
     }
-    expect(await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toEqual(before);
+    expect(await deps.prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toEqual(before);
   });
 
   it.each([
@@ -156,7 +149,7 @@ describe('deleting a resume', () => {
     const optimizationId = await payment.seedOptimization();
     const res = await deleteResume(optimizationId, { sessionId: 'nope' });
     expect(res.status).toBe(400);
-    expect(await prisma.optimization.findUnique({ where: { id: optimizationId } })).not.toBeNull();
+    expect(await deps.prisma.optimization.findUnique({ where: { id: optimizationId } })).not.toBeNull();
   });
 
   it('leaves the render sweep nothing to rebuild for a deleted resume', async () => {
@@ -164,18 +157,18 @@ describe('deleting a resume', () => {
     const kept = await paidResume();
     await deleteResume(optimizationId, { sessionId });
     // Both purchases without files, paid long enough ago for the sweep to look at them.
-    await prisma.downloadArtifact.deleteMany({ where: { purchase: { sessionId: kept.sessionId } } });
-    await prisma.purchase.updateMany({
+    await deps.prisma.downloadArtifact.deleteMany({ where: { purchase: { sessionId: kept.sessionId } } });
+    await deps.prisma.purchase.updateMany({
       where: { sessionId: { in: [sessionId, kept.sessionId] } },
       data: { paidAt: new Date(Date.now() - 10 * 60_000) },
     });
     const ensured: string[] = [];
     const count = await sweepUnrendered(
-      prisma,
+      deps.prisma,
       { enqueue: () => Promise.resolve(), ensure: (id) => Promise.resolve(void ensured.push(id)) },
       pino({ level: 'silent' }),
     );
-    const keptPurchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId: kept.sessionId } });
+    const keptPurchase = await deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId: kept.sessionId } });
     expect(ensured).toEqual([keptPurchase.id]);
     expect(count).toBe(1);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { inject } from 'vitest';
-import { QUEUES, createRedis } from '@highpay/common';
+import { QUEUES, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
 import { gatewayEnvSchema, type GatewayConfig } from '../../src/config.js';
 
 /** Where nothing listens (port 9, discard): a service the test does without. */
@@ -21,6 +21,32 @@ export function frontendDist(indexHtml = '<!doctype html><title>HighPay</title><
 /** The optimize queue under `prefix` (rate-limit counters are keyed by it too), on a worker connection of its own. */
 export function optimizeQueueOf(prefix: string): Queue {
   return new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
+}
+
+/** What a gateway under test runs on besides its settings: PostgreSQL, Redis, an optimize queue. */
+export interface GatewayDeps {
+  prisma: PrismaClient;
+  redis: Redis;
+  optimizeQueue: Queue;
+  /** Closes the queue, Redis and PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/** PostgreSQL at `databaseUrl`, the test's Redis, and the optimize queue under `prefix`. */
+export function gatewayDeps(databaseUrl: string, prefix: string, max = 2): GatewayDeps {
+  const prisma = createPrisma(databaseUrl, { max });
+  const redis = createRedis(inject('redisUrl'));
+  const optimizeQueue = optimizeQueueOf(prefix);
+  return {
+    prisma,
+    redis,
+    optimizeQueue,
+    async close() {
+      await optimizeQueue.close();
+      await redis.quit();
+      await prisma.$disconnect();
+    },
+  };
 }
 
 /** Gateway settings over the test's Redis; the search and payment services are NOWHERE unless `env` names them. */

@@ -1,29 +1,14 @@
 // The buyer's review in a real browser: the optimizer says how many changes it made, the
 // local test checkout is paid, and on /resume-success two changes are rejected; the PDF and
 // DOCX then hold the resume's own lines for those two, not the rewrites.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZChangesResponse } from '@highpay/contracts';
 import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
-
-/** E2E_SCREENSHOTS=dir saves the review at desktop and phone widths. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 let stack: Stack;
 let browser: Browser;

@@ -1,7 +1,7 @@
 // Paying and downloading in a real browser: the local test checkout, /resume-success in
 // each of its states and its "Delete my resume data" button, the job page's $5 tailoring
 // option, and the whole path from an optimized draft to both files.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PRIVACY_MESSAGES } from '@highpay/contracts';
@@ -9,25 +9,10 @@ import { createPrisma, type PrismaClient } from '@highpay/common';
 import { insertJobs } from '../test/support/jobs.js';
 import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
 import { TWO_PAGE_RESUME, words } from '../services/payment/test/support/resumes.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
 import { holdRequests } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
-
-/** E2E_SCREENSHOTS=dir saves what each state looks like at desktop and phone widths. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 let stack: Stack;
 let browser: Browser;

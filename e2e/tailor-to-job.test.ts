@@ -1,28 +1,12 @@
 // "Tailor my resume" on a job page: the optimizer opens with the job named, reads that
 // job's description and tags, and its report shows each keyword met with the resume's line
 // that shows it, and each keyword missing, which the draft never adds.
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, launchBrowser, shoot } from './support/browser.js';
 import { startStack, type Stack } from './support/stack.js';
-
-/** E2E_SCREENSHOTS=dir saves the job page and the report at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [label, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 let stack: Stack;
 let browser: Browser;

@@ -2,23 +2,17 @@
 // connection, and started again 4 s later), with the four services running as processes
 // over a throwaway PostgreSQL and Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sleep,
-  startThrowawayPostgres,
-  startThrowawayRedis,
-  type ThrowawayPostgres,
-  type ThrowawayRedis,
-} from '../support/faults-infra.js';
+import { sleep } from '../support/faults-infra.js';
 import {
   call,
   checkout,
   isCleanUnavailable,
   optimize,
-  prepareDatabase,
   search,
-  startStack,
+  startFaultWorld,
   type Answer,
   type FaultStack,
+  type FaultWorld,
 } from '../support/faults-stack.js';
 import { startTraffic, tally, type Sample } from '../support/faults-traffic.js';
 
@@ -27,20 +21,16 @@ const DOWN_MS = 4000;
 const ANSWER_WITHIN_MS = 8000;
 const RECOVERY_WITHIN_MS = 20_000;
 
-let pgServer: ThrowawayPostgres;
-let redis: ThrowawayRedis;
+let world: FaultWorld;
 let stack: FaultStack;
 
 beforeAll(async () => {
-  [pgServer, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-  const databaseUrl = await prepareDatabase(pgServer.urlOf('highpay'));
-  stack = await startStack({ label: 'pg', databaseUrl, redisUrl: redis.url });
+  world = await startFaultWorld({ label: 'pg' });
+  stack = world.stack;
 });
 
 afterAll(async () => {
-  await stack?.stop();
-  await redis?.stop();
-  await pgServer?.destroy();
+  await world?.stop();
 });
 
 describe('when PostgreSQL restarts under traffic', () => {
@@ -64,12 +54,12 @@ describe('when PostgreSQL restarts under traffic', () => {
     });
     await sleep(1500);
     stoppingAt = Date.now();
-    await pgServer.stop();
+    await world.pgServer.stop();
     downFrom = Date.now();
     readyWhileDown = await call(stack.internalUrl, 'GET', '/readyz', undefined, 5000);
     await sleep(Math.max(0, DOWN_MS - (Date.now() - stoppingAt)));
     downUntil = Date.now();
-    await pgServer.start();
+    await world.pgServer.start();
     backAt = Date.now();
 
     recovery = { ms: Infinity, last: [] };

@@ -6,22 +6,16 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, Redis } from '@highpay/common';
-import {
-  sleep,
-  startThrowawayPostgres,
-  startThrowawayRedis,
-  type ThrowawayPostgres,
-  type ThrowawayRedis,
-} from '../support/faults-infra.js';
+import { sleep } from '../support/faults-infra.js';
 import {
   checkout,
   isCleanUnavailable,
   logLines,
   optimize,
-  prepareDatabase,
-  startStack,
+  startFaultWorld,
   type Answer,
   type FaultStack,
+  type FaultWorld,
 } from '../support/faults-stack.js';
 import { startTraffic, tally, type Sample } from '../support/faults-traffic.js';
 
@@ -32,25 +26,22 @@ const RECOVERY_WITHIN_MS = 15_000;
 /** The job title of the optimization that waits in the queue while Redis is stopped. */
 const WAITING_TITLE = 'Staff Platform Engineer';
 
-let pgServer: ThrowawayPostgres;
-let redis: ThrowawayRedis;
+let world: FaultWorld;
+let redis: FaultWorld['redis'];
 let stack: FaultStack;
 let db: pg.Pool;
 let pids: number[];
 
 beforeAll(async () => {
-  [pgServer, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-  const databaseUrl = await prepareDatabase(pgServer.urlOf('highpay'));
-  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  stack = await startStack({ label: 'redis', databaseUrl, redisUrl: redis.url });
+  world = await startFaultWorld({ label: 'redis' });
+  ({ redis, stack } = world);
+  db = new pg.Pool({ connectionString: world.databaseUrl, max: 2 });
   pids = stack.processes.map((p) => p.child.pid!);
 });
 
 afterAll(async () => {
-  await stack?.stop();
   await db?.end();
-  await redis?.stop();
-  await pgServer?.destroy();
+  await world?.stop();
 });
 
 /** Calls started while Redis was away that also ended before it came back. */

@@ -9,22 +9,16 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, Redis } from '@highpay/common';
-import {
-  sleep,
-  startThrowawayPostgres,
-  startThrowawayRedis,
-  type ThrowawayPostgres,
-  type ThrowawayRedis,
-} from '../support/faults-infra.js';
+import { sleep } from '../support/faults-infra.js';
 import {
   LOCAL_WEBHOOK_SECRET,
   call,
   checkout,
   optimize,
-  prepareDatabase,
-  startStack,
+  startFaultWorld,
   type Answer,
   type FaultStack,
+  type FaultWorld,
 } from '../support/faults-stack.js';
 
 /** An event as the local provider sent it: its bytes and its Stripe-Signature header. */
@@ -40,8 +34,7 @@ interface Paid {
   event: SentEvent & { id: string };
 }
 
-let pgServer: ThrowawayPostgres;
-let redis: ThrowawayRedis;
+let world: FaultWorld;
 let stack: FaultStack;
 let db: pg.Pool;
 /** Where the local provider delivers its events in this test: kept, not passed on. */
@@ -61,13 +54,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
-  [pgServer, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-  const databaseUrl = await prepareDatabase(pgServer.urlOf('highpay'));
-  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  stack = await startStack({
+  world = await startFaultWorld({
     label: 'webhooks',
-    databaseUrl,
-    redisUrl: redis.url,
     serviceEnv: {
       // Info: fulfilment logs each purchase it makes paid, which this test counts.
       payment: {
@@ -76,13 +64,13 @@ beforeAll(async () => {
       },
     },
   });
+  stack = world.stack;
+  db = new pg.Pool({ connectionString: world.databaseUrl, max: 2 });
 });
 
 afterAll(async () => {
-  await stack?.stop();
   await db?.end();
-  await redis?.stop();
-  await pgServer?.destroy();
+  await world?.stop();
   await new Promise((resolve) => inbox?.close(resolve));
 });
 
@@ -213,7 +201,7 @@ describe('when every webhook event is delivered three times, in shuffled order',
   });
 
   it('each resume bought gets one render job and its two files; a job credit gets none', async () => {
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null });
     const renders = new Queue(QUEUES.render, { connection, prefix: stack.queuePrefix });
     try {
       const resumes = paid.filter((p) => p.kind === 'resume_download');

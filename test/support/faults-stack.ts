@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { SAMPLE_RESUME } from '../../services/optimizer/test/support/sample-resume.js';
-import { freePort, sleep } from './faults-infra.js';
+import {
+  freePort,
+  sleep,
+  startThrowawayPostgres,
+  startThrowawayRedis,
+  type ThrowawayPostgres,
+  type ThrowawayRedis,
+} from './faults-infra.js';
 
 const run = promisify(execFile);
 const SERVICES = ['search', 'payment', 'optimizer', 'gateway'] as const;
@@ -22,6 +29,43 @@ export async function prepareDatabase(databaseUrl: string, jobs = 300): Promise<
   await run(process.execPath, ['services/common/dist/cli/migrate.js'], { env });
   await run(process.execPath, ['services/common/dist/cli/seed.js', '--count', String(jobs)], { env });
   return databaseUrl;
+}
+
+/** A throwaway PostgreSQL (migrated and seeded) and Redis, and the four services over them. */
+export interface FaultWorld {
+  pgServer: ThrowawayPostgres;
+  redis: ThrowawayRedis;
+  databaseUrl: string;
+  stack: FaultStack;
+  /** Stops the services, then Redis, then PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+export async function startFaultWorld(
+  options: Omit<Parameters<typeof startStack>[0], 'databaseUrl' | 'redisUrl'>,
+): Promise<FaultWorld> {
+  const [pgServer, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+  const stopServers = async () => {
+    await redis.stop();
+    await pgServer.destroy();
+  };
+  try {
+    const databaseUrl = await prepareDatabase(pgServer.urlOf('highpay'));
+    const stack = await startStack({ ...options, databaseUrl, redisUrl: redis.url });
+    return {
+      pgServer,
+      redis,
+      databaseUrl,
+      stack,
+      async stop() {
+        await stack.stop();
+        await stopServers();
+      },
+    };
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
 }
 
 export interface ServiceProcess {

@@ -16,6 +16,7 @@ export * from './queues.js';
 export * from './readiness.js';
 export * from './redis.js';
 export * from './resume-erasure.js';
+export * from './service.js';
 export * from './shutdown.js';
 export * from './timeout.js';
 export * from './jobs/job.writer.js';

@@ -2,18 +2,14 @@
 // readiness details and /metrics on the internal one.
 import {
   QUEUES,
-  closeServer,
   createJobChanges,
-  createLogger,
-  createMetrics,
   createPrisma,
   createQueue,
   createRedis,
-  listen,
   jobsChangedChannel,
-  loadConfigOrExit,
-  onShutdown,
   redisOutageLog,
+  serve,
+  startService,
   subscribeToJobChanges,
 } from '@highpay/common';
 import { createAlertsQueue } from './alerts/alerts.worker.js';
@@ -21,8 +17,7 @@ import { startAlertsSender } from './alerts/alerts.deps.js';
 import { createGatewayApp, createGatewayInternalApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
 
-const config = loadConfigOrExit('gateway', gatewayEnvSchema);
-const logger = createLogger('gateway', config.LOG_LEVEL, config.LOG_FORMAT);
+const { config, logger, metrics } = startService('gateway', gatewayEnvSchema);
 const prisma = createPrisma(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL, { logger });
 const optimizeQueue = createQueue(
@@ -46,25 +41,26 @@ const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.not
   onError: redisOutageLog(logger, 'jobs:changed subscription').error,
 });
 
-const metrics = createMetrics('gateway', { processMetrics: true });
 const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, alertsQueue, jobChanges, metrics });
-const server = await listen(app, config.PORT);
 const internal = createGatewayInternalApp({ config, prisma, redis, optimizeQueue, metrics });
-const internalServer = await listen(internal, config.GATEWAY_INTERNAL_PORT, config.INTERNAL_HOST);
-logger.info(
-  { port: config.PORT, internalPort: config.GATEWAY_INTERNAL_PORT, internalHost: config.INTERNAL_HOST },
-  `gateway listening on http://localhost:${config.PORT}`,
-);
-
-onShutdown(logger, [
-  () => closeServer(server),
-  () => closeServer(internalServer),
-  () => jobChangesSubscription.close(),
-  () => optimizeQueue.close(),
-  async () => {
-    await alertsSender?.close();
-    await alertsQueue.close();
+await serve({
+  logger,
+  listeners: [
+    { app, port: config.PORT },
+    { app: internal, port: config.GATEWAY_INTERNAL_PORT, host: config.INTERNAL_HOST },
+  ],
+  started: {
+    details: { port: config.PORT, internalPort: config.GATEWAY_INTERNAL_PORT, internalHost: config.INTERNAL_HOST },
+    message: `gateway listening on http://localhost:${config.PORT}`,
   },
-  () => redis.quit(),
-  () => prisma.$disconnect(),
-]);
+  closers: [
+    () => jobChangesSubscription.close(),
+    () => optimizeQueue.close(),
+    async () => {
+      await alertsSender?.close();
+      await alertsQueue.close();
+    },
+    () => redis.quit(),
+    () => prisma.$disconnect(),
+  ],
+});

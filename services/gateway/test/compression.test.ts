@@ -6,17 +6,16 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { Queue } from 'bullmq';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeServer, createPrisma, createRedis, listen, upsertJobs, type Redis } from '@highpay/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer, listen, upsertJobs } from '@highpay/common';
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
 import { createGatewayApp } from '../src/app.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
 const port = (s: Server) => (s.address() as AddressInfo).port;
@@ -49,9 +48,7 @@ const decode = (r: Raw): string => {
 describe('compression at the gateway', () => {
   let db: TestDatabase;
   let backend: ReturnType<typeof createPostgresSearchBackend>;
-  let redis: Redis;
-  let queue: Queue;
-  let prisma: ReturnType<typeof createPrisma>;
+  let deps: GatewayDeps;
   let search: Server;
   let gateway: Server;
   let base: string;
@@ -70,26 +67,22 @@ describe('compression at the gateway', () => {
     writeFileSync(path.join(dist, 'assets', 'app-1.js'), asset);
     writeFileSync(path.join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(asset));
     writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), gzipSync(asset));
-    prisma = createPrisma(db.url, { max: 2 });
-    redis = createRedis(inject('redisUrl'));
     const prefix = testQueuePrefix('compress');
-    queue = optimizeQueueOf(prefix);
+    deps = gatewayDeps(db.url, prefix);
     const config = gatewayConfig({
       DATABASE_URL: db.url,
       QUEUE_PREFIX: prefix,
       SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
       FRONTEND_DIST: dist,
     });
-    gateway = await listen(createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue }), 0, '127.0.0.1');
+    gateway = await listen(createGatewayApp({ config, logger, ...deps }), 0, '127.0.0.1');
     base = `http://127.0.0.1:${port(gateway)}`;
   });
   afterAll(async () => {
     if (gateway) await closeServer(gateway);
     if (search) await closeServer(search);
     await backend?.close();
-    await queue?.close();
-    redis?.disconnect();
-    await prisma?.$disconnect();
+    await deps?.close();
     await db?.drop();
   });
 

@@ -1,58 +1,14 @@
 // The gateway's payment routes in front of a real payment service: the public /api paths,
 // the raw-body webhook relay, the local test checkout page, downloads and the credit cookie.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Queue } from 'bullmq';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
-import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
-import { createGatewayApp } from '../src/app.js';
 import { insertJobs } from '../../../test/support/jobs.js';
-import { testQueuePrefix } from '../../../test/support/database.js';
-import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { useGatewayOverPayment } from './support/gateway-setup.js';
 
-let gateway: Server;
-let base: string;
-let payment: PaymentHarness;
-let prisma: PrismaClient;
-let redis: Redis;
-let optimizeQueue: Queue;
-
-beforeAll(async () => {
-  gateway = createServer();
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-  // The local checkout delivers its events to the gateway's public webhook, as Stripe would.
-  payment = await startPaymentService('gwpay', {
-    env: { PUBLIC_BASE_URL: base },
-    webhookUrl: `${base}/api/webhooks/stripe`,
-  });
-  prisma = createPrisma(payment.db.url, { max: 2 });
-  redis = createRedis(inject('redisUrl'));
-  optimizeQueue = optimizeQueueOf(testQueuePrefix('gwpay'));
-  const config = gatewayConfig({
-    DATABASE_URL: payment.db.url,
-    PUBLIC_BASE_URL: base,
-    PAYMENT_SERVICE_URL: payment.url,
-    FRONTEND_DIST: frontendDist(),
-    // Rate-limit counters are keyed by the prefix: this run's own.
-    QUEUE_PREFIX: testQueuePrefix('gwpay'),
-  });
-  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
-});
-
-afterAll(async () => {
-  await closeServer(gateway);
-  await optimizeQueue.close();
-  await redis.quit();
-  await prisma.$disconnect();
-  await payment.close();
-});
+const gw = useGatewayOverPayment('gwpay');
 
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${p}`, {
+  fetch(`${gw.base}${p}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -60,7 +16,7 @@ const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
 
 describe('buying through the gateway', () => {
   it('creates a session at $5.00 and shows the test checkout: marked as a test, product, price, Pay and Cancel', async () => {
-    const optimizationId = await payment.seedOptimization();
+    const optimizationId = await gw.payment.seedOptimization();
     const res = await post('/api/create-checkout-session', {
       product: 'resume-optimizer-download',
       price: 1,
@@ -68,7 +24,7 @@ describe('buying through the gateway', () => {
     });
     expect(res.status).toBe(200);
     const { sessionId, url } = (await res.json()) as { sessionId: string; url: string };
-    expect(url).toBe(`${base}/checkout/test/${sessionId}`);
+    expect(url).toBe(`${gw.base}/checkout/test/${sessionId}`);
 
     const page = await fetch(url);
     expect(page.status).toBe(200);
@@ -80,33 +36,35 @@ describe('buying through the gateway', () => {
     expect(html).toContain(
       `<form method="post" action="/checkout/test/${sessionId}/pay"><button type="submit">Pay</button></form>`,
     );
-    expect(html).toContain(`<a class="cancel" href="${base}/#resume">Cancel</a>`);
+    expect(html).toContain(`<a class="cancel" href="${gw.base}/#resume">Cancel</a>`);
   });
 
   it('paying redirects to the success page; the signed event reached the webhook through the gateway byte for byte', async () => {
-    const optimizationId = await payment.seedOptimization({ jobTitle: 'Staff Engineer' });
+    const optimizationId = await gw.payment.seedOptimization({ jobTitle: 'Staff Engineer' });
     const { sessionId } = (await (await post('/api/create-checkout-session', { optimizationId })).json()) as {
       sessionId: string;
     };
-    const paid = await fetch(`${base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+    const paid = await fetch(`${gw.base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${base}/resume-success?session_id=${sessionId}`);
-    const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
+    expect(paid.headers.get('location')).toBe(`${gw.base}/resume-success?session_id=${sessionId}`);
+    const purchase = await gw.deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
     expect(purchase.status).toBe('paid');
     expect(
-      await prisma.webhookEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } } }),
+      await gw.deps.prisma.webhookEvent.count({
+        where: { payload: { path: ['data', 'object', 'id'], equals: sessionId } },
+      }),
     ).toBe(1);
 
-    const verified = await fetch(`${base}/api/verify-payment?session_id=${sessionId}`);
+    const verified = await fetch(`${gw.base}/api/verify-payment?session_id=${sessionId}`);
     expect(verified.status).toBe(200);
     expect(verified.headers.get('cache-control')).toBe('no-store');
     const body = (await verified.json()) as { downloadUrl: string; downloads: { pdf: string; docx: string } };
-    expect(body.downloadUrl.startsWith(`${base}/api/downloads/${purchase.id}/pdf?`)).toBe(true);
+    expect(body.downloadUrl.startsWith(`${gw.base}/api/downloads/${purchase.id}/pdf?`)).toBe(true);
 
     const file = await fetch(body.downloads.docx);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="optimized-resume-staff-engineer.docx"');
-    const stored = await prisma.downloadArtifact.findUniqueOrThrow({
+    const stored = await gw.deps.prisma.downloadArtifact.findUniqueOrThrow({
       where: { purchaseId_format: { purchaseId: purchase.id, format: 'docx' } },
     });
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(stored.content))).toBe(true);
@@ -131,20 +89,20 @@ describe('buying through the gateway', () => {
       error: 'Bad Request',
       details: 'product: Unknown product.',
     });
-    const bad = await fetch(`${base}/api/verify-payment?session_id=nope`);
+    const bad = await fetch(`${gw.base}/api/verify-payment?session_id=nope`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Bad Request', details: MESSAGES.verificationFailed });
     const unknown = await fetch(
-      `${base}/api/verify-payment?session_id=cs_local_0123456789abcdef0123456789abcdef01234567`,
+      `${gw.base}/api/verify-payment?session_id=cs_local_0123456789abcdef0123456789abcdef01234567`,
     );
     expect(unknown.status).toBe(404);
-    expect((await fetch(`${base}/checkout/test/cs_local_nothing_here_at_all`)).status).toBe(404);
+    expect((await fetch(`${gw.base}/checkout/test/cs_local_nothing_here_at_all`)).status).toBe(404);
   });
 });
 
 describe("the job page's credit", () => {
   it('is remembered in an HttpOnly cookie, verified by verify-session, and unlocks the next optimization for that job', async () => {
-    const [jobId] = await insertJobs(payment.db.url, [{ title: 'Backend Engineer' }]);
+    const [jobId] = await insertJobs(gw.payment.db.url, [{ title: 'Backend Engineer' }]);
     const created = await post('/api/create-checkout-session', { jobId });
     const { sessionId, url } = (await created.json()) as { sessionId: string; url: string };
     const cookie = created.headers.get('set-cookie') ?? '';
@@ -152,18 +110,18 @@ describe("the job page's credit", () => {
       new RegExp(`^hp_credits=${sessionId}; Max-Age=\\d+; Path=/api; Expires=.+; HttpOnly; SameSite=Lax$`),
     );
 
-    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({
+    expect(await (await fetch(`${gw.base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({
       paid: false,
       metadata: { jobId },
     });
     const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-    expect(paid.headers.get('location')).toBe(`${base}/job/${jobId}?session_id=${sessionId}`);
-    expect(await (await fetch(`${base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({
+    expect(paid.headers.get('location')).toBe(`${gw.base}/job/${jobId}?session_id=${sessionId}`);
+    expect(await (await fetch(`${gw.base}/api/verify-session?sessionId=${sessionId}`)).json()).toEqual({
       paid: true,
       metadata: { jobId },
     });
 
-    const optimizationId = await payment.seedOptimization({ jobId: Number(jobId) });
+    const optimizationId = await gw.payment.seedOptimization({ jobId: Number(jobId) });
     const withoutCookie = (await (
       await post('/api/create-checkout-session', { product: 'resume-optimizer-download', price: 500, optimizationId })
     ).json()) as { url: string };
@@ -173,8 +131,8 @@ describe("the job page's credit", () => {
       { product: 'resume-optimizer-download', price: 500, optimizationId },
       { cookie: cookie.split(';')[0]! },
     );
-    expect(await withCookie.json()).toEqual({ sessionId, url: `${base}/resume-success?session_id=${sessionId}` });
-    const verified = (await (await fetch(`${base}/api/verify-payment?session_id=${sessionId}`)).json()) as {
+    expect(await withCookie.json()).toEqual({ sessionId, url: `${gw.base}/resume-success?session_id=${sessionId}` });
+    const verified = (await (await fetch(`${gw.base}/api/verify-payment?session_id=${sessionId}`)).json()) as {
       ready: boolean;
     };
     expect(verified.ready).toBe(true);

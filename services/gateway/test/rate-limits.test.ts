@@ -2,44 +2,37 @@
 // checkout, payment verification, newsletter and search, counted in Redis.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedis, type Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
 import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/http/rate-limits.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
 
 let db: TestDatabase;
-let prisma: PrismaClient;
-let redis: Redis;
-let queue: Queue;
+let deps: GatewayDeps;
 let dist: string;
 
 beforeAll(async () => {
   db = await createTestDatabase('gwlimit');
-  prisma = createPrisma(db.url, { max: 2 });
-  redis = createRedis(inject('redisUrl'));
-  queue = optimizeQueueOf(testQueuePrefix('gwlimit'));
+  deps = gatewayDeps(db.url, testQueuePrefix('gwlimit'));
   dist = frontendDist();
 });
 
 afterAll(async () => {
-  await queue.close();
-  await redis.quit();
-  await prisma.$disconnect();
+  await deps?.close();
   await db.drop();
 });
 
 /** A gateway with its own counts (its own key prefix, unless one is given) and the settings given. */
-function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'), countsIn: Redis = redis) {
+function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'), countsIn: Redis = deps.redis) {
   const config = gatewayConfig({ DATABASE_URL: db.url, QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
-  return createGatewayApp({ config, logger, prisma, redis: countsIn, optimizeQueue: queue });
+  return createGatewayApp({ config, logger, ...deps, redis: countsIn });
 }
 
 type App = ReturnType<typeof gateway>;

@@ -1,76 +1,32 @@
 // DELETE /api/optimizations/:id in front of a real payment service: the owner of a resume
 // deletes it at once, the purchase record stays, and its downloads then say why they are gone.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES, ZVerifyPaymentResponse } from '@highpay/contracts';
-import { closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
-import { createGatewayApp } from '../src/app.js';
-import { testQueuePrefix } from '../../../test/support/database.js';
 import { sweepUnrendered } from '../../payment/src/render/render.processor.js';
-import { startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { useGatewayOverPayment } from './support/gateway-setup.js';
 
-let gateway: Server;
-let base: string;
-let payment: PaymentHarness;
-let prisma: PrismaClient;
-let redis: Redis;
-let optimizeQueue: Queue;
-
-beforeAll(async () => {
-  gateway = createServer();
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-  payment = await startPaymentService('gwdel', {
-    env: { PUBLIC_BASE_URL: base },
-    webhookUrl: `${base}/api/webhooks/stripe`,
-  });
-  prisma = createPrisma(payment.db.url, { max: 2 });
-  redis = createRedis(inject('redisUrl'));
-  // Its own prefix: its queue and its rate-limit counters are this file's alone.
-  const prefix = testQueuePrefix('gwdel');
-  optimizeQueue = optimizeQueueOf(prefix);
-  const config = gatewayConfig({
-    DATABASE_URL: payment.db.url,
-    QUEUE_PREFIX: prefix,
-    PUBLIC_BASE_URL: base,
-    PAYMENT_SERVICE_URL: payment.url,
-    FRONTEND_DIST: frontendDist(),
-  });
-  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue }));
-});
-
-afterAll(async () => {
-  await closeServer(gateway);
-  await optimizeQueue.obliterate({ force: true });
-  await optimizeQueue.close();
-  await redis.quit();
-  await prisma.$disconnect();
-  await payment.close();
-});
+const gw = useGatewayOverPayment('gwdel');
 
 const deleteResume = (optimizationId: string, body?: unknown) =>
-  fetch(`${base}/api/optimizations/${optimizationId}`, {
+  fetch(`${gw.base}/api/optimizations/${optimizationId}`, {
     method: 'DELETE',
     ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
 
 /** A resume bought through the gateway's checkout and paid on the local test checkout, with its files built. */
 async function paidResume(): Promise<{ optimizationId: string; sessionId: string; downloads: Record<string, string> }> {
-  const optimizationId = await payment.seedOptimization();
-  const checkout = await fetch(`${base}/api/create-checkout-session`, {
+  const optimizationId = await gw.payment.seedOptimization();
+  const checkout = await fetch(`${gw.base}/api/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId }),
   });
   const { sessionId } = (await checkout.json()) as { sessionId: string };
-  await fetch(`${base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+  await fetch(`${gw.base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
   const verified = ZVerifyPaymentResponse.parse(
-    await (await fetch(`${base}/api/verify-payment?session_id=${sessionId}`)).json(),
+    await (await fetch(`${gw.base}/api/verify-payment?session_id=${sessionId}`)).json(),
   );
   if (!verified.ready) throw new Error('the files were not built in time');
   expect(verified.optimizationId).toBe(optimizationId);
@@ -81,43 +37,43 @@ const errorOf = async (res: Response) => ((await res.json()) as { details: strin
 
 describe('deleting a resume', () => {
   it('takes only its id while it is not paid for: 204, and the resume is gone', async () => {
-    const optimizationId = await payment.seedOptimization();
-    await optimizeQueue.add('optimize', { optimizationId }, { jobId: optimizationId });
+    const optimizationId = await gw.payment.seedOptimization();
+    await gw.deps.optimizeQueue.add('optimize', { optimizationId }, { jobId: optimizationId });
     const res = await deleteResume(optimizationId);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect(await prisma.optimization.findUnique({ where: { id: optimizationId } })).toBeNull();
+    expect(await gw.deps.prisma.optimization.findUnique({ where: { id: optimizationId } })).toBeNull();
     // The queue's copy of the job (a finished one holds the preview) goes too.
-    expect(await optimizeQueue.getJob(optimizationId)).toBeUndefined();
+    expect(await gw.deps.optimizeQueue.getJob(optimizationId)).toBeUndefined();
   });
 
   it("of a paid resume, with its id and its payment's session id: 204, the resume, draft, preview, report and files are gone, and the purchase stays", async () => {
     const { optimizationId, sessionId } = await paidResume();
-    const purchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
+    const purchase = await gw.deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
 
     const res = await deleteResume(optimizationId, { sessionId });
     expect(res.status).toBe(204);
-    expect(await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toMatchObject({
+    expect(await gw.deps.prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toMatchObject({
       resumeText: '',
       optimizedResume: null,
       preview: null,
       match: null,
       resumeDeletion: 'user_request',
     });
-    expect(await prisma.downloadArtifact.count({ where: { purchaseId: purchase.id } })).toBe(0);
-    expect(await prisma.purchase.findUniqueOrThrow({ where: { sessionId } })).toEqual(purchase);
+    expect(await gw.deps.prisma.downloadArtifact.count({ where: { purchaseId: purchase.id } })).toBe(0);
+    expect(await gw.deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId } })).toEqual(purchase);
   });
 
   it('then answers its downloads and its payment page with 410 "This resume was deleted at your request."', async () => {
     const { optimizationId, sessionId, downloads } = await paidResume();
     expect((await deleteResume(optimizationId, { sessionId })).status).toBe(204);
 
-    for (const link of [downloads.pdf!, downloads.docx!, `${base}/api/verify-payment?session_id=${sessionId}`]) {
+    for (const link of [downloads.pdf!, downloads.docx!, `${gw.base}/api/verify-payment?session_id=${sessionId}`]) {
       const res = await fetch(link);
       expect(res.status).toBe(410);
       expect(await errorOf(res)).toBe('This resume was deleted at your request.');
     }
-    const again = await fetch(`${base}/api/create-checkout-session`, {
+    const again = await fetch(`${gw.base}/api/create-checkout-session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId }),
@@ -134,13 +90,13 @@ describe('deleting a resume', () => {
   it("of a paid resume, refuses its id alone or with another payment's session id (403), and deletes nothing", async () => {
     const { optimizationId } = await paidResume();
     const other = await paidResume();
-    const before = await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } });
+    const before = await gw.deps.prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } });
     for (const body of [undefined, {}, { sessionId: other.sessionId }]) {
       const res = await deleteResume(optimizationId, body);
       expect(res.status).toBe(403);
       expect(await errorOf(res)).toBe(PRIVACY_MESSAGES.checkoutMismatch);
     }
-    expect(await prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toEqual(before);
+    expect(await gw.deps.prisma.optimization.findUniqueOrThrow({ where: { id: optimizationId } })).toEqual(before);
   });
 
   it.each([
@@ -153,10 +109,10 @@ describe('deleting a resume', () => {
   });
 
   it('answers 400 for a session id of the wrong shape, and deletes nothing', async () => {
-    const optimizationId = await payment.seedOptimization();
+    const optimizationId = await gw.payment.seedOptimization();
     const res = await deleteResume(optimizationId, { sessionId: 'nope' });
     expect(res.status).toBe(400);
-    expect(await prisma.optimization.findUnique({ where: { id: optimizationId } })).not.toBeNull();
+    expect(await gw.deps.prisma.optimization.findUnique({ where: { id: optimizationId } })).not.toBeNull();
   });
 
   it('leaves the render sweep nothing to rebuild for a deleted resume', async () => {
@@ -164,18 +120,18 @@ describe('deleting a resume', () => {
     const kept = await paidResume();
     await deleteResume(optimizationId, { sessionId });
     // Both purchases without files, paid long enough ago for the sweep to look at them.
-    await prisma.downloadArtifact.deleteMany({ where: { purchase: { sessionId: kept.sessionId } } });
-    await prisma.purchase.updateMany({
+    await gw.deps.prisma.downloadArtifact.deleteMany({ where: { purchase: { sessionId: kept.sessionId } } });
+    await gw.deps.prisma.purchase.updateMany({
       where: { sessionId: { in: [sessionId, kept.sessionId] } },
       data: { paidAt: new Date(Date.now() - 10 * 60_000) },
     });
     const ensured: string[] = [];
     const count = await sweepUnrendered(
-      prisma,
+      gw.deps.prisma,
       { enqueue: () => Promise.resolve(), ensure: (id) => Promise.resolve(void ensured.push(id)) },
       pino({ level: 'silent' }),
     );
-    const keptPurchase = await prisma.purchase.findUniqueOrThrow({ where: { sessionId: kept.sessionId } });
+    const keptPurchase = await gw.deps.prisma.purchase.findUniqueOrThrow({ where: { sessionId: kept.sessionId } });
     expect(ensured).toEqual([keptPurchase.id]);
     expect(count).toBe(1);
   });

@@ -4,11 +4,10 @@
 // 8-15 kB and one of 2 MB among them, is at most 25 KB before compression.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Queue } from 'bullmq';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeServer, createPrisma, createRedis, listen, upsertJobs, type JobInput, type Redis } from '@highpay/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer, listen, upsertJobs, type JobInput } from '@highpay/common';
 import type { Job } from '@highpay/contracts';
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
@@ -17,7 +16,7 @@ import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
 import { createEngineHarness, describeWithOpenSearch } from '../../search/test/support/engine.js';
 import { createGatewayApp } from '../src/app.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
 const port = (s: Server) => (s.address() as AddressInfo).port;
@@ -79,9 +78,7 @@ function describeAnswers(name: string, makeBackend: (pool: pg.Pool, dbUrl: strin
     let db: TestDatabase;
     let pool: pg.Pool;
     let backend: SearchBackend;
-    let redis: Redis;
-    let queue: Queue;
-    let prisma: ReturnType<typeof createPrisma>;
+    let deps: GatewayDeps;
     let search: Server;
     let gateway: Server;
     let base: string;
@@ -94,26 +91,22 @@ function describeAnswers(name: string, makeBackend: (pool: pg.Pool, dbUrl: strin
       ids = await upsertJobs(pool, postings());
       backend = await makeBackend(pool, db.url);
       search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
-      prisma = createPrisma(db.url, { max: 2 });
-      redis = createRedis(inject('redisUrl'));
       const prefix = testQueuePrefix('answers');
-      queue = optimizeQueueOf(prefix);
+      deps = gatewayDeps(db.url, prefix);
       const config = gatewayConfig({
         DATABASE_URL: db.url,
         QUEUE_PREFIX: prefix,
         SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
         FRONTEND_DIST: frontendDist(),
       });
-      gateway = await listen(createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue }), 0, '127.0.0.1');
+      gateway = await listen(createGatewayApp({ config, logger, ...deps }), 0, '127.0.0.1');
       base = `http://127.0.0.1:${port(gateway)}`;
     });
     afterAll(async () => {
       if (gateway) await closeServer(gateway);
       if (search) await closeServer(search);
       await backend?.close();
-      await queue?.close();
-      redis?.disconnect();
-      await prisma?.$disconnect();
+      await deps?.close();
       await pool?.end();
       await db?.drop();
     });

@@ -3,35 +3,27 @@
 // where the site is https.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 let db: TestDatabase;
-let prisma: PrismaClient;
-let redis: Redis;
-let queue: Queue;
+let deps: GatewayDeps;
 let dist: string;
 
 beforeAll(async () => {
   db = await createTestDatabase('gwheaders');
-  prisma = createPrisma(db.url, { max: 2 });
-  redis = createRedis(inject('redisUrl'));
-  queue = optimizeQueueOf(testQueuePrefix('gwheaders'));
+  deps = gatewayDeps(db.url, testQueuePrefix('gwheaders'));
   dist = frontendDist();
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
 });
 
 afterAll(async () => {
-  await queue.close();
-  await redis.quit();
-  await prisma.$disconnect();
+  await deps?.close();
   await db.drop();
 });
 
@@ -42,7 +34,7 @@ function gateway(publicBaseUrl = 'http://localhost:8080') {
     PUBLIC_BASE_URL: publicBaseUrl,
     FRONTEND_DIST: dist,
   });
-  return createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue: queue });
+  return createGatewayApp({ config, logger: pino({ level: 'silent' }), ...deps });
 }
 
 /** The policy as directive → sources. */

@@ -2,17 +2,16 @@
 // and every open, real job in as many files as it takes (SITEMAP_URLS_PER_FILE each, 50,000
 // in production; 10 here to force several), each job with the date its row last changed.
 // Closed, duplicate and sample jobs are left out; robots.txt names the index.
-import type { Queue } from 'bullmq';
 import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPrisma, createRedis, upsertJobs, type PrismaClient, type Redis } from '@highpay/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertJobs } from '@highpay/common';
 import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
 import { createGatewayApp } from '../src/app.js';
 import { createSitemapJobs } from '../src/pages/sitemap.store.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
 
 const BASE_URL = 'https://jobs.example.org';
 const PER_FILE = 10;
@@ -23,9 +22,7 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m
 describe('sitemap index', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
-  let prisma: PrismaClient;
-  let redis: Redis;
-  let queue: Queue;
+  let deps: GatewayDeps;
   let app: ReturnType<typeof createGatewayApp>;
   let open: number[];
   const left: Record<'closed' | 'sample' | 'duplicate', number> = { closed: 0, sample: 0, duplicate: 0 };
@@ -51,10 +48,8 @@ describe('sitemap index', () => {
     await pool.query(`ALTER TABLE jobs DISABLE TRIGGER jobs_advance_updated_at`);
     await pool.query(`UPDATE jobs SET updated_at = '2026-04-05T06:07:08Z' WHERE id = $1`, [open[3]]);
     await pool.query(`ALTER TABLE jobs ENABLE TRIGGER jobs_advance_updated_at`);
-    prisma = createPrisma(db.url, { max: 2 });
-    redis = createRedis(inject('redisUrl'));
     const prefix = testQueuePrefix('sitemap');
-    queue = optimizeQueueOf(prefix);
+    deps = gatewayDeps(db.url, prefix);
     const config = gatewayConfig({
       DATABASE_URL: db.url,
       QUEUE_PREFIX: prefix,
@@ -62,12 +57,10 @@ describe('sitemap index', () => {
       PUBLIC_BASE_URL: BASE_URL,
       SITEMAP_URLS_PER_FILE: String(PER_FILE),
     });
-    app = createGatewayApp({ config, logger: pino({ level: 'silent' }), prisma, redis, optimizeQueue: queue });
+    app = createGatewayApp({ config, logger: pino({ level: 'silent' }), ...deps });
   });
   afterAll(async () => {
-    await queue?.close();
-    redis?.disconnect();
-    await prisma?.$disconnect();
+    await deps?.close();
     await pool?.end();
     await db?.drop();
   });
@@ -126,7 +119,7 @@ describe('sitemap index', () => {
 
   it('reads a file a batch at a time, never more rows than a batch', async () => {
     const batches: number[] = [];
-    for await (const batch of createSitemapJobs(prisma).file(1, 25, 4)) batches.push(batch.length);
+    for await (const batch of createSitemapJobs(deps.prisma).file(1, 25, 4)) batches.push(batch.length);
     expect(batches).toEqual([4, 4, 4, 4, 4, 4, 1]);
   });
 });

@@ -1,16 +1,11 @@
 // The ingest worker's HTTP app, on its internal port only: each source's state and runs
 // for its operator, health, and /metrics. The worker itself takes no requests.
-import express from 'express';
+import type express from 'express';
 import {
   AppError,
   createMetrics,
-  errorHandler,
-  healthRoutes,
-  httpMetrics,
-  jsonNotFound,
-  metricsRoutes,
   parseInput,
-  requestContext,
+  serviceApp,
   type Logger,
   type Metrics,
   type ReadinessCheck,
@@ -29,25 +24,23 @@ export function createIngestApp(deps: {
   metrics?: Metrics;
 }): express.Express {
   const metrics = deps.metrics ?? createMetrics('ingest');
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(httpMetrics(metrics));
-  app.use(requestContext(deps.logger));
-  app.use(healthRoutes(deps.checks));
-  app.use(metricsRoutes(metrics));
-  app.get('/sources', async (_req, res) => {
-    res.json({ sources: await sourceStatuses(deps.status) });
+  return serviceApp({
+    logger: deps.logger,
+    metrics,
+    checks: deps.checks,
+    routes: (app) => {
+      app.get('/sources', async (_req, res) => {
+        res.json({ sources: await sourceStatuses(deps.status) });
+      });
+      app.get('/sources/:name/runs', async (req, res) => {
+        const { limit } = parseInput(ZRunsQuery, req.query);
+        const { name } = req.params;
+        const runs = await deps.status.runs.history(name, limit);
+        // A source is known when it is configured or has run (from a file, or before it left the file).
+        if (runs.length === 0 && !deps.status.sources.some((source) => source.name === name))
+          throw new AppError('NOT_FOUND', `No source ${name}`);
+        res.json({ source: name, runs });
+      });
+    },
   });
-  app.get('/sources/:name/runs', async (req, res) => {
-    const { limit } = parseInput(ZRunsQuery, req.query);
-    const { name } = req.params;
-    const runs = await deps.status.runs.history(name, limit);
-    // A source is known when it is configured or has run (from a file, or before it left the file).
-    if (runs.length === 0 && !deps.status.sources.some((source) => source.name === name))
-      throw new AppError('NOT_FOUND', `No source ${name}`);
-    res.json({ source: name, runs });
-  });
-  app.use(jsonNotFound());
-  app.use(errorHandler());
-  return app;
 }

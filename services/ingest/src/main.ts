@@ -3,15 +3,11 @@
 // on an internal port (GET /sources, /metrics, /readyz). SIGTERM lets running runs finish.
 import {
   databaseReady,
-  closeServer,
   createIngestionMetrics,
-  createLogger,
-  createMetrics,
   createRedis,
-  listen,
-  loadConfigOrExit,
-  onShutdown,
   redisReady,
+  serve,
+  startService,
   trackQueueDepths,
 } from '@highpay/common';
 import pg from 'pg';
@@ -24,10 +20,8 @@ import { runNeverRun, startIngestWorker } from './runs/ingest.worker.js';
 import { startRatesRefresh } from './rates/rates-refresh.js';
 import { loadSourcesOrExit } from './sources/sources-exit.js';
 
-const config = loadConfigOrExit('ingest', ingestEnvSchema);
-const logger = createLogger('ingest', config.LOG_LEVEL, config.LOG_FORMAT);
+const { config, logger, metrics } = startService('ingest', ingestEnvSchema);
 const sources = await loadSourcesOrExit('ingest', config.INGEST_SOURCES_FILE);
-const metrics = createMetrics('ingest', { processMetrics: true });
 const ingestion = createIngestionMetrics(metrics);
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.INGEST_CONCURRENCY + 2 });
 // An idle connection dropped by the server (a restart) is replaced on next use, not fatal.
@@ -72,16 +66,22 @@ const app = createIngestApp({
   },
   status: { sources, runs, nextRunAt: (name) => ingest.nextRunAt(name) },
 });
-const server = await listen(app, config.INGEST_PORT, config.INTERNAL_HOST);
-logger.info(
-  { port: config.INGEST_PORT, host: config.INTERNAL_HOST, sources: sources.length, file: config.INGEST_SOURCES_FILE },
-  'ingest worker started',
-);
-
-onShutdown(logger, [
-  () => closeServer(server),
-  () => Promise.resolve(rates.stop()),
-  () => ingest.close(),
-  () => Promise.resolve([redis, workerRedis].forEach((connection) => connection.disconnect())),
-  () => pool.end(),
-]);
+await serve({
+  logger,
+  listeners: [{ app, port: config.INGEST_PORT, host: config.INTERNAL_HOST }],
+  started: {
+    details: {
+      port: config.INGEST_PORT,
+      host: config.INTERNAL_HOST,
+      sources: sources.length,
+      file: config.INGEST_SOURCES_FILE,
+    },
+    message: 'ingest worker started',
+  },
+  closers: [
+    () => Promise.resolve(rates.stop()),
+    () => ingest.close(),
+    () => Promise.resolve([redis, workerRedis].forEach((connection) => connection.disconnect())),
+    () => pool.end(),
+  ],
+});

@@ -1,16 +1,6 @@
 // The optimizer's HTTP app on its internal port: health and /metrics (the worker itself has no HTTP API).
-import express from 'express';
-import {
-  createMetrics,
-  errorHandler,
-  healthRoutes,
-  httpMetrics,
-  metricsRoutes,
-  requestContext,
-  type Logger,
-  type Metrics,
-  type ReadinessCheck,
-} from '@highpay/common';
+import type express from 'express';
+import { createMetrics, serviceApp, type Logger, type Metrics, type ReadinessCheck } from '@highpay/common';
 
 export function createOptimizerHealthApp(deps: {
   logger: Logger;
@@ -18,12 +8,5 @@ export function createOptimizerHealthApp(deps: {
   metrics?: Metrics;
 }): express.Express {
   const metrics = deps.metrics ?? createMetrics('optimizer');
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(httpMetrics(metrics));
-  app.use(requestContext(deps.logger));
-  app.use(healthRoutes(deps.checks));
-  app.use(metricsRoutes(metrics));
-  app.use(errorHandler());
-  return app;
+  return serviceApp({ logger: deps.logger, metrics, checks: deps.checks, notFound: false });
 }

@@ -1,24 +1,11 @@
 // Optimizer worker process: consumes BullMQ "optimize"; SIGTERM lets in-flight jobs finish.
-import {
-  closeServer,
-  createLogger,
-  createMetrics,
-  createPrisma,
-  createRedis,
-  databaseReady,
-  listen,
-  loadConfigOrExit,
-  onShutdown,
-  redisReady,
-} from '@highpay/common';
+import { createPrisma, createRedis, databaseReady, redisReady, serve, startService } from '@highpay/common';
 import { createOptimizerHealthApp } from './app.js';
 import { optimizerEnvSchema } from './config.js';
 import { createOptimizeWorker } from './optimize/optimize.worker.js';
 import { startRetention } from './retention/retention.worker.js';
 
-const config = loadConfigOrExit('optimizer', optimizerEnvSchema);
-const logger = createLogger('optimizer', config.LOG_LEVEL, config.LOG_FORMAT);
-const metrics = createMetrics('optimizer', { processMetrics: true });
+const { config, logger, metrics } = startService('optimizer', optimizerEnvSchema);
 const prisma = createPrisma(config.DATABASE_URL, { max: config.OPTIMIZER_CONCURRENCY + 1 });
 const redis = createRedis(config.REDIS_URL, { logger });
 
@@ -45,26 +32,19 @@ const app = createOptimizerHealthApp({
   },
   metrics,
 });
-const server = await listen(app, config.OPTIMIZER_PORT, config.INTERNAL_HOST);
-logger.info(
-  {
-    port: config.OPTIMIZER_PORT,
-    host: config.INTERNAL_HOST,
-    concurrency: config.OPTIMIZER_CONCURRENCY,
-    engine: config.ANTHROPIC_API_KEY ? 'anthropic' : 'local',
-  },
-  'optimizer worker started',
-);
-
-// In-flight Claude calls may take most of a minute: finish them inside docker-compose's 70 s grace.
-onShutdown(
+await serve({
   logger,
-  [
-    () => closeServer(server),
-    () => worker.close(),
-    () => retention.close(),
-    () => redis.quit(),
-    () => prisma.$disconnect(),
-  ],
-  65_000,
-);
+  listeners: [{ app, port: config.OPTIMIZER_PORT, host: config.INTERNAL_HOST }],
+  started: {
+    details: {
+      port: config.OPTIMIZER_PORT,
+      host: config.INTERNAL_HOST,
+      concurrency: config.OPTIMIZER_CONCURRENCY,
+      engine: config.ANTHROPIC_API_KEY ? 'anthropic' : 'local',
+    },
+    message: 'optimizer worker started',
+  },
+  closers: [() => worker.close(), () => retention.close(), () => redis.quit(), () => prisma.$disconnect()],
+  // In-flight Claude calls may take most of a minute: finish them inside docker-compose's 70 s grace.
+  timeoutMs: 65_000,
+});

@@ -1,16 +1,15 @@
 // What the optimize worker tells operators: log lines that name the request behind each job
 // and never quote a resume's facts, and job durations on the optimizer's /metrics.
-import { Queue, QueueEvents, type Worker } from 'bullmq';
+import { type Worker } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, createLogger, createMetrics, createPrisma, createRedis, type PrismaClient } from '@highpay/common';
+import { createLogger, createMetrics, createRedis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES } from '@highpay/contracts';
 import { createOptimizerHealthApp } from '../src/app.js';
 import { createOptimizeWorker } from '../src/optimize/optimize.worker.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { captureLogLines } from '../../../test/support/log-lines.js';
 import { sampleOf } from '../../../test/support/metrics.js';
-import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
+import { startOptimizeHarness, type OptimizeHarness } from './support/optimize-harness.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';
 import { workerConfig } from './support/worker-env.js';
 
@@ -20,35 +19,26 @@ describe('the optimize worker, as operators see it', () => {
   const { sink, lines } = captureLogLines<LogLine>();
   const metrics = createMetrics('optimizer');
   const logger = createLogger('optimizer', 'debug', 'json', sink);
-  let db: TestDatabase;
-  let prisma: PrismaClient;
-  let fake: FakeClaude;
-  let queue: Queue;
-  let events: QueueEvents;
+  let harness: OptimizeHarness;
   let worker: Worker;
 
   async function optimize(engine: 'local' | 'anthropic', requestId: string) {
-    const row = await prisma.optimization.create({
+    const row = await harness.prisma.optimization.create({
       data: { jobTitle: 'Senior Backend Engineer', resumeText: SAMPLE_RESUME, engine },
       select: { id: true },
     });
-    return queue.add('optimize', { optimizationId: row.id, requestId }, { jobId: row.id, attempts: 1 });
+    return harness.queue.add('optimize', { optimizationId: row.id, requestId }, { jobId: row.id, attempts: 1 });
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('optobs');
-    prisma = createPrisma(db.url, { max: 4 });
-    fake = await startFakeClaude();
-    const prefix = testQueuePrefix('optobs');
-    queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-    events = new QueueEvents(QUEUES.optimize, {
-      connection: createRedis(inject('redisUrl'), { forWorker: true }),
-      prefix,
-    });
-    await events.waitUntilReady();
+    harness = await startOptimizeHarness('optobs', 4);
     worker = createOptimizeWorker({
-      config: workerConfig({ QUEUE_PREFIX: prefix, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.baseUrl }),
-      prisma,
+      config: workerConfig({
+        QUEUE_PREFIX: harness.prefix,
+        ANTHROPIC_API_KEY: 'test-key',
+        ANTHROPIC_BASE_URL: harness.fake.baseUrl,
+      }),
+      prisma: harness.prisma,
       connection: createRedis(inject('redisUrl'), { forWorker: true }),
       logger,
       metrics,
@@ -57,17 +47,12 @@ describe('the optimize worker, as operators see it', () => {
 
   afterAll(async () => {
     await worker.close();
-    await events.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await fake.close();
-    await prisma.$disconnect();
-    await db.drop();
+    await harness?.close();
   });
 
   it('names the request behind a job on its lines, and times the job on /metrics', async () => {
     const job = await optimize('local', 'req-optimize-1');
-    await job.waitUntilFinished(events, 20_000);
+    await job.waitUntilFinished(harness.events, 20_000);
     await expect
       .poll(() => lines.filter((line) => line.requestId === 'req-optimize-1').map((line) => line.msg))
       .toContain('optimize job done');
@@ -79,9 +64,9 @@ describe('the optimize worker, as operators see it', () => {
   });
 
   it('says how many facts of each kind a rejected draft made up, and never which', async () => {
-    fake.fallback = { kind: 'resume', input: DISHONEST.inventedEmployer(honestClaudeResume()) };
+    harness.fake.fallback = { kind: 'resume', input: DISHONEST.inventedEmployer(honestClaudeResume()) };
     const job = await optimize('anthropic', 'req-optimize-2');
-    await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow(OPTIMIZE_MESSAGES.factCheckFailed);
+    await expect(job.waitUntilFinished(harness.events, 20_000)).rejects.toThrow(OPTIMIZE_MESSAGES.factCheckFailed);
 
     await expect.poll(() => lines.some((line) => line.msg === 'optimize job failed')).toBe(true);
     const mine = lines.filter((line) => line.requestId === 'req-optimize-2');
@@ -92,9 +77,9 @@ describe('the optimize worker, as operators see it', () => {
   });
 
   it('says how many lines and facts a repaired draft lost, and never which', async () => {
-    fake.fallback = { kind: 'resume', input: DISHONEST.inventedBullet(honestClaudeResume()) };
+    harness.fake.fallback = { kind: 'resume', input: DISHONEST.inventedBullet(honestClaudeResume()) };
     const job = await optimize('anthropic', 'req-optimize-3');
-    await job.waitUntilFinished(events, 20_000);
+    await job.waitUntilFinished(harness.events, 20_000);
 
     const repaired = lines.find(
       (line) => line.requestId === 'req-optimize-3' && line.msg === 'fact guard repaired a draft',

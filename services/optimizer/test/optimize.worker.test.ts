@@ -1,35 +1,29 @@
-import { Queue, QueueEvents, type Worker } from 'bullmq';
+import { type Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUEUES, createPrisma, createRedis, type PrismaClient } from '@highpay/common';
+import { createRedis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, ZOptimizeResponse } from '@highpay/contracts';
 import { createOptimizeWorker } from '../src/optimize/optimize.worker.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
+import { startOptimizeHarness, type OptimizeHarness } from './support/optimize-harness.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';
 import { workerConfig } from './support/worker-env.js';
 
 const logger = pino({ level: 'silent' });
 
 describe('the optimize worker, over PostgreSQL and Redis', () => {
-  let db: TestDatabase;
-  let prisma: PrismaClient;
-  let fake: FakeClaude;
-  let prefix: string;
-  let queue: Queue;
-  let events: QueueEvents;
+  let harness: OptimizeHarness;
   const workers: Worker[] = [];
 
   function startWorker(env: Record<string, string> = {}): Worker {
     const config = workerConfig({
-      QUEUE_PREFIX: prefix,
+      QUEUE_PREFIX: harness.prefix,
       ANTHROPIC_API_KEY: 'test-key',
-      ANTHROPIC_BASE_URL: fake.baseUrl,
+      ANTHROPIC_BASE_URL: harness.fake.baseUrl,
       ...env,
     });
     const worker = createOptimizeWorker({
       config,
-      prisma,
+      prisma: harness.prisma,
       connection: createRedis(inject('redisUrl'), { forWorker: true }),
       logger,
     });
@@ -38,11 +32,11 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
   }
 
   async function request(engine: 'local' | 'anthropic', jobTitle = 'Senior Backend Engineer') {
-    const row = await prisma.optimization.create({
+    const row = await harness.prisma.optimization.create({
       data: { jobTitle, resumeText: SAMPLE_RESUME, engine },
       select: { id: true },
     });
-    return queue.add(
+    return harness.queue.add(
       'optimize',
       { optimizationId: row.id },
       { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 100 } },
@@ -50,26 +44,12 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('optworker');
-    prisma = createPrisma(db.url, { max: 6 });
-    fake = await startFakeClaude();
-    prefix = testQueuePrefix('optworker');
-    queue = new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-    events = new QueueEvents(QUEUES.optimize, {
-      connection: createRedis(inject('redisUrl'), { forWorker: true }),
-      prefix,
-    });
-    await events.waitUntilReady();
+    harness = await startOptimizeHarness('optworker', 6);
   });
 
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close()));
-    await events.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await fake.close();
-    await prisma.$disconnect();
-    await db.drop();
+    await harness?.close();
   });
 
   it('optimizes a resume: the full draft and its report in PostgreSQL, a preview in the job result, only the id in the payload', async () => {
@@ -77,8 +57,8 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
     const job = await request('local');
     expect(Object.keys(job.data)).toEqual(['optimizationId']);
 
-    const result = ZOptimizeResponse.parse(await job.waitUntilFinished(events, 20_000));
-    const row = await prisma.optimization.findUniqueOrThrow({ where: { id: job.data.optimizationId } });
+    const result = ZOptimizeResponse.parse(await job.waitUntilFinished(harness.events, 20_000));
+    const row = await harness.prisma.optimization.findUniqueOrThrow({ where: { id: job.data.optimizationId } });
     expect(row.status).toBe('done');
     expect(row.engine).toBe('local');
     expect(row.completedAt).toBeInstanceOf(Date);
@@ -91,36 +71,36 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
   });
 
   it('runs as many jobs at once as OPTIMIZER_CONCURRENCY says', async () => {
-    fake.requests.length = 0;
-    fake.maxInFlight = 0;
-    fake.fallback = { kind: 'resume', input: honestClaudeResume(), delayMs: 600 };
+    harness.fake.requests.length = 0;
+    harness.fake.maxInFlight = 0;
+    harness.fake.fallback = { kind: 'resume', input: honestClaudeResume(), delayMs: 600 };
     const worker = startWorker({ OPTIMIZER_CONCURRENCY: '3' });
     const jobs = await Promise.all(Array.from({ length: 6 }, () => request('anthropic')));
-    await Promise.all(jobs.map((j) => j.waitUntilFinished(events, 20_000)));
-    expect(fake.requests).toHaveLength(6);
-    expect(fake.maxInFlight).toBe(3);
+    await Promise.all(jobs.map((j) => j.waitUntilFinished(harness.events, 20_000)));
+    expect(harness.fake.requests).toHaveLength(6);
+    expect(harness.fake.maxInFlight).toBe(3);
     await worker.close();
   });
 
   it('answers a job that runs again from what it stored, without asking the engine again', async () => {
-    fake.fallback = { kind: 'resume', input: honestClaudeResume() };
+    harness.fake.fallback = { kind: 'resume', input: honestClaudeResume() };
     const worker = startWorker();
     const first = await request('anthropic');
-    const answer = await first.waitUntilFinished(events, 20_000);
-    const calls = fake.requests.length;
-    const again = await queue.add('optimize', { optimizationId: first.data.optimizationId });
-    expect(await again.waitUntilFinished(events, 20_000)).toEqual(answer);
-    expect(fake.requests.length).toBe(calls);
+    const answer = await first.waitUntilFinished(harness.events, 20_000);
+    const calls = harness.fake.requests.length;
+    const again = await harness.queue.add('optimize', { optimizationId: first.data.optimizationId });
+    expect(await again.waitUntilFinished(harness.events, 20_000)).toEqual(answer);
+    expect(harness.fake.requests.length).toBe(calls);
     await worker.close();
   });
 
   it('puts a draft the fact guard rejects in the failed set with its reason after one more try, and records the message', async () => {
-    fake.fallback = { kind: 'resume', input: DISHONEST.inventedEmployer(honestClaudeResume()) };
+    harness.fake.fallback = { kind: 'resume', input: DISHONEST.inventedEmployer(honestClaudeResume()) };
     const worker = startWorker();
     const job = await request('anthropic');
-    await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow(OPTIMIZE_MESSAGES.factCheckFailed);
+    await expect(job.waitUntilFinished(harness.events, 20_000)).rejects.toThrow(OPTIMIZE_MESSAGES.factCheckFailed);
 
-    const failed = await queue.getJob(job.id!);
+    const failed = await harness.queue.getJob(job.id!);
     expect(await failed!.getState()).toBe('failed');
     expect(failed!.failedReason).toContain(OPTIMIZE_MESSAGES.factCheckFailed);
     // The kind of fact, never its value: a failed reason ends up in log lines.
@@ -128,29 +108,29 @@ describe('the optimize worker, over PostgreSQL and Redis', () => {
     expect(failed!.failedReason).not.toContain('Google');
     // Another Claude call may well be honest: one retry, then the job stays failed.
     expect(failed!.attemptsMade).toBe(2);
-    const row = await prisma.optimization.findUniqueOrThrow({ where: { id: job.data.optimizationId } });
+    const row = await harness.prisma.optimization.findUniqueOrThrow({ where: { id: job.data.optimizationId } });
     expect(row).toMatchObject({ status: 'failed', error: OPTIMIZE_MESSAGES.factCheckFailed, optimizedResume: null });
     await worker.close();
   });
 
   it('retries a job when Claude is overloaded, and records the failure after the last attempt', async () => {
-    fake.requests.length = 0;
-    fake.fallback = { kind: 'error', status: 529, type: 'overloaded_error', headers: { 'retry-after': '0' } };
+    harness.fake.requests.length = 0;
+    harness.fake.fallback = { kind: 'error', status: 529, type: 'overloaded_error', headers: { 'retry-after': '0' } };
     const worker = startWorker();
     const job = await request('anthropic');
-    await expect(job.waitUntilFinished(events, 40_000)).rejects.toThrow(OPTIMIZE_MESSAGES.aiBusy);
-    const failed = await queue.getJob(job.id!);
+    await expect(job.waitUntilFinished(harness.events, 40_000)).rejects.toThrow(OPTIMIZE_MESSAGES.aiBusy);
+    const failed = await harness.queue.getJob(job.id!);
     expect(failed!.attemptsMade).toBe(2);
-    const row = await prisma.optimization.findUniqueOrThrow({ where: { id: job.data.optimizationId } });
+    const row = await harness.prisma.optimization.findUniqueOrThrow({ where: { id: job.data.optimizationId } });
     expect(row).toMatchObject({ status: 'failed', error: OPTIMIZE_MESSAGES.aiBusy });
     await worker.close();
   }, 60_000);
 
   it('fails a job whose payload is not an optimization id at once, saying so', async () => {
     const worker = startWorker();
-    const job = await queue.add('optimize', { optimizationId: 'not-a-uuid', resumeText: 'x' }, { attempts: 3 });
-    await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow(/invalid optimize payload/);
-    expect((await queue.getJob(job.id!))!.attemptsMade).toBe(1);
+    const job = await harness.queue.add('optimize', { optimizationId: 'not-a-uuid', resumeText: 'x' }, { attempts: 3 });
+    await expect(job.waitUntilFinished(harness.events, 20_000)).rejects.toThrow(/invalid optimize payload/);
+    expect((await harness.queue.getJob(job.id!))!.attemptsMade).toBe(1);
     await worker.close();
   });
 });

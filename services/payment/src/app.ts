@@ -1,17 +1,11 @@
 // Builds the payment service's HTTP app (an internal port) from injected dependencies: the
 // webhook route on node:http (webhook/webhook.listener.ts), everything else on Express, /metrics too.
 import type { RequestListener } from 'node:http';
-import express from 'express';
 import type { Queue } from 'bullmq';
 import {
   Counter,
   createMetrics,
-  errorHandler,
-  healthRoutes,
-  httpMetrics,
-  jsonNotFound,
-  metricsRoutes,
-  requestContext,
+  serviceApp,
   trackQueueDepths,
   type Logger,
   type Metrics,
@@ -42,16 +36,16 @@ export function createPaymentApp(deps: PaymentAppDeps): RequestListener {
     labelNames: ['outcome'] as const,
     registers: [metrics.registry],
   });
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(httpMetrics(metrics));
-  app.use(requestContext(deps.logger));
-  app.use(healthRoutes(deps.checks));
-  app.use(metricsRoutes(metrics));
-  if (deps.payments) app.use(paymentRoutes(deps.payments.deps, deps.payments.local));
-  if (deps.payments) app.use(reviewRoutes(deps.payments.deps));
-  app.use(jsonNotFound());
-  app.use(errorHandler());
+  const payments = deps.payments;
+  const app = serviceApp({
+    logger: deps.logger,
+    metrics,
+    checks: deps.checks,
+    routes: (router) => {
+      if (payments) router.use(paymentRoutes(payments.deps, payments.local));
+      if (payments) router.use(reviewRoutes(payments.deps));
+    },
+  });
   if (!deps.payments) return app;
   return withWebhookRoute(deps.payments.deps, app, { metrics, onOutcome: (outcome) => webhooks.inc({ outcome }) });
 }

@@ -3,26 +3,20 @@
 // so rendering never delays a webhook's answer.
 import {
   QUEUES,
-  closeServer,
-  createLogger,
-  createMetrics,
   createPrisma,
   createQueue,
   createRedis,
   databaseReady,
-  listen,
-  loadConfigOrExit,
-  onShutdown,
   redisReady,
+  serve,
+  startService,
 } from '@highpay/common';
 import { createPaymentApp } from './app.js';
 import { paymentEnvSchema } from './config.js';
 import { createPayments } from './payments.js';
 import { startRenderWorkers } from './render/render-workers.js';
 
-const config = loadConfigOrExit('payment', paymentEnvSchema);
-const logger = createLogger('payment', config.LOG_LEVEL, config.LOG_FORMAT);
-const metrics = createMetrics('payment', { processMetrics: true });
+const { config, logger, metrics } = startService('payment', paymentEnvSchema);
 const prisma = createPrisma(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL, { logger });
 const queueConnection = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'render queue redis' });
@@ -46,18 +40,19 @@ const app = createPaymentApp({
   metrics,
   renderQueue,
 });
-const server = await listen(app, config.PAYMENT_PORT, config.INTERNAL_HOST);
-logger.info(
-  { port: config.PAYMENT_PORT, host: config.INTERNAL_HOST, provider: payments.deps.provider.name },
-  'payment service listening',
-);
-
-onShutdown(logger, [
-  () => closeServer(server),
-  () => workers.stop(),
-  () => renderQueue.close(),
-  () => payments.close(),
-  () => queueConnection.quit(),
-  () => redis.quit(),
-  () => prisma.$disconnect(),
-]);
+await serve({
+  logger,
+  listeners: [{ app, port: config.PAYMENT_PORT, host: config.INTERNAL_HOST }],
+  started: {
+    details: { port: config.PAYMENT_PORT, host: config.INTERNAL_HOST, provider: payments.deps.provider.name },
+    message: 'payment service listening',
+  },
+  closers: [
+    () => workers.stop(),
+    () => renderQueue.close(),
+    () => payments.close(),
+    () => queueConnection.quit(),
+    () => redis.quit(),
+    () => prisma.$disconnect(),
+  ],
+});

@@ -1,16 +1,10 @@
 // Builds the search service's HTTP app (an internal port) from an injected backend: search,
 // health with every check's detail, and /metrics.
 import type { RequestListener } from 'node:http';
-import express from 'express';
 import type { Queue } from 'bullmq';
 import {
   createMetrics,
-  errorHandler,
-  healthRoutes,
-  httpMetrics,
-  jsonNotFound,
-  metricsRoutes,
-  requestContext,
+  serviceApp,
   trackQueueDepths,
   withDirectRoute,
   type Logger,
@@ -34,19 +28,12 @@ export function createSearchApp(deps: {
   const metrics = deps.metrics ?? createMetrics('search');
   if (deps.indexQueue) trackQueueDepths(metrics, [deps.indexQueue]);
   if (deps.outboxLag) trackOutboxLag(metrics, deps.outboxLag);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(httpMetrics(metrics));
-  app.use(requestContext(deps.logger));
-  app.use(
-    healthRoutes(
-      { ...deps.checks, [`backend:${deps.backend.name}`]: () => deps.backend.ready() },
-      { summary: () => ({ searchBackend: deps.backend.name }) },
-    ),
-  );
-  app.use(metricsRoutes(metrics));
-  app.use(recentJobsRoutes(deps.backend));
-  app.use(jsonNotFound());
-  app.use(errorHandler());
+  const app = serviceApp({
+    logger: deps.logger,
+    metrics,
+    checks: { ...deps.checks, [`backend:${deps.backend.name}`]: () => deps.backend.ready() },
+    health: { summary: () => ({ searchBackend: deps.backend.name }) },
+    routes: (router) => router.use(recentJobsRoutes(deps.backend)),
+  });
   return withDirectRoute([searchRoute(deps.backend), jobsByIdRoute(deps.backend)], deps.logger, app, { metrics });
 }

@@ -1,20 +1,16 @@
 // Search service process: reads config, picks the backend, serves /search, and keeps the
 // search index in step with the jobs table (outbox relay → BullMQ `index` → consumer).
 import {
-  closeServer,
-  createLogger,
-  createMetrics,
   createPrisma,
   createQueue,
   createRedis,
   databaseReady,
   jobsChangedChannel,
   jobsVersionKey,
-  listen,
-  loadConfigOrExit,
   onJobDone,
-  onShutdown,
   QUEUES,
+  serve,
+  startService,
   writeOutbox,
 } from '@highpay/common';
 import pg from 'pg';
@@ -36,9 +32,7 @@ import { bullmqOutboxPublisher, createOutboxRelay } from './indexing/outbox-rela
 import { createPostgresSearchBackend } from './backends/postgres/postgres-search.backend.js';
 import type { SearchBackend } from './backends/search.backend.js';
 
-const config = loadConfigOrExit('search', searchEnvSchema);
-const logger = createLogger('search', config.LOG_LEVEL, config.LOG_FORMAT);
-const metrics = createMetrics('search', { processMetrics: true });
+const { config, logger, metrics } = startService('search', searchEnvSchema);
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });
 // The relay, the index consumer and the engine backend's PostgreSQL reads.
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 6 });
@@ -106,24 +100,25 @@ const app = createSearchApp({
   indexQueue: queue,
   outboxLag: () => readOutboxLag(pool),
 });
-const server = await listen(app, config.SEARCH_PORT, config.INTERNAL_HOST);
-logger.info(
-  { port: config.SEARCH_PORT, host: config.INTERNAL_HOST, backend: backend.name },
-  'search service listening',
-);
-
 /** A close that needs Redis must not hold the shutdown while Redis is down. */
 const within = (ms: number, close: () => Promise<unknown>) => () =>
   Promise.race([close(), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
-onShutdown(logger, [
-  () => closeServer(server),
-  () => Promise.resolve(bootstrap?.stop()),
-  () => relay.stop(),
-  within(5000, () => worker.close()),
-  within(2000, () => queue.close()),
-  () => backend.close(),
-  () => Promise.resolve([queueRedis, workerRedis, notifyRedis].forEach((redis) => redis.disconnect())),
-  () => pool.end(),
-  () => prisma.$disconnect(),
-]);
+await serve({
+  logger,
+  listeners: [{ app, port: config.SEARCH_PORT, host: config.INTERNAL_HOST }],
+  started: {
+    details: { port: config.SEARCH_PORT, host: config.INTERNAL_HOST, backend: backend.name },
+    message: 'search service listening',
+  },
+  closers: [
+    () => Promise.resolve(bootstrap?.stop()),
+    () => relay.stop(),
+    within(5000, () => worker.close()),
+    within(2000, () => queue.close()),
+    () => backend.close(),
+    () => Promise.resolve([queueRedis, workerRedis, notifyRedis].forEach((redis) => redis.disconnect())),
+    () => pool.end(),
+    () => prisma.$disconnect(),
+  ],
+});

@@ -1,11 +1,17 @@
 // What gateway tests build the app from: a built frontend of one page, an optimize queue of
 // the test's own, and settings over the test's Redis.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
-import { inject } from 'vitest';
-import { QUEUES, createRedis } from '@highpay/common';
+import pino from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { testQueuePrefix } from '../../../../test/support/database.js';
+import { startPaymentService, type PaymentHarness } from '../../../payment/test/support/payment-harness.js';
+import { createGatewayApp } from '../../src/app.js';
 import { gatewayEnvSchema, type GatewayConfig } from '../../src/config.js';
 
 /** Where nothing listens (port 9, discard): a service the test does without. */
@@ -23,6 +29,32 @@ export function optimizeQueueOf(prefix: string): Queue {
   return new Queue(QUEUES.optimize, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
 }
 
+/** What a gateway under test runs on besides its settings: PostgreSQL, Redis, an optimize queue. */
+export interface GatewayDeps {
+  prisma: PrismaClient;
+  redis: Redis;
+  optimizeQueue: Queue;
+  /** Closes the queue, Redis and PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/** PostgreSQL at `databaseUrl`, the test's Redis, and the optimize queue under `prefix`. */
+export function gatewayDeps(databaseUrl: string, prefix: string, max = 2): GatewayDeps {
+  const prisma = createPrisma(databaseUrl, { max });
+  const redis = createRedis(inject('redisUrl'));
+  const optimizeQueue = optimizeQueueOf(prefix);
+  return {
+    prisma,
+    redis,
+    optimizeQueue,
+    async close() {
+      await optimizeQueue.close();
+      await redis.quit();
+      await prisma.$disconnect();
+    },
+  };
+}
+
 /** Gateway settings over the test's Redis; the search and payment services are NOWHERE unless `env` names them. */
 export function gatewayConfig(
   env: { DATABASE_URL: string; QUEUE_PREFIX: string; FRONTEND_DIST: string } & Record<string, string>,
@@ -36,4 +68,72 @@ export function gatewayConfig(
     ALERTS_WORKER: 'off',
     ...env,
   });
+}
+
+/** A gateway in front of a real payment service on the payment service's database. */
+export interface GatewayOverPayment {
+  readonly base: string;
+  readonly payment: PaymentHarness;
+  readonly deps: GatewayDeps;
+}
+
+/**
+ * Starts the pair before the file's tests and closes it after them. The gateway listens first,
+ * so the local checkout delivers its events to the gateway's public webhook, as Stripe would.
+ * `label` names the database and the prefix of the queue and the rate-limit counters.
+ */
+export function useGatewayOverPayment(label: string): GatewayOverPayment {
+  let started: (GatewayOverPayment & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    started = await startGatewayOverPayment(label);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = () => {
+    if (!started) throw new Error('the gateway and payment service start in beforeAll');
+    return started;
+  };
+  return {
+    get base() {
+      return get().base;
+    },
+    get payment() {
+      return get().payment;
+    },
+    get deps() {
+      return get().deps;
+    },
+  };
+}
+
+async function startGatewayOverPayment(label: string): Promise<GatewayOverPayment & { close(): Promise<void> }> {
+  const gateway = createServer();
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const payment = await startPaymentService(label, {
+    env: { PUBLIC_BASE_URL: base },
+    webhookUrl: `${base}/api/webhooks/stripe`,
+  });
+  const prefix = testQueuePrefix(label);
+  const deps = gatewayDeps(payment.db.url, prefix);
+  const config = gatewayConfig({
+    DATABASE_URL: payment.db.url,
+    QUEUE_PREFIX: prefix,
+    PUBLIC_BASE_URL: base,
+    PAYMENT_SERVICE_URL: payment.url,
+    FRONTEND_DIST: frontendDist(),
+  });
+  gateway.on('request', createGatewayApp({ config, logger: pino({ level: 'silent' }), ...deps }));
+  return {
+    base,
+    payment,
+    deps,
+    async close() {
+      await closeServer(gateway);
+      await deps.optimizeQueue.obliterate({ force: true });
+      await deps.close();
+      await payment.close();
+    },
+  };
 }

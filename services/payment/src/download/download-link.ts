@@ -2,7 +2,7 @@
 // The signature is an HMAC-SHA256 of the purchase, the format and the expiry under
 // DOWNLOAD_SIGNING_SECRET, so changing any of them, or waiting past the expiry, closes the link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ZDownloadRequest, type DownloadFormat } from '@highpay/contracts';
+import { DOWNLOAD_LINK_TTL_MS, ZDownloadRequest, type DownloadFormat } from '@highpay/contracts';
 
 function sign(secret: string, purchaseId: string, format: DownloadFormat, expires: number): string {
   return createHmac('sha256', secret).update(`download:v1:${purchaseId}:${format}:${expires}`).digest('hex');
@@ -22,17 +22,21 @@ export function signDownloadLink(options: {
   return url.toString();
 }
 
-/** Both files' links for one purchase, expiring together `ttlMs` from `now`. */
-export function signDownloadLinks(options: {
-  baseUrl: string;
-  secret: string;
-  purchaseId: string;
-  now: Date;
-  ttlMs: number;
-}): { downloads: Record<DownloadFormat, string>; expiresAt: Date } {
-  const expiresAt = new Date(options.now.getTime() + options.ttlMs);
-  const link = (format: DownloadFormat) => signDownloadLink({ ...options, format, expiresAt });
-  return { downloads: { pdf: link('pdf'), docx: link('docx') }, expiresAt };
+/** Both files' links for one purchase, expiring together DOWNLOAD_LINK_TTL_MS from now. */
+export function signDownloadLinks(
+  deps: { publicBaseUrl: string; downloadSigningSecret: string; now: () => Date },
+  purchaseId: string,
+): { downloads: Record<DownloadFormat, string>; expiresAt: string } {
+  const expiresAt = new Date(deps.now().getTime() + DOWNLOAD_LINK_TTL_MS);
+  const link = (format: DownloadFormat) =>
+    signDownloadLink({
+      baseUrl: deps.publicBaseUrl,
+      secret: deps.downloadSigningSecret,
+      purchaseId,
+      format,
+      expiresAt,
+    });
+  return { downloads: { pdf: link('pdf'), docx: link('docx') }, expiresAt: expiresAt.toISOString() };
 }
 
 export type LinkCheck =

@@ -3,12 +3,7 @@
 // is fulfilled here, through the same once-only transition the webhook uses.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, assertResumeKept } from '@highpay/common';
-import {
-  DOWNLOAD_LINK_TTL_MS,
-  MESSAGES,
-  type VerifyPaymentResponse,
-  type VerifySessionResponse,
-} from '@highpay/contracts';
+import { MESSAGES, type VerifyPaymentResponse, type VerifySessionResponse } from '@highpay/contracts';
 import { signDownloadLinks } from './download-link.js';
 import { markPaid, paidSessionOf } from '../webhook/fulfilment.js';
 import type { PaymentDeps } from '../payment.deps.js';
@@ -76,13 +71,7 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promi
     await deps.renders.ensure(purchase.id);
     return { paid: true, ready: false };
   }
-  const { downloads, expiresAt } = signDownloadLinks({
-    baseUrl: deps.publicBaseUrl,
-    secret: deps.downloadSigningSecret,
-    purchaseId: purchase.id,
-    now: deps.now(),
-    ttlMs: DOWNLOAD_LINK_TTL_MS,
-  });
+  const links = signDownloadLinks(deps, purchase.id);
   const optimization = await deps.prisma.optimization.findUnique({
     where: { id: optimizationId },
     select: { jobTitle: true },
@@ -91,9 +80,8 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promi
     paid: true,
     ready: true,
     optimizationId,
-    downloadUrl: downloads.pdf,
-    downloads,
-    expiresAt: expiresAt.toISOString(),
+    downloadUrl: links.downloads.pdf,
+    ...links,
     fileName: resumeFileStem(optimization?.jobTitle),
   };
 }

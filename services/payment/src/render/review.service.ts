@@ -4,7 +4,6 @@
 // text and answers fresh signed links.
 import { AppError, assertResumeKept } from '@highpay/common';
 import {
-  DOWNLOAD_LINK_TTL_MS,
   REVIEW_MESSAGES,
   ZStoredChanges,
   renderReviewed,
@@ -102,16 +101,5 @@ export async function reviewChanges(
     'changes reviewed; files rebuilt',
   );
 
-  const { downloads, expiresAt } = signDownloadLinks({
-    baseUrl: deps.publicBaseUrl,
-    secret: deps.downloadSigningSecret,
-    purchaseId: purchase.id,
-    now: deps.now(),
-    ttlMs: DOWNLOAD_LINK_TTL_MS,
-  });
-  return {
-    ...answer(reviewed),
-    downloads,
-    expiresAt: expiresAt.toISOString(),
-  };
+  return { ...answer(reviewed), ...signDownloadLinks(deps, purchase.id) };
 }

@@ -5,19 +5,16 @@ import {
   bulkFailures,
   bulkOperations,
   engineCaller,
+  engineClientSettings,
   readTotal,
+  versionedWrite,
   type EngineClient,
   type EngineClientOptions,
 } from './engine.client.js';
 
 /** `node`: one URL, or every node's so a request fails over to another node when one is down. */
 export function createElasticsearchClient(node: string | string[], options: EngineClientOptions = {}): EngineClient {
-  const client = new Client({
-    node,
-    requestTimeout: options.requestTimeoutMs ?? 30_000,
-    // The index queue retries with backoff; a search retries once.
-    maxRetries: options.maxRetries ?? 1,
-  });
+  const client = new Client(engineClientSettings(node, options));
 
   const call = engineCaller(errors);
 
@@ -34,15 +31,7 @@ export function createElasticsearchClient(node: string | string[], options: Engi
     count: (index) => call(async () => (await client.count({ index })).count),
     indexDocument: (index, doc) =>
       call(async () => {
-        await client.index({
-          index,
-          id: doc.id,
-          document: doc.document,
-          version: doc.version,
-          version_type: 'external_gte',
-          // A write never auto-creates a concrete index where the alias should be.
-          require_alias: true,
-        });
+        await client.index({ ...versionedWrite(index, doc), document: doc.document });
         return 'indexed' as const;
       }),
     deleteDocument: (index, id, version) =>

@@ -4,7 +4,7 @@
 // Only listed jobs have a document (engine-indexer.ts).
 import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job, type RemoteEligibility } from '@highpay/contracts';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
 import { plainSnippet } from '../../shared/snippet.js';
 
@@ -207,35 +207,38 @@ export interface IndexedJobRow extends JobRow {
 export const INDEXED_JOB_COLUMNS = `${JOB_COLUMNS}, j.city, j.state, j.zip, j.latitude, j.longitude, j.open_to,
   (extract(epoch FROM j.updated_at) * 1000)::bigint AS version`;
 
-export interface JobDocument {
-  id: number;
-  slug: string;
-  title: string;
-  company: string;
+/** The row's columns as the jobs table holds them, and what the index adds or holds otherwise. */
+export interface JobDocument extends Pick<
+  JobRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'job_type'
+  | 'work_setting'
+  | 'category'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_period'
+  | 'salary_yearly_usd'
+  | 'salary_yearly_usd_rate_date'
+  | 'remote_eligibility'
+  | 'apply_url'
+  | 'attribution'
+  | 'sample'
+  | 'url'
+> {
   tags: Array<{ name: string; color: string }>;
   /** Written to the index (searched) but not kept in _source: hits come back without it. */
   description?: string;
   snippet: string;
-  location: string;
   city: string | null;
   state: string | null;
   zip: string | null;
   geo: { lat: number; lon: number } | null;
-  job_type: string;
-  work_setting: Job['workSetting'];
-  category: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: Job['salaryPeriod'];
-  salary_yearly_usd: number | null;
-  salary_yearly_usd_rate_date: string | null;
-  remote_eligibility: RemoteEligibility | null;
   open_to: string[];
-  apply_url: string | null;
-  attribution: { name: string; url: string } | null;
-  sample: boolean;
-  url: string;
   posted_at: string;
 }
 

@@ -64,6 +64,21 @@ export interface EngineClientOptions {
   maxRetries?: number;
 }
 
+/** What both products' Node clients are made with; `node`: one URL, or every node's for fail-over. */
+export function engineClientSettings(node: string | string[], options: EngineClientOptions) {
+  return {
+    node,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    // The index queue retries with backoff; a search retries once, on another node if there is one.
+    maxRetries: options.maxRetries ?? 1,
+  };
+}
+
+/** One document's write: an older version never replaces a newer one, and never auto-creates a concrete index where the alias should be. */
+export function versionedWrite(index: string, doc: Pick<IndexedDocument, 'id' | 'version'>) {
+  return { index, id: doc.id, version: doc.version, version_type: 'external_gte' as const, require_alias: true };
+}
+
 /** The engine could not answer (down, timed out, overloaded, or the alias is missing). */
 export class EngineUnavailableError extends Error {
   override name = 'EngineUnavailableError';

@@ -5,7 +5,9 @@ import {
   bulkFailures,
   bulkOperations,
   engineCaller,
+  engineClientSettings,
   readTotal,
+  versionedWrite,
   type EngineClient,
   type EngineClientOptions,
 } from './engine.client.js';
@@ -20,12 +22,7 @@ interface BulkAnswer {
 
 /** `node`: one URL, or every node's so a request fails over to another node when one is down. */
 export function createOpenSearchClient(node: string | string[], options: EngineClientOptions = {}): EngineClient {
-  const client = new Client({
-    node,
-    requestTimeout: options.requestTimeoutMs ?? 30_000,
-    // The index queue retries with backoff; a search retries once, on another node if there is one.
-    maxRetries: options.maxRetries ?? 1,
-  });
+  const client = new Client(engineClientSettings(node, options));
 
   const call = engineCaller(errors);
 
@@ -43,14 +40,7 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
     count: (index) => call(async () => (await client.count({ index })).body.count),
     indexDocument: (index, doc) =>
       call(async () => {
-        await client.index({
-          index,
-          id: doc.id,
-          body: doc.document,
-          version: doc.version,
-          version_type: 'external_gte',
-          require_alias: true,
-        });
+        await client.index({ ...versionedWrite(index, doc), body: doc.document });
         return 'indexed' as const;
       }),
     deleteDocument: (index, id, version) =>

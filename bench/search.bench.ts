@@ -7,15 +7,20 @@
 // the write. Then the search service's memory while it rebuilds the index. Prints figures
 // and writes them to docs/benchmarks/; not a test.
 // BENCH_JOBS, BENCH_SMALL_JOBS (0: no PostgreSQL-at-100k and naive runs), BENCH_SEARCHES,
-// BENCH_NAIVE_SEARCHES, BENCH_OPENSEARCH_HEAP, BENCH_OPENSEARCH_DIR, BENCH_REBUILD (0: no rebuild) change it.
+// BENCH_NAIVE_SEARCHES, BENCH_OPENSEARCH_HEAP, BENCH_OPENSEARCH_DIR, BENCH_REBUILD (0: no rebuild) change it;
+// BENCH_DB_PREFIX names the databases, BENCH_OPENSEARCH_URL uses a node already running (its
+// index kept) instead of starting one.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Queue } from 'bullmq';
 import pg from 'pg';
-import { upsertJobs, writeOutbox } from '../services/common/src/jobs/job.writer.js';
+import { QUEUES } from '../services/common/src/queues.js';
+import { writeOutbox } from '../services/common/src/jobs/job.writer.js';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
-import { generateJob } from '../services/common/src/seed/job-generator.js';
 import { startOpenSearch } from '../scripts/opensearch-cluster.mjs';
+import type { FeedCommand, FeedReply, FeedTrace } from './search-feed.js';
 import { searchWorkload, type WorkloadSearch } from './search-workload.js';
 import { freePort, load, startProcess, stopAll, waitForOk, fmt, type LoadResult } from './support.js';
 
@@ -27,10 +32,14 @@ const NAIVE_SEARCHES = Number(process.env.BENCH_NAIVE_SEARCHES ?? 300);
 const REBUILD = process.env.BENCH_REBUILD !== '0';
 const CLIENTS = 8;
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
-const BIG_URL = `${SERVER}/highpay_bench_${JOBS}`;
-const SMALL_URL = `${SERVER}/highpay_bench_${SMALL_JOBS}`;
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'highpay_bench_';
+const BIG_URL = `${SERVER}/${DB_PREFIX}${JOBS}`;
+const SMALL_URL = `${SERVER}/${DB_PREFIX}${SMALL_JOBS}`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ALIAS = 'bench_jobs';
+// BENCH_ALIAS: the index alias (another on the same node leaves this one alone).
+const ALIAS = process.env.BENCH_ALIAS ?? 'bench_jobs';
+// BENCH_QUEUE_PREFIX: the services' Redis prefix (their queues and jobs:changed channel).
+const QUEUE_PREFIX = process.env.BENCH_QUEUE_PREFIX ?? 'bench';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 /** Counts every match: what the search service did before totals stopped at 10,000. */
 const EXACT_COUNT = '1000000000';
@@ -70,7 +79,7 @@ async function startSearch(name: string, env: Record<string, string>): Promise<{
     [process.execPath, '--max-semi-space-size=8', '--max-old-space-size=160', 'services/search/dist/main.js'],
     {
       REDIS_URL,
-      QUEUE_PREFIX: `bench-${name}`,
+      QUEUE_PREFIX: `${QUEUE_PREFIX}-${name}`,
       SEARCH_PORT: String(port),
       ...env,
     },
@@ -99,65 +108,35 @@ async function measure(label: string, url: string, count = SEARCHES): Promise<Lo
 }
 
 /**
- * Writes one new job a second to the big database. When `searchUrl` is set (a gateway's
- * /api/search), it asks for the job's word just before the write, so that the gateway holds
- * an answer without it, then times until the gateway's answer has it.
+ * The feed (bench/search-feed.ts) in a process of its own, so that its timing does not wait on
+ * this process's event loop, busy sending the load: it writes one new job a second to the big
+ * database and, once given a gateway's /api/search, times each job's freshness there.
  */
-function startFeed(pool: pg.Pool) {
-  const run = Date.now().toString(36);
-  let n = 0;
-  let searchUrl: string | undefined;
-  let freshness: number[] = [];
-  const pending = new Set<Promise<void>>();
-  const found = async (target: string, word: string) => {
-    const answer = await fetch(target, {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ query: word }),
-    }).then((r) => r.json() as Promise<{ totalResults: number }>);
-    return answer.totalResults > 0;
+function startFeed() {
+  const child = fork('bench/search-feed.ts', [], {
+    execArgv: ['--import', 'tsx', '--conditions=@highpay/source'],
+    env: { ...process.env, DATABASE_URL: BIG_URL },
+  });
+  process.on('exit', () => child.kill());
+  let last: FeedReply = {
+    times: [],
+    traces: [],
+    written: 0,
+    nextSequentialWord: '',
+    loopDelay: { p50: 0, p99: 0, max: 0 },
   };
-  const timer = setInterval(() => {
-    const word = `feed${run}x${n}`;
-    const job = generateJob({ seed: `feed-${run}`, index: n, id: 0, now: new Date() });
-    n += 1;
-    const target = searchUrl;
-    const times = freshness;
-    // Timed from the write's start (its commit included): this process is busy sending the
-    // load, so the moment the write's promise is seen to resolve may come late.
-    let written = 0;
-    const write = (target ? found(target, word) : Promise.resolve(false))
-      .then(() => {
-        written = performance.now();
-        return upsertJobs(pool, [
-          { ...job, title: `${job.title} ${word}`, source: 'bench-feed', sourceId: word, postedAt: new Date() },
-        ]);
-      })
-      .then(async () => {
-        if (!target) return;
-        while (performance.now() - written < 90_000) {
-          if (await found(target, word)) return void times.push(performance.now() - written);
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        times.push(Infinity);
-      })
-      .catch((error: unknown) => console.error(`feed: ${(error as Error).message}`));
-    pending.add(write);
-    void write.finally(() => pending.delete(write));
-  }, 1000);
+  const ask = (command: FeedCommand) =>
+    new Promise<FeedReply>((resolve) => {
+      child.once('message', (reply) => resolve((last = reply as FeedReply)));
+      child.send(command);
+    });
   return {
-    /** Times freshness through `url` from now on; answers the times taken through the previous one. */
-    async timeFreshnessOn(url: string | undefined): Promise<number[]> {
-      searchUrl = url;
-      await Promise.all(pending);
-      const taken = freshness;
-      freshness = [];
-      return taken;
-    },
-    written: () => n,
+    /** Times freshness through `url` from now on; answers what was timed through the previous one. */
+    timeFreshnessOn: (url: string | undefined, engine?: string) => ask({ timeOn: url, engine }),
+    written: () => last.written,
     async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
+      await ask({ stop: true });
+      child.disconnect();
     },
   };
 }
@@ -194,6 +173,71 @@ async function answerBytes(gateway: string, count: number): Promise<number[]> {
   return sizes;
 }
 
+/**
+ * Where the time of each timed feed job went, from the search service's own clocks (the index
+ * queue's added / started / finished times) and this process's: its write, its commit, the
+ * gateway's answer. Prints the stages' p50 and p99 and the slowest jobs.
+ */
+async function explainFreshness(label: string, traces: FeedTrace[], queuePrefix: string): Promise<string[]> {
+  if (traces.length === 0) return [];
+  const queue = new Queue(QUEUES.index, { connection: { url: REDIS_URL }, prefix: queuePrefix });
+  const { rows } = await big.query<{ id: string; aggregate_id: string }>(
+    `SELECT id::text AS id, aggregate_id FROM outbox_events WHERE type = 'job.upserted' AND aggregate_id = ANY($1::text[])`,
+    [traces.map((t) => String(t.jobId))],
+  );
+  const outboxOf = new Map(rows.map((r) => [r.aggregate_id, r.id]));
+  const stages: Record<string, number[]> = {
+    'write to commit': [],
+    'commit to queued (relay)': [],
+    'queued to started (worker)': [],
+    'started to announced (index, refresh)': [],
+    'started to counted by the engine': [],
+    'announced to the gateway answering': [],
+    'the search that found it': [],
+  };
+  const slow: Array<{ total: number; line: string }> = [];
+  for (const t of traces) {
+    const outboxId = outboxOf.get(String(t.jobId));
+    const job = outboxId ? await queue.getJob(`outbox-${outboxId}`) : undefined;
+    if (!job?.processedOn || !job.finishedOn) continue;
+    const parts = [
+      t.committedAt - t.writeAt,
+      job.timestamp - t.committedAt,
+      job.processedOn - job.timestamp,
+      job.finishedOn - job.processedOn,
+      t.engineAt === undefined ? NaN : t.engineAt - job.processedOn,
+      t.seenAt - job.finishedOn,
+      t.lastPollMs,
+    ];
+    Object.values(stages).forEach((values, i) => {
+      if (!Number.isNaN(parts[i])) values.push(parts[i]!);
+    });
+    slow.push({
+      total: t.seenAt - t.writeAt,
+      line:
+        `${fmt(t.seenAt - t.writeAt)} = ${[0, 1, 2, 3, 5].map((i) => fmt(parts[i]!)).join(' + ')} ` +
+        `(${t.polls} searches, the last ${fmt(t.lastPollMs)}${Number.isNaN(parts[4]) ? '' : `; the engine counted it ${fmt(parts[4]!)} after the start`})`,
+    });
+  }
+  await queue.close();
+  const lines = [
+    `freshness on ${label}, stage by stage over ${slow.length} jobs (p50 / p99 / max):`,
+    ...Object.entries(stages)
+      .filter(([, values]) => values.length > 0)
+      .map(
+        ([stage, values]) =>
+          `  ${stage.padEnd(40)} ${fmt(percentile(values, 50))} / ${fmt(percentile(values, 99))} / ${fmt(Math.max(...values))}`,
+      ),
+    `  slowest (write→commit + →queued + →started + →announced + →answered):`,
+    ...slow
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 4)
+      .map((s) => `    ${s.line}`),
+  ];
+  console.log(lines.join('\n'));
+  return lines;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -205,11 +249,17 @@ const rssMiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
 await seeded(BIG_URL, JOBS);
 if (SMALL_JOBS > 0) await seeded(SMALL_URL, SMALL_JOBS);
 const heap = process.env.BENCH_OPENSEARCH_HEAP ?? '2g';
-console.log(
-  `starting OpenSearch (one node, heap ${heap}; data kept in ${process.env.BENCH_OPENSEARCH_DIR ?? '.data/bench-opensearch'})...`,
-);
 const engineDir = process.env.BENCH_OPENSEARCH_DIR ?? '.data/bench-opensearch';
-const engine = await startOpenSearch({ nodes: 1, dir: engineDir, heap });
+const runningEngine = process.env.BENCH_OPENSEARCH_URL;
+console.log(
+  runningEngine
+    ? `using the OpenSearch node at ${runningEngine}`
+    : `starting OpenSearch (one node, heap ${heap}; data kept in ${engineDir})...`,
+);
+// A node started elsewhere is left running.
+const engine = runningEngine
+  ? { url: runningEngine, stop: () => Promise.resolve() }
+  : await startOpenSearch({ nodes: 1, dir: engineDir, heap });
 process.on('exit', () => void engine.stop());
 
 const rows: Array<LoadResult & { label: string }> = [];
@@ -250,14 +300,53 @@ rows.push(await measure(`OpenSearch, ${N} jobs, exact totals (before)`, `${exact
 rows.push(await measure(`OpenSearch, ${N} jobs, totals to 10,000 (after)`, `${openSearch.url}/search`));
 process.kill(exact.pid, 'SIGTERM');
 
-const gatewayUrl = await startGateway(openSearch.url, 'bench-opensearch');
-const feed = startFeed(big);
-await feed.timeFreshnessOn(`${gatewayUrl}/api/search`);
+const gatewayUrl = await startGateway(openSearch.url, `${QUEUE_PREFIX}-opensearch`);
+const feed = startFeed();
+// How late the load generator's timers run (the feed times freshness in its own process).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const refreshStats = async () =>
+  (
+    (await fetch(`${engine.url}/${ALIAS}/_stats/refresh,indexing`).then((r) => r.json())) as {
+      _all: {
+        total: {
+          refresh: { total: number; total_time_in_millis: number };
+          indexing: { index_total: number; index_time_in_millis: number };
+        };
+      };
+    }
+  )._all.total;
+const statsBefore = await refreshStats();
+await feed.timeFreshnessOn(`${gatewayUrl}/api/search`, `${engine.url}/${ALIAS}`);
 rows.push(await measure(`OpenSearch, ${N} jobs, feed`, `${openSearch.url}/search`));
 rows.push(await measure(`OpenSearch via the gateway, feed`, `${gatewayUrl}/api/search`));
 const pageBytes = await answerBytes(gatewayUrl, 100);
 const rss = { now: rssMiB(openSearch.pid, 'VmRSS'), peak: rssMiB(openSearch.pid, 'VmHWM') };
-const freshOpenSearch = await feed.timeFreshnessOn(undefined);
+const fedOpenSearch = await feed.timeFreshnessOn(undefined);
+const statsAfter = await refreshStats();
+const refreshes = statsAfter.refresh.total - statsBefore.refresh.total;
+const indexed = statsAfter.indexing.index_total - statsBefore.indexing.index_total;
+const engineLine =
+  `the engine meanwhile: ${refreshes} refreshes, ${((statsAfter.refresh.total_time_in_millis - statsBefore.refresh.total_time_in_millis) / Math.max(1, refreshes)).toFixed(0)} ms each on average; ` +
+  `${indexed} documents written, ${((statsAfter.indexing.index_time_in_millis - statsBefore.indexing.index_time_in_millis) / Math.max(1, indexed)).toFixed(1)} ms each`;
+console.log(engineLine);
+const freshOpenSearch = fedOpenSearch.times;
+loopDelay.disable();
+// The check of the earlier runs (a count above 0 for a job's word) on a word no job has yet.
+const neighbours = (
+  (await fetch(`${openSearch.url}/search`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ query: fedOpenSearch.nextSequentialWord }),
+  }).then((r) => r.json())) as { totalResults: number }
+).totalResults;
+const neighboursLine = `a search for the next feed job's word (${fedOpenSearch.nextSequentialWord}), before it is written, counts ${neighbours} jobs: its neighbours, matched as typos`;
+console.log(neighboursLine);
+const benchLoop =
+  `timers ran late by p50 ${fmt(loopDelay.percentile(50) / 1e6)}, p99 ${fmt(loopDelay.percentile(99) / 1e6)}, max ${fmt(loopDelay.max / 1e6)} in the load generator; ` +
+  `p50 ${fmt(fedOpenSearch.loopDelay.p50)}, p99 ${fmt(fedOpenSearch.loopDelay.p99)}, max ${fmt(fedOpenSearch.loopDelay.max)} in the feed's process`;
+console.log(benchLoop);
+const stagesOpenSearch = await explainFreshness('OpenSearch', fedOpenSearch.traces, `${QUEUE_PREFIX}-opensearch`);
 console.log(
   `freshness through the gateway on OpenSearch over ${freshOpenSearch.length} jobs: p50 ${fmt(percentile(freshOpenSearch, 50))}, ` +
     `p99 ${fmt(percentile(freshOpenSearch, 99))}; search service memory ${rss.now.toFixed(0)} MiB (peak ${rss.peak.toFixed(0)} MiB)`,
@@ -271,10 +360,12 @@ await stopAll();
 // PostgreSQL at 1M (the feed still writing, its freshness timed through a gateway of its
 // own), then PostgreSQL and naive ILIKE at 100k.
 const postgresBig = await startSearch('postgres-big', { SEARCH_BACKEND: 'postgres', DATABASE_URL: BIG_URL });
-const postgresGateway = await startGateway(postgresBig.url, 'bench-postgres-big');
+const postgresGateway = await startGateway(postgresBig.url, `${QUEUE_PREFIX}-postgres-big`);
 await feed.timeFreshnessOn(`${postgresGateway}/api/search`);
 rows.push(await measure(`PostgreSQL, ${N} jobs, feed`, `${postgresBig.url}/search`));
-const freshPostgres = await feed.timeFreshnessOn(undefined);
+const fedPostgres = await feed.timeFreshnessOn(undefined);
+const freshPostgres = fedPostgres.times;
+const stagesPostgres = await explainFreshness('PostgreSQL', fedPostgres.traces, `${QUEUE_PREFIX}-postgres-big`);
 await feed.stop();
 await stopAll();
 // The search service's memory while it rebuilds the whole index (a 'jobs.reindex' event, as
@@ -385,6 +476,15 @@ writeFileSync(
     ),
     '',
     ...targets.map((t) => `- ${t}`),
+    '',
+    `- ${benchLoop}`,
+    `- ${neighboursLine}`,
+    `- ${engineLine}`,
+    '',
+    '```',
+    ...stagesOpenSearch,
+    ...stagesPostgres,
+    '```',
     '',
   ].join('\n'),
 );

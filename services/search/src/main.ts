@@ -17,7 +17,7 @@ import pg from 'pg';
 import { createSearchApp } from './app.js';
 import { searchEnvSchema } from './config.js';
 import { bootstrapEngineIndex } from './backends/engine/engine-bootstrap.js';
-import { createEngineClient } from './backends/engine/engine-clients.js';
+import { createEngineClient, INDEX_CLIENT_OPTIONS } from './backends/engine/engine-clients.js';
 import { createEngineIndexer, type EngineIndexer } from './backends/engine/engine-indexer.js';
 import { createEngineSearchBackend } from './backends/engine/engine-search.backend.js';
 import {
@@ -31,6 +31,7 @@ import { readOutboxLag } from './indexing/outbox-lag.js';
 import { bullmqOutboxPublisher, createOutboxRelay } from './indexing/outbox-relay.js';
 import { createPostgresSearchBackend } from './backends/postgres/postgres-search.backend.js';
 import type { SearchBackend } from './backends/search.backend.js';
+import type { EngineClient } from './backends/engine/engine.client.js';
 
 const { config, logger, metrics } = startService('search', searchEnvSchema);
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });
@@ -40,6 +41,7 @@ const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 6 });
 pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
 
 let indexer: EngineIndexer | undefined;
+let indexClient: EngineClient | undefined;
 
 function createBackend(): SearchBackend {
   switch (config.SEARCH_BACKEND) {
@@ -53,7 +55,10 @@ function createBackend(): SearchBackend {
       // The config schema requires the engine's URL with these backends.
       const url = config.SEARCH_BACKEND === 'opensearch' ? config.OPENSEARCH_URL! : config.ELASTICSEARCH_URL!;
       const client = createEngineClient(config.SEARCH_BACKEND, url);
-      indexer = createEngineIndexer({ client, pool, alias: config.SEARCH_INDEX, logger });
+      // Index writes get npm run reindex's patience: one bulk that a busy node answers after
+      // 30 s must not throw away a rebuild of a million jobs (writes are versioned: a retry is safe).
+      indexClient = createEngineClient(config.SEARCH_BACKEND, url, INDEX_CLIENT_OPTIONS);
+      indexer = createEngineIndexer({ client: indexClient, pool, alias: config.SEARCH_INDEX, logger });
       return createEngineSearchBackend({
         client,
         index: config.SEARCH_INDEX,
@@ -117,6 +122,7 @@ await serve({
     within(5000, () => worker.close()),
     within(2000, () => queue.close()),
     () => backend.close(),
+    () => indexClient?.close() ?? Promise.resolve(),
     () => Promise.resolve([queueRedis, workerRedis, notifyRedis].forEach((redis) => redis.disconnect())),
     () => pool.end(),
     () => prisma.$disconnect(),

@@ -2,7 +2,7 @@
 // and swaps the alias to it in one step, so searches keep answering throughout.
 import { createLogger, loadConfigOrExit } from '@highpay/common';
 import pg from 'pg';
-import { createEngineClient } from '../backends/engine/engine-clients.js';
+import { createEngineClient, INDEX_CLIENT_OPTIONS } from '../backends/engine/engine-clients.js';
 import { createEngineIndexer } from '../backends/engine/engine-indexer.js';
 import { searchEnvSchema } from '../config.js';
 
@@ -16,7 +16,7 @@ const url = config.SEARCH_BACKEND === 'opensearch' ? config.OPENSEARCH_URL! : co
 const logger = createLogger('reindex', config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 3 });
 pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-const client = createEngineClient(config.SEARCH_BACKEND, url, { requestTimeoutMs: 120_000, maxRetries: 3 });
+const client = createEngineClient(config.SEARCH_BACKEND, url, INDEX_CLIENT_OPTIONS);
 const indexer = createEngineIndexer({ client, pool, alias: config.SEARCH_INDEX, logger });
 
 const started = Date.now();

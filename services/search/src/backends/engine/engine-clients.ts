@@ -3,6 +3,9 @@ import { createElasticsearchClient } from './elasticsearch.client.js';
 import type { EngineClient, EngineClientOptions, EngineProduct } from './engine.client.js';
 import { createOpenSearchClient } from './opensearch.client.js';
 
+/** For index writes (a rebuild's bulks above all): a busy node may take minutes to answer one. */
+export const INDEX_CLIENT_OPTIONS: EngineClientOptions = { requestTimeoutMs: 120_000, maxRetries: 3 };
+
 /** `nodes`: the engine's URL, or each of its nodes' URLs (a request fails over among them). */
 export function createEngineClient(
   product: EngineProduct,

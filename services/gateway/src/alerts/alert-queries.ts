@@ -43,8 +43,7 @@ export async function prepareAlertQueries(
       orderBy: { id: 'asc' },
       take: REBUILD_PAGE,
     });
-    for (const alert of page) await index.saveAlert(alert.id, ZAlertCriteria.parse(alert.criteria));
-    stored += page.length;
+    stored += await index.saveAlerts(page.map((a) => ({ id: a.id, criteria: ZAlertCriteria.parse(a.criteria) })));
     if (page.length < REBUILD_PAGE) break;
     after = page[page.length - 1]!.id;
   }

@@ -22,8 +22,8 @@ import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from
 
 /** Jobs sent to the engine per percolate request. */
 export const PERCOLATE_BATCH = 500;
-/** Alerts read per page of a percolate answer. */
-const PERCOLATE_PAGE = 10_000;
+/** Alerts read per page of a percolate answer: each page percolates the batch again, so pages are large. */
+const PERCOLATE_PAGE = 50_000;
 
 /** The job fields the stored queries reference, plus the stored query itself. */
 export const PERCOLATOR_MAPPINGS: estypes.MappingTypeMapping = {
@@ -37,6 +37,8 @@ export interface EngineAlertIndex {
   hasAlert(alertId: string): Promise<boolean>;
   /** Stores (or replaces) a confirmed or changed alert's query; false when its search finds nothing ever. */
   saveAlert(alertId: string, criteria: AlertCriteria): Promise<boolean>;
+  /** Stores many alerts' queries in one bulk request (a rebuild); answers how many were stored. */
+  saveAlerts(alerts: readonly { id: string; criteria: AlertCriteria }[]): Promise<number>;
   deleteAlert(alertId: string): Promise<void>;
   /** Every alert (of `alertIds`, when given) each job matches: alert id → ids of the matching jobs. */
   percolate(jobs: readonly JobDocument[], alertIds?: readonly string[]): Promise<Map<string, string[]>>;
@@ -56,12 +58,15 @@ export function createEngineAlertIndex(options: {
 }): EngineAlertIndex {
   const { client, index, places } = options;
   const batchSize = options.batchSize ?? PERCOLATE_BATCH;
+  // Sorted by date only so no relevance tier is added: the percolator keeps what matches.
+  const alertQuery = async (criteria: AlertCriteria) =>
+    buildSearchBody({ ...criteria, page: 1, sort: 'date' }, await resolveLocation(places, criteria.location))?.query;
 
   return {
     async ensureIndex() {
       const { body: exists } = await client.indices.exists({ index });
       if (exists) return 'exists';
-      const settings = { ...indexSettings(), refresh_interval: '1s' };
+      const settings = { ...indexSettings(), refresh_interval: '1s', max_result_window: PERCOLATE_PAGE };
       const { statusCode } = await client.indices.create(
         { index, body: { settings, mappings: PERCOLATOR_MAPPINGS } as unknown as Record<string, unknown> },
         // Another sender created it meanwhile: that one stores the alerts.
@@ -74,15 +79,29 @@ export function createEngineAlertIndex(options: {
       return body;
     },
     async saveAlert(alertId, criteria) {
-      const location = await resolveLocation(places, criteria.location);
-      // Sorted by date only so no relevance tier is added: the percolator keeps what matches.
-      const body = buildSearchBody({ ...criteria, page: 1, sort: 'date' }, location);
-      if (!body?.query) {
+      const query = await alertQuery(criteria);
+      if (!query) {
         await client.delete({ index, id: alertId }, { ignore: [404] });
         return false;
       }
-      await client.index({ index, id: alertId, body: { alert_query: body.query } });
+      await client.index({ index, id: alertId, body: { alert_query: query } });
       return true;
+    },
+    async saveAlerts(alerts) {
+      const lines: object[] = [];
+      for (const alert of alerts) {
+        const query = await alertQuery(alert.criteria);
+        lines.push(
+          query ? { index: { _index: index, _id: alert.id } } : { delete: { _index: index, _id: alert.id } },
+          ...(query ? [{ alert_query: query }] : []),
+        );
+      }
+      if (lines.length === 0) return 0;
+      const { body } = await client.bulk({ body: lines });
+      const items = (body as unknown as { items: Array<Record<string, { status: number; error?: unknown }>> }).items;
+      const failed = items.map((item) => Object.values(item)[0]!).filter((r) => r.status >= 300 && r.status !== 404);
+      if (failed.length > 0) throw new Error(`${failed.length} alert queries not stored: ${JSON.stringify(failed[0])}`);
+      return items.filter((item) => 'index' in item).length;
     },
     async deleteAlert(alertId) {
       await client.delete({ index, id: alertId }, { ignore: [404] });

@@ -38,7 +38,7 @@ describe('saving a search as a job alert', () => {
       expect(link).toBeDefined();
 
       await page.goto(link!);
-      await page.getByText('Your job alert is confirmed: “kotlin” · remote · remote, open to DE').waitFor();
+      await page.getByText('Your job alert is confirmed: “kotlin” · remote, open to DE').waitFor();
 
       const db = new pg.Client({ connectionString: t.stack.databaseUrl });
       await db.connect();

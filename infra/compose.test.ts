@@ -46,6 +46,7 @@ const SIGNING_SECRET = {
   DOWNLOAD_SIGNING_SECRET: 'c2b9f0e4a1d7c3b8e6f5a4d3c2b1a0f9e8d7c6b5a4f3e2d1',
   ALERTS_SIGNING_SECRET: 'f1e2d3c4b5a69788f1e2d3c4b5a69788f1e2d3c4b5a69788',
   SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_BASE_URL: 'https://jobs.example.com',
 };
 const deployEnv = { ...SIGNING_SECRET, STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_example' };
 

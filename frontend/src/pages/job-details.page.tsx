@@ -3,7 +3,7 @@
 // a sample job says it is one. The gateway already put this job's title, meta description
 // and JSON-LD into the HTML it served (services/gateway/src/pages/job-page-seo.ts); the page
 // keeps title and description right when it is reached by client-side navigation.
-import { MESSAGES, WORK_SETTING_LABELS, tagsOrFallback, type Job } from '@highpay/contracts';
+import { MESSAGES, WORK_SETTING_LABELS, payText, tagsOrFallback, yearlyUsdText, type Job } from '@highpay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { JobFetchError, fetchJob } from '../api/search.api';
 import { TailorResumeSection } from '../components/job/tailor-resume-section';
 import { JobBadges, JobSourceLink } from '../components/job/job-labels';
 import { Page } from '../components/layout/page';
-import { payText, yearlyUsdText } from '../lib/format-salary';
 import { applyUrlOf, remoteText, similarJobsLinks } from '../lib/job-facts';
 import { sanitizeJobDescription } from '../lib/job-description-html';
 import { metaDescriptionOf } from '../lib/job-text';

@@ -56,6 +56,8 @@ export const ZAlertsJob = z.discriminatedUnion('kind', [
     .strict(),
   z.object({ kind: z.literal('digest'), alertId: z.uuid(), periodKey: z.string().max(20) }).strict(),
   z.object({ kind: z.literal('confirm'), alertId: z.uuid() }).strict(),
+  /** Brings the alert's percolator query in step with PostgreSQL (an engine backend): stored, or deleted. */
+  z.object({ kind: z.literal('index'), alertId: z.uuid() }).strict(),
 ]);
 export type AlertsJob = z.infer<typeof ZAlertsJob>;
 

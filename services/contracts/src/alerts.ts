@@ -90,7 +90,8 @@ export function alertSummary(criteria: AlertCriteria): string {
   if (criteria.query) parts.push(`“${criteria.query}”`);
   if (criteria.location) parts.push(criteria.location);
   if (criteria.category) parts.push(criteria.category);
-  if (criteria.workSetting) parts.push(criteria.workSetting);
+  // "remote, open to DE" below says remote already.
+  if (criteria.workSetting && !(criteria.openTo && criteria.workSetting === 'remote')) parts.push(criteria.workSetting);
   if (criteria.jobTypes.length > 0) parts.push(criteria.jobTypes.join(', '));
   if (criteria.salaryMin !== undefined) parts.push(`$${criteria.salaryMin.toLocaleString('en-US')}+ a year`);
   if (criteria.openTo) parts.push(`remote, open to ${criteria.openTo}`);

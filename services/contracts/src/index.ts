@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './countries.js';
 export * from './remote-eligibility.js';
 export * from './jobs.js';
+export * from './pay-text.js';
 export * from './alerts.js';
 export * from './newsletter.js';
 export * from './routes.js';

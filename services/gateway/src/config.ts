@@ -1,5 +1,6 @@
 // Gateway settings, parsed once at start.
 import { baseEnvSchema, portSchema, trustProxySchema, urlSchema } from '@highpay/common';
+import { engineNodesSchema, searchIndexSchema } from '@highpay/search/config';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -43,6 +44,11 @@ export const gatewayEnvSchema = baseEnvSchema
       .enum(['on', 'off'])
       .default('on')
       .transform((v) => v === 'on'),
+    /** As the search service's: on opensearch, job alerts are matched by the percolator on OPENSEARCH_URL. */
+    SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch', 'opensearch']).default('postgres'),
+    OPENSEARCH_URL: engineNodesSchema.optional(),
+    /** The percolator index is SEARCH_INDEX_alerts. */
+    SEARCH_INDEX: searchIndexSchema,
     /** A digest claimed this long ago and never finished (its worker died) is sent again. */
     ALERTS_CLAIM_LEASE_MS: z.coerce
       .number()
@@ -53,8 +59,15 @@ export const gatewayEnvSchema = baseEnvSchema
     ALERTS_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV !== 'production') return;
     const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (c.SEARCH_BACKEND === 'opensearch' && !c.OPENSEARCH_URL) {
+      refuse('OPENSEARCH_URL', 'OPENSEARCH_URL is required when SEARCH_BACKEND=opensearch');
+    }
+    if (c.NODE_ENV !== 'production') return;
+    // Mail links (confirm, manage, one-click unsubscribe) are built on it: RFC 8058 wants https.
+    if (new URL(c.PUBLIC_BASE_URL).protocol !== 'https:') {
+      refuse('PUBLIC_BASE_URL', 'production needs the public https URL (job alert mail links must be https)');
+    }
     if (!c.ALERTS_SIGNING_SECRET) {
       refuse('ALERTS_SIGNING_SECRET', 'production needs a secret of its own, 32 bytes or more (openssl rand -hex 32)');
     }

@@ -68,7 +68,7 @@ const paid = async (sessionId: string) =>
 
 describe('the local test checkout page', () => {
   it('in production, the gateway serves no test checkout and nothing gets paid through it', async () => {
-    const base = await gatewayWith({ NODE_ENV: 'production' });
+    const base = await gatewayWith({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://jobs.example.test' });
     const sessionId = await openSession();
     const page = await fetch(`${base}/checkout/test/${sessionId}`);
     expect(await page.text()).not.toContain('TEST CHECKOUT');
@@ -78,7 +78,11 @@ describe('the local test checkout page', () => {
   });
 
   it('in production with PAYMENT_PROVIDER=local, the gateway serves it and paying completes the purchase', async () => {
-    const base = await gatewayWith({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' });
+    const base = await gatewayWith({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'local',
+      PUBLIC_BASE_URL: 'https://jobs.example.test',
+    });
     const sessionId = await openSession();
     expect(await (await fetch(`${base}/checkout/test/${sessionId}`)).text()).toContain('TEST CHECKOUT');
     const pay = await fetch(`${base}/checkout/test/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });

@@ -4,10 +4,16 @@ import { EXACT_TOTAL_LIMIT } from '@highpay/contracts';
 import { z } from 'zod';
 
 /** An engine's URL, or its nodes' URLs separated by commas (a request fails over among them). */
-const engineNodesSchema = z
+export const engineNodesSchema = z
   .string()
   .transform((list) => list.split(',').map((url) => url.trim()))
   .pipe(z.array(z.url()).min(1));
+
+/** The alias searches read and the indexer writes (an engine backend). */
+export const searchIndexSchema = z
+  .string()
+  .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _ only')
+  .default('jobs');
 
 export const searchEnvSchema = baseEnvSchema
   .extend({
@@ -15,11 +21,7 @@ export const searchEnvSchema = baseEnvSchema
     SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch', 'opensearch']).default('postgres'),
     ELASTICSEARCH_URL: engineNodesSchema.optional(),
     OPENSEARCH_URL: engineNodesSchema.optional(),
-    /** The alias searches read and the indexer writes (an engine backend). */
-    SEARCH_INDEX: z
-      .string()
-      .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _ only')
-      .default('jobs'),
+    SEARCH_INDEX: searchIndexSchema,
     /**
      * Matches are counted exactly up to this many; beyond, answers say "N+" (a lower bound).
      * Higher costs the engine time on broad searches; the search bench raises it to measure exact counting.

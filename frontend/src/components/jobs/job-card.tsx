@@ -1,8 +1,7 @@
 // One job in a list: title (to its page), company and who published it, where and who may
 // take it remotely, type, pay as listed, tags and an Apply link. A sample job says so.
-import { tagsOrFallback, type Job } from '@highpay/contracts';
+import { formatSalary, PAY_NOT_LISTED, tagsOrFallback, yearlyUsdText, type Job } from '@highpay/contracts';
 import { Link } from 'react-router-dom';
-import { formatSalary, PAY_NOT_LISTED, yearlyUsdText } from '../../lib/format-salary';
 import { remoteText } from '../../lib/job-facts';
 import { descriptionPreview } from '../../lib/job-text';
 import { JobBadges, JobSourceLink } from '../job/job-labels';

@@ -6,7 +6,7 @@ import {
   ALERT_DIGEST_MAX_JOBS,
   alertSearchPath,
   alertSummary,
-  salaryCurrencyOf,
+  payText,
   type AlertCriteria,
   type AlertPeriod,
   type Job,
@@ -53,38 +53,6 @@ export function confirmationMail(input: {
   return { to: input.to, subject: 'Confirm your HighPay Jobs alert', text, html };
 }
 
-/** "€70,000 – €85,000 a year", "Up to $90,000 a year", "Pay not listed": the pay as listed. */
-export function payAsListed(job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): string {
-  const currency = salaryCurrencyOf(job);
-  const money = (value: number) => {
-    try {
-      const digits = Number.isInteger(value) ? 0 : 2;
-      return new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(value);
-    } catch {
-      return `${value.toLocaleString('en-US')} ${currency}`;
-    }
-  };
-  const { salaryMin: min, salaryMax: max } = job;
-  const range =
-    min == null
-      ? max == null
-        ? undefined
-        : `Up to ${money(max)}`
-      : max == null
-        ? `From ${money(min)}`
-        : min === max
-          ? money(min)
-          : `${money(min)} – ${money(max)}`;
-  if (!range) return 'Pay not listed';
-  const per = { year: ' a year', month: ' a month', hour: ' an hour' } as const;
-  return job.salaryPeriod ? `${range}${per[job.salaryPeriod]}` : range;
-}
-
 export function remoteText(job: Pick<Job, 'workSetting' | 'remoteEligibility'>): string {
   if (job.workSetting !== 'remote') return job.workSetting === 'hybrid' ? 'Hybrid' : 'On-site';
   return job.remoteEligibility?.label ? `Remote: ${job.remoteEligibility.label}` : 'Remote';
@@ -111,7 +79,7 @@ export function digestMail(input: {
   const textJobs = jobs.map((job) =>
     [
       `${job.title} at ${job.company}`,
-      `  ${payAsListed(job)} · ${remoteText(job)} · ${job.location}`,
+      `  ${payText(job)} · ${remoteText(job)} · ${job.location}`,
       `  Source: ${job.source.name}`,
       `  ${jobUrl(job)}`,
     ].join('\n'),
@@ -130,7 +98,7 @@ export function digestMail(input: {
     .map(
       (job) => `<li style="margin:0 0 16px">
   <a href="${e(jobUrl(job))}" style="font-weight:bold">${e(job.title)}</a> at ${e(job.company)}<br>
-  ${e(payAsListed(job))} · ${e(remoteText(job))} · ${e(job.location)}<br>
+  ${e(payText(job))} · ${e(remoteText(job))} · ${e(job.location)}<br>
   <small>Source: ${e(job.source.name)}</small>
 </li>`,
     )

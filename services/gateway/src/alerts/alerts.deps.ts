@@ -1,10 +1,13 @@
 // Wires job alerts from the gateway's config: the signing secret (kept locally outside
-// production), where mail goes, the PostgreSQL matcher, the queue and, when asked, the worker.
+// production), where mail goes, the matcher (the percolator on SEARCH_BACKEND=opensearch,
+// else PostgreSQL), the queue and, when asked, the worker.
 import type { ConnectionOptions, Queue, Worker } from 'bullmq';
 import pg from 'pg';
 import { AppError, createLocalSecretStore, type Logger, type PrismaClient } from '@highpay/common';
 import { UNAVAILABLE_MESSAGES } from '@highpay/contracts';
+import { createEngineAlertMatcher, createOpenSearchAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
 import { createPostgresAlertMatcher } from '@highpay/search/alerts/postgres-alert-matcher';
+import { prepareAlertQueries } from './alert-queries.js';
 import type { GatewayConfig } from '../config.js';
 import { createAlertTokens, type AlertTokens } from './alert-token.js';
 import { addAlertsJob, createAlertsQueue, scheduleAlerts, startAlertsWorker } from './alerts.worker.js';
@@ -22,7 +25,14 @@ export type AlertsConfig = Pick<
   | 'ALERTS_LOCK_MS'
   | 'DATABASE_URL'
   | 'QUEUE_PREFIX'
+  | 'SEARCH_BACKEND'
+  | 'OPENSEARCH_URL'
+  | 'SEARCH_INDEX'
 >;
+
+/** Alerts are percolator queries on OpenSearch; Elasticsearch and PostgreSQL match them on PostgreSQL. */
+const usesPercolator = (config: Pick<AlertsConfig, 'SEARCH_BACKEND' | 'OPENSEARCH_URL'>) =>
+  config.SEARCH_BACKEND === 'opensearch' && config.OPENSEARCH_URL !== undefined;
 
 export function alertTokensFor(config: Pick<GatewayConfig, 'ALERTS_SIGNING_SECRET'>): AlertTokens {
   return createAlertTokens(config.ALERTS_SIGNING_SECRET ?? createLocalSecretStore().get('ALERTS_SIGNING_SECRET'));
@@ -39,6 +49,7 @@ export function alertsDepsFor(config: AlertsConfig, prisma: PrismaClient, queue:
     prisma,
     tokens: alertTokensFor(config),
     baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    percolator: usesPercolator(config),
     enqueue: async (job) => {
       if (!queue) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGES.service);
       await addAlertsJob(queue, job);
@@ -65,9 +76,19 @@ export async function startAlertsSender(options: {
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4, options: '-c jit=off' });
   pool.on('error', (error) => logger.warn({ err: error }, 'alerts database pool'));
   const mail = mailTransportFor(config);
+  const alertIndex = usesPercolator(config)
+    ? createOpenSearchAlertIndex({ nodes: config.OPENSEARCH_URL!, searchIndex: config.SEARCH_INDEX, pool })
+    : undefined;
+  // Made (or remade from PostgreSQL) now; an engine not up yet is tried again at each due run.
+  if (alertIndex) {
+    await prepareAlertQueries(alertIndex, prisma, logger).catch((error: unknown) =>
+      logger.warn({ err: error }, 'job alert percolator index not ready; will try again at the next due run'),
+    );
+  }
   const worker = startAlertsWorker({
     prisma,
-    matcher: createPostgresAlertMatcher(pool),
+    matcher: alertIndex ? createEngineAlertMatcher(alertIndex, pool) : createPostgresAlertMatcher(pool),
+    alertIndex,
     mail,
     tokens: alertTokensFor(config),
     baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
@@ -78,13 +99,21 @@ export async function startAlertsSender(options: {
     logger,
     queue,
   });
-  logger.info({ mail: mail.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'job alerts sender started');
+  logger.info(
+    {
+      mail: mail.name,
+      dir: config.SMTP_URL ? undefined : config.MAIL_DIR,
+      matcher: alertIndex ? 'percolator' : 'postgres',
+    },
+    'job alerts sender started',
+  );
   return {
     worker,
     async close() {
       await worker.close();
       if (!options.queue) await queue.close();
       mail.close();
+      await alertIndex?.close();
       await pool.end();
     },
   };

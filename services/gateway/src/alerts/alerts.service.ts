@@ -25,6 +25,8 @@ export interface AlertsDeps {
   baseUrl: string;
   /** Puts a job on the alerts queue (the worker mails the confirmation). */
   enqueue(job: AlertsJob): Promise<void>;
+  /** Alerts are stored as percolator queries (an engine backend): the worker keeps them in step. */
+  percolator: boolean;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -79,6 +81,8 @@ export async function confirmAlert(deps: AlertsDeps, token: string, now = new Da
   // Jobs written from now on go into its digests; a second click changes nothing.
   if (!alert.confirmedAt)
     await deps.prisma.jobAlert.update({ where: { id }, data: { confirmedAt: now, matchedThrough: now } });
+  // Queued at every click, so a second click mends a lost one (storing twice changes nothing).
+  if (deps.percolator) await deps.enqueue({ kind: 'index', alertId: id });
   return { confirmed: true, summary: alertSummary(ZAlertCriteria.parse(alert.criteria)) };
 }
 
@@ -111,8 +115,10 @@ export async function changeAlert(deps: AlertsDeps, input: ManageAlertChangeRequ
   if (!alert) throw new AppError('NOT_FOUND', ALERT_MESSAGES.gone);
   if ('delete' in input.action) {
     const left = await deleteAlert(deps.prisma, alert.id);
+    await dropQuery(deps, alert.id);
     if (left === 0) return { email: '', paused: false, alerts: [] };
   } else {
+    // The period is not part of the stored query: a change of period leaves it as it is.
     await deps.prisma.jobAlert.update({ where: { id: alert.id }, data: { period: input.action.period } });
   }
   return listAlerts(deps, input.token);
@@ -122,8 +128,17 @@ export async function changeAlert(deps: AlertsDeps, input: ManageAlertChangeRequ
 export async function unsubscribe(deps: AlertsDeps, token: string): Promise<{ unsubscribed: true }> {
   const { id } = claimsOrThrow(deps, token, 'unsubscribe');
   await deleteAlert(deps.prisma, id);
+  await dropQuery(deps, id);
   // Gone already (a second click, a mail client's retry): the person's wish holds all the same.
   return { unsubscribed: true };
+}
+
+/**
+ * Asks the worker to delete a deleted alert's percolator query. Best effort: the alert is gone
+ * from PostgreSQL already, and a query left behind sends nothing (digests go to alerts there).
+ */
+async function dropQuery(deps: AlertsDeps, alertId: string): Promise<void> {
+  if (deps.percolator) await deps.enqueue({ kind: 'index', alertId }).catch(() => undefined);
 }
 
 /** Deletes an alert, and its address when none is left; answers how many alerts the address keeps. */

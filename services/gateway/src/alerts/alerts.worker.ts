@@ -4,6 +4,8 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, QUEUES, ZAlertsJob, logQueueErrors, type AlertsJob, type Logger } from '@highpay/common';
 import { ALERT_PERIODS } from '@highpay/contracts';
+import type { EngineAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
+import { prepareAlertQueries, syncAlertQuery } from './alert-queries.js';
 import {
   deleteUnconfirmed,
   dueAlerts,
@@ -44,6 +46,8 @@ export interface AlertsWorkerDeps extends DigestDeps {
   queue: Queue;
   lockMs: number;
   concurrency?: number;
+  /** The alerts' percolator queries (SEARCH_BACKEND=opensearch). */
+  alertIndex?: EngineAlertIndex;
 }
 
 export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
@@ -56,6 +60,8 @@ export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
       switch (data.kind) {
         case 'due': {
           const key = data.periodKey ?? periodKey(data.period, new Date(job.timestamp));
+          // The percolator index, made again from PostgreSQL if it went missing.
+          if (deps.alertIndex) await prepareAlertQueries(deps.alertIndex, deps.prisma, deps.logger);
           const removed = await deleteUnconfirmed(deps.prisma);
           const due = await dueAlerts(deps, data.period, key);
           for (const alertId of due) await addAlertsJob(deps.queue, { kind: 'digest', alertId, periodKey: key });
@@ -73,6 +79,8 @@ export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
         }
         case 'confirm':
           return { sent: await sendConfirmation(deps, data.alertId) };
+        case 'index':
+          return { query: deps.alertIndex ? await syncAlertQuery(deps.alertIndex, deps.prisma, data.alertId) : 'none' };
         default: {
           const unreachable: never = data;
           throw new UnrecoverableError(`unknown alerts job ${JSON.stringify(unreachable)}`);

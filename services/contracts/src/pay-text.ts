@@ -1,6 +1,7 @@
 // A job's pay as the employer listed it, in its own currency and period:
 // '€70,000 – €85,000 a year', '$60 an hour', 'Up to $90,000 a year'; 'Pay not listed' when unknown.
-import { salaryCurrencyOf, type Job } from '@highpay/contracts';
+// One wording for the pages and the job alert mail.
+import { salaryCurrencyOf, type Job } from './jobs.js';
 
 type SalaryFields = Partial<Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary, payText, yearlyUsdText } from './format-salary';
+import { formatSalary, payText, yearlyUsdText } from './pay-text.js';
 
 const pay = (
   salaryMin: number | null,

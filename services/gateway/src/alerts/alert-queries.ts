@@ -1,0 +1,53 @@
+// Job alerts as percolator queries (SEARCH_BACKEND=opensearch): each confirmed alert's query
+// is kept in step with PostgreSQL, and all are stored again when the index was missing.
+import type { Logger, PrismaClient } from '@highpay/common';
+import { ZAlertCriteria } from '@highpay/contracts';
+import type { EngineAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
+
+/** Alerts read from PostgreSQL per page of a rebuild. */
+const REBUILD_PAGE = 1000;
+
+/** Stores a confirmed alert's query, or deletes the query of one gone or unconfirmed. */
+export async function syncAlertQuery(
+  index: EngineAlertIndex,
+  prisma: PrismaClient,
+  alertId: string,
+): Promise<'stored' | 'deleted'> {
+  const alert = await prisma.jobAlert.findUnique({
+    where: { id: alertId },
+    select: { criteria: true, confirmedAt: true },
+  });
+  if (!alert?.confirmedAt) {
+    await index.deleteAlert(alertId);
+    return 'deleted';
+  }
+  await index.saveAlert(alertId, ZAlertCriteria.parse(alert.criteria));
+  // Searchable now, not at the next refresh: a digest percolates by the alert's id.
+  await index.refresh();
+  return 'stored';
+}
+
+/** Creates the index when it is missing and then stores every confirmed alert; answers how many. */
+export async function prepareAlertQueries(
+  index: EngineAlertIndex,
+  prisma: PrismaClient,
+  logger: Logger,
+): Promise<number> {
+  if ((await index.ensureIndex()) === 'exists') return 0;
+  let stored = 0;
+  let after: string | undefined;
+  for (;;) {
+    const page = await prisma.jobAlert.findMany({
+      where: { confirmedAt: { not: null }, ...(after ? { id: { gt: after } } : {}) },
+      select: { id: true, criteria: true },
+      orderBy: { id: 'asc' },
+      take: REBUILD_PAGE,
+    });
+    stored += await index.saveAlerts(page.map((a) => ({ id: a.id, criteria: ZAlertCriteria.parse(a.criteria) })));
+    if (page.length < REBUILD_PAGE) break;
+    after = page[page.length - 1]!.id;
+  }
+  await index.refresh();
+  logger.info({ stored }, 'job alert percolator index created; confirmed alerts stored');
+  return stored;
+}

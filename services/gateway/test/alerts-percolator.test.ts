@@ -1,0 +1,159 @@
+// Job alerts on SEARCH_BACKEND=opensearch, through the gateway and the sender on a real
+// OpenSearch node: a confirmed alert is stored as a percolator query, the digest is matched
+// by the percolator and received by a real SMTP server, unsubscribing deletes the query, and
+// a missing index is made again from PostgreSQL when the sender starts.
+import { randomBytes } from 'node:crypto';
+import type { Queue } from 'bullmq';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createPrisma, createRedis, type PrismaClient } from '@highpay/common';
+import { createGatewayApp } from '../src/app.js';
+import { startAlertsSender, type AlertsSender } from '../src/alerts/alerts.deps.js';
+import { addAlertsJob, createAlertsQueue } from '../src/alerts/alerts.worker.js';
+import type { GatewayConfig } from '../src/config.js';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import { eligibility, insertJobs } from '../../../test/support/jobs.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
+import { describeWithOpenSearch } from '../../search/test/support/engine.js';
+import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+
+const logger = pino({ level: 'silent' });
+const BASE = 'https://jobs.example.test';
+const remoteDE = { workSetting: 'remote' as const, remoteEligibility: eligibility('Europe', { countries: ['DE'] }) };
+
+describeWithOpenSearch('job alerts on the percolator, through the sender', (openSearchUrl) => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let smtp: SmtpSink;
+  let alertsQueue: Queue;
+  let optimizeQueue: Queue;
+  let sender: AlertsSender;
+  let config: GatewayConfig;
+  let app: ReturnType<typeof createGatewayApp>;
+  const searchIndex = `test_${inject('runId')}_${randomBytes(3).toString('hex')}`;
+  const alertIndex = `${openSearchUrl}/${searchIndex}_alerts`;
+  const connection = createRedis(inject('redisUrl'), { forWorker: true });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('alertspercolate');
+    prisma = createPrisma(db.url, { max: 4 });
+    smtp = await startSmtpSink();
+    const prefix = testQueuePrefix('alertspercolate');
+    config = gatewayConfig({
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
+      FRONTEND_DIST: frontendDist(),
+      PUBLIC_BASE_URL: BASE,
+      SMTP_URL: smtp.url,
+      SEARCH_BACKEND: 'opensearch',
+      OPENSEARCH_URL: openSearchUrl,
+      SEARCH_INDEX: searchIndex,
+    });
+    alertsQueue = createAlertsQueue(connection, prefix, logger);
+    optimizeQueue = optimizeQueueOf(prefix);
+    sender = await startAlertsSender({ config, prisma, connection, logger, queue: alertsQueue });
+    app = createGatewayApp({
+      config,
+      logger,
+      prisma,
+      redis: createRedis(inject('redisUrl')),
+      optimizeQueue,
+      alertsQueue,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await sender?.close();
+    await alertsQueue?.close();
+    await optimizeQueue?.close();
+    await smtp?.close();
+    await fetch(alertIndex, { method: 'DELETE' }).catch(() => undefined);
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  /** Until the alerts queue has nothing waiting, running or delayed (but the schedulers' next runs). */
+  async function waitIdle() {
+    let idle = 0;
+    for (let i = 0; i < 400 && idle < 3; i++) {
+      const counts = await alertsQueue.getJobCounts('waiting', 'active', 'prioritized');
+      const delayed = (await alertsQueue.getDelayed()).filter((job) => !job.repeatJobKey);
+      idle = delayed.length === 0 && Object.values(counts).every((n) => n === 0) ? idle + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (idle < 3) throw new Error('the alerts queue did not empty');
+  }
+
+  /** The alert's stored percolator query, or undefined when the index has none. */
+  async function storedQuery(alertId: string): Promise<unknown> {
+    const res = await fetch(`${alertIndex}/_doc/${alertId}`);
+    if (res.status === 404) return undefined;
+    return ((await res.json()) as { _source?: { alert_query?: unknown } })._source?.alert_query;
+  }
+
+  async function signUpAndConfirm(email: string, criteria: object): Promise<string> {
+    await request(app).post('/api/alerts').send({ email, period: 'daily', criteria }).expect(202);
+    await waitIdle();
+    const mail = smtp.received.find(
+      (m) => m.text?.includes('/alerts/confirm') && m.to && JSON.stringify(m.to).includes(email),
+    );
+    const token = decodeURIComponent(/\/alerts\/confirm\?token=([^\s"<>]+)/.exec(mail!.text!)![1]!);
+    await request(app).post('/api/alerts/confirm').send({ token }).expect(200);
+    await waitIdle();
+    const alert = await prisma.jobAlert.findFirstOrThrow({ where: { subscriber: { email } } });
+    return alert.id;
+  }
+
+  async function runDue(periodKey: string, email: string) {
+    const before = smtp.received.length;
+    await addAlertsJob(alertsQueue, { kind: 'due', period: 'daily', periodKey });
+    await waitIdle();
+    return smtp.received.slice(before).filter((m) => JSON.stringify(m.to).includes(email));
+  }
+
+  it('stores a confirmed alert as a query, and its digest, matched by the percolator, holds the new job', async () => {
+    const alertId = await signUpAndConfirm('perc@example.com', { query: 'kotlin', openTo: 'DE' });
+    expect(await storedQuery(alertId)).toBeDefined();
+
+    await insertJobs(db.url, [
+      { title: 'Senior Kotlin Engineer', company: 'Nordwind', ...remoteDE },
+      { title: 'Kotlin Engineer On Site', workSetting: 'on-site' },
+    ]);
+    const [digest] = await runDue('2026-11-28', 'perc@example.com');
+    expect(digest!.subject).toBe('1 new job for “kotlin” · remote, open to DE');
+    expect(digest!.text).toContain('Senior Kotlin Engineer');
+    expect(digest!.text).not.toContain('On Site');
+  });
+
+  it('a query lost from the index is stored again by the next digest, which still finds its jobs', async () => {
+    const alertId = await signUpAndConfirm('lost@example.com', { query: 'haskell' });
+    await fetch(`${alertIndex}/_doc/${alertId}?refresh=true`, { method: 'DELETE' });
+    expect(await storedQuery(alertId)).toBeUndefined();
+
+    await insertJobs(db.url, [{ title: 'Haskell Engineer', ...remoteDE }]);
+    const [digest] = await runDue('2026-11-29', 'lost@example.com');
+    expect(digest!.text).toContain('Haskell Engineer');
+    expect(await storedQuery(alertId)).toBeDefined();
+  });
+
+  it('a bare POST to the unsubscribe link deletes the query with the alert', async () => {
+    const alertId = await signUpAndConfirm('gone@example.com', { query: 'elixir' });
+    expect(await storedQuery(alertId)).toBeDefined();
+    await insertJobs(db.url, [{ title: 'Elixir Engineer', ...remoteDE }]);
+    const [digest] = await runDue('2026-11-30', 'gone@example.com');
+    const url = /<([^>]+)>/.exec(digest!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line)![1]!;
+    await request(app).post(url.slice(BASE.length)).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await waitIdle();
+    expect(await storedQuery(alertId)).toBeUndefined();
+  });
+
+  it('a missing index is made again from PostgreSQL when the sender starts', async () => {
+    const confirmed = await prisma.jobAlert.findMany({ where: { confirmedAt: { not: null } }, select: { id: true } });
+    expect(confirmed.length).toBeGreaterThan(0);
+    await sender.close();
+    await fetch(alertIndex, { method: 'DELETE' });
+    sender = await startAlertsSender({ config, prisma, connection, logger, queue: alertsQueue });
+    for (const { id } of confirmed) expect(await storedQuery(id), id).toBeDefined();
+  });
+});

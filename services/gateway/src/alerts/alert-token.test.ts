@@ -32,7 +32,7 @@ describe('alert link tokens', () => {
 });
 
 describe('gateway config in production', () => {
-  const base = { NODE_ENV: 'production' };
+  const base = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://jobs.example.com' };
   it('refuses to start without an alert signing secret and an SMTP server', () => {
     const result = gatewayEnvSchema.safeParse(base);
     expect(result.success).toBe(false);

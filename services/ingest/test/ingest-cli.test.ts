@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ingestDatabase, jobsOf, outboxMark, outboxSince, type IngestDatabase } from './support/ingest-database.js';
 
-// Each run starts Node with tsx, up to six at once: on a loaded 2-core machine that took
-// over 30 s. A test waits past its runs' own 60 s limit, so a hung run fails with its output.
+// Each run starts Node with tsx, up to six at once, which is slow on a loaded machine. A test
+// waits past its runs' own 60 s limit, so a hung run fails with its output.
 vi.setConfig({ testTimeout: 150_000 });
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -48,12 +48,15 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
       // Dropping the database at the end may reach a connection that is still closing.
       pool.on('error', () => undefined);
       await upsertJobs(pool, FIXTURE_JOBS);
-      // Filler so that paging has more than one page: 25 'Support Agent' jobs.
+      // Filler so that paging has more than one page: 25 'Support Agent' jobs, the 5 newest
+      // of them 'Help Desk Agent' tagged Support, so a search for "support" spans two tiers.
       await upsertJobs(
         pool,
         Array.from({ length: 25 }, (_, i) => ({
           ...FIXTURE_JOBS[9]!,
-          title: 'Support Agent',
+          ...(i < 5
+            ? { title: 'Help Desk Agent', tags: [{ name: 'Support', color: 'teal' as const }] }
+            : { title: 'Support Agent' }),
           company: `Callcenter ${String(i).padStart(2, '0')}`,
           sourceId: `filler-${i}`,
           postedAt: new Date(Date.now() - (40 + i) * 86_400_000),
@@ -337,6 +340,20 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         const ids = new Set([...first.jobs, ...second.jobs].map((j) => j.id));
         expect(ids.size).toBe(26);
         expect((await search({ query: 'support', page: 3 })).jobs).toEqual([]);
+      });
+
+      it('a relevance search goes on where the last page stopped, title matches before tag matches', async () => {
+        // 21 title matches (20 'Support Agent' and the specialist), then 5 tag matches, each newest first.
+        const first = await search({ query: 'support', page: 1 });
+        expect(first.jobs.map((j) => j.title)).toEqual([
+          'Customer Support Specialist',
+          ...Array<string>(19).fill('Support Agent'),
+        ]);
+        const second = await search({ query: 'support', page: 2 });
+        expect(second.jobs.map((j) => `${j.title} at ${j.company}`)).toEqual([
+          'Support Agent at Callcenter 24',
+          ...[0, 1, 2, 3, 4].map((i) => `Help Desk Agent at Callcenter 0${i}`),
+        ]);
       });
     });
 

@@ -401,7 +401,7 @@ const lines = [
 console.log(['', ...lines].join('\n'));
 const day = new Date().toISOString().slice(0, 10);
 mkdirSync('docs/benchmarks', { recursive: true });
-const file = `docs/benchmarks/${day}-alerts-bulk.md`;
+const file = `docs/benchmarks/${day}-alerts-${Date.now().toString(36)}.md`;
 writeFileSync(
   file,
   [

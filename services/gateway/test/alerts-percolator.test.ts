@@ -1,12 +1,14 @@
 // Job alerts on SEARCH_BACKEND=opensearch, through the gateway and the sender on a real
 // OpenSearch node: a confirmed alert is stored as a percolator query, the digest is matched
-// by the percolator and received by a real SMTP server, unsubscribing deletes the query, and
-// a missing index is made again from PostgreSQL when the sender starts.
+// by the percolator and received by a real SMTP server, a due run percolates its window once
+// for all its alerts, unsubscribing deletes the query, and a missing index is made again from
+// PostgreSQL when the sender starts.
 import { randomBytes } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import pg from 'pg';
 import { createPrisma, createRedis, type PrismaClient } from '@highpay/common';
 import { createGatewayApp } from '../src/app.js';
 import { startAlertsSender, type AlertsSender } from '../src/alerts/alerts.deps.js';
@@ -34,6 +36,8 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
   const searchIndex = `test_${inject('runId')}_${randomBytes(3).toString('hex')}`;
   const alertIndex = `${openSearchUrl}/${searchIndex}_alerts`;
   const connection = createRedis(inject('redisUrl'), { forWorker: true });
+  /** The sender's percolate requests: how many jobs each sent, and the alerts it was filtered to. */
+  const percolated: { jobs: number; alertIds?: readonly string[] }[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase('alertspercolate');
@@ -52,7 +56,20 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
     });
     alertsQueue = createAlertsQueue(connection, prefix, logger);
     optimizeQueue = optimizeQueueOf(prefix);
-    sender = await startAlertsSender({ config, prisma, connection, logger, queue: alertsQueue });
+    sender = await startAlertsSender({
+      config,
+      prisma,
+      connection,
+      logger,
+      queue: alertsQueue,
+      alertIndex: (index) => ({
+        ...index,
+        percolate: (jobs, alertIds) => {
+          percolated.push({ jobs: jobs.length, alertIds });
+          return index.percolate(jobs, alertIds);
+        },
+      }),
+    });
     app = createGatewayApp({
       config,
       logger,
@@ -126,7 +143,7 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
     expect(digest!.text).not.toContain('On Site');
   });
 
-  it('a query lost from the index is stored again by the next digest, which still finds its jobs', async () => {
+  it('a query lost from the index is stored again by the next due run, whose digest still finds its jobs', async () => {
     const alertId = await signUpAndConfirm('lost@example.com', { query: 'haskell' });
     await fetch(`${alertIndex}/_doc/${alertId}?refresh=true`, { method: 'DELETE' });
     expect(await storedQuery(alertId)).toBeUndefined();
@@ -135,6 +152,72 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
     const [digest] = await runDue('2026-11-29', 'lost@example.com');
     expect(digest!.text).toContain('Haskell Engineer');
     expect(await storedQuery(alertId)).toBeDefined();
+  });
+
+  it('one due run percolates the window once and mails each alert its own jobs, newest first, none closed', async () => {
+    await signUpAndConfirm('scala@example.com', { query: 'scala' });
+    await signUpAndConfirm('golang@example.com', { query: 'golang' });
+    await signUpAndConfirm('ocaml@example.com', { query: 'ocaml' });
+    const hour = 3600_000;
+    await insertJobs(
+      db.url,
+      Array.from({ length: 23 }, (_, i) => ({
+        title: `Scala Engineer ${String(i + 1).padStart(2, '0')}`,
+        company: `Scala Shop ${i + 1}`,
+        postedAt: new Date(Date.now() - (i + 1) * hour),
+        ...remoteDE,
+      })),
+    );
+    const [, closed] = await insertJobs(db.url, [
+      {
+        title: 'Golang Engineer Older',
+        company: 'Gopher Works',
+        postedAt: new Date(Date.now() - 5 * hour),
+        ...remoteDE,
+      },
+      { title: 'Golang Engineer Closed', company: 'Gone Ltd', postedAt: new Date(Date.now() - 2 * hour), ...remoteDE },
+      { title: 'Golang Engineer Newer', company: 'Go Fast', postedAt: new Date(Date.now() - hour), ...remoteDE },
+    ]);
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    await pool.query('UPDATE jobs SET closed_at = now() WHERE id = $1', [Number(closed)]);
+    await pool.end();
+
+    percolated.length = 0;
+    const before = smtp.received.length;
+    await addAlertsJob(alertsQueue, { kind: 'due', period: 'daily', periodKey: '2026-12-01' });
+    await waitIdle();
+    const mails = smtp.received.slice(before);
+    const to = (email: string) => mails.filter((m) => JSON.stringify(m.to).includes(email));
+
+    // Every confirmed alert was due; the window's jobs went to the engine once, for all of them.
+    expect(await prisma.jobAlert.count({ where: { confirmedAt: { not: null } } })).toBeGreaterThan(3);
+    expect(percolated).toEqual([{ jobs: 25, alertIds: undefined }]);
+
+    const [scala] = to('scala@example.com');
+    expect(scala!.subject).toBe('23 new jobs for “scala”');
+    const shown = [...scala!.text!.matchAll(/Scala Engineer (\d+)/g)].map((m) => Number(m[1]));
+    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(scala!.text).toContain('And 3 more: ');
+
+    const [golang] = to('golang@example.com');
+    expect(golang!.subject).toBe('2 new jobs for “golang”');
+    expect(golang!.text!.indexOf('Golang Engineer Newer')).toBeLessThan(golang!.text!.indexOf('Golang Engineer Older'));
+    expect(golang!.text).not.toContain('Closed');
+    expect(golang!.text).not.toContain('Scala');
+    expect(to('ocaml@example.com')).toEqual([]);
+  });
+
+  it("an alert confirmed after its period was matched still gets that period's digest", async () => {
+    const key = '2026-12-02';
+    await addAlertsJob(alertsQueue, { kind: 'due', period: 'daily', periodKey: key });
+    await waitIdle();
+    const alertId = await signUpAndConfirm('late@example.com', { query: 'clojure' });
+    await insertJobs(db.url, [{ title: 'Clojure Engineer', ...remoteDE }]);
+    percolated.length = 0;
+    const [digest] = await runDue(key, 'late@example.com');
+    expect(digest!.text).toContain('Clojure Engineer');
+    // Matched on its own: the period's run was stored before the alert existed.
+    expect(percolated.map((p) => p.alertIds)).toEqual([[alertId]]);
   });
 
   it('a bare POST to the unsubscribe link deletes the query with the alert', async () => {

@@ -74,6 +74,34 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
     await db?.drop();
   });
 
+  it('jobs too large for one request together are percolated in several, and match the same alerts', async () => {
+    const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE ${LISTED}`);
+    /** Bytes of each request's documents. */
+    const requests: number[] = [];
+    const counting = new Proxy(client, {
+      get: (target, key, receiver) =>
+        key === 'search'
+          ? (params: { body?: { query?: { bool?: { must?: Array<{ percolate?: { documents: unknown[] } }> } } } }) => {
+              const documents = params.body?.query?.bool?.must?.[0]?.percolate?.documents ?? [];
+              requests.push(documents.reduce<number>((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0));
+              return target.search(params as never);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const bytes = Math.max(...rows.map((row) => Buffer.byteLength(JSON.stringify(toDocument(row))))) * 3;
+    const found = await createEngineAlertIndex({
+      client: counting,
+      index,
+      places: createPostgresPlaceResolver(pool),
+      batchBytes: bytes,
+    }).percolate(rows.map(toDocument));
+    expect(requests.length).toBeGreaterThan(1);
+    expect(Math.max(...requests)).toBeLessThanOrEqual(bytes);
+    expect(new Map([...found].map(([id, jobs]) => [id, [...jobs].sort()]))).toEqual(
+      new Map([...percolated].map(([id, jobs]) => [id, [...jobs].sort()])),
+    );
+  });
+
   it('each alert matches exactly the jobs its search finds', async () => {
     for (const [id, criteria] of Object.entries(ALERTS)) {
       const found = await harness.backend.search(ZSearchRequest.parse({ ...criteria, page: 1 }));

@@ -1,5 +1,6 @@
 // Job alerts as percolator queries (SEARCH_BACKEND=opensearch): each confirmed alert's query
-// is kept in step with PostgreSQL, and all are stored again when the index was missing.
+// is kept in step with PostgreSQL, all are stored again when the index was missing, and any
+// one lost from the index is stored again by the next due run.
 import type { Logger, PrismaClient } from '@highpay/common';
 import { ZAlertCriteria } from '@highpay/contracts';
 import type { EngineAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
@@ -25,6 +26,28 @@ export async function syncAlertQuery(
   // Searchable now, not at the next refresh: a digest percolates by the alert's id.
   await index.refresh();
   return 'stored';
+}
+
+/** Stores again, in bulk, every confirmed alert whose query the index lacks; answers how many were missing. */
+export async function restoreMissingQueries(
+  index: EngineAlertIndex,
+  prisma: PrismaClient,
+  logger: Logger,
+): Promise<number> {
+  const stored = await index.alertIds();
+  const confirmed = await prisma.jobAlert.findMany({ where: { confirmedAt: { not: null } }, select: { id: true } });
+  const missing = confirmed.map((a) => a.id).filter((id) => !stored.has(id));
+  if (missing.length === 0) return 0;
+  for (let start = 0; start < missing.length; start += REBUILD_PAGE) {
+    const page = await prisma.jobAlert.findMany({
+      where: { id: { in: missing.slice(start, start + REBUILD_PAGE) }, confirmedAt: { not: null } },
+      select: { id: true, criteria: true },
+    });
+    await index.saveAlerts(page.map((a) => ({ id: a.id, criteria: ZAlertCriteria.parse(a.criteria) })));
+  }
+  await index.refresh();
+  logger.info({ missing: missing.length }, 'job alert queries missing from the percolator index stored again');
+  return missing.length;
 }
 
 /** Creates the index when it is missing and then stores every confirmed alert; answers how many. */

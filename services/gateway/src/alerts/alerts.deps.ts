@@ -5,7 +5,12 @@ import type { ConnectionOptions, Queue, Worker } from 'bullmq';
 import pg from 'pg';
 import { AppError, createLocalSecretStore, type Logger, type PrismaClient } from '@highpay/common';
 import { UNAVAILABLE_MESSAGES } from '@highpay/contracts';
-import { createEngineAlertMatcher, createOpenSearchAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
+import { createAlertMatchRunner } from '@highpay/search/alerts/alert-match-run';
+import {
+  createEngineAlertMatcher,
+  createOpenSearchAlertIndex,
+  type EngineAlertIndex,
+} from '@highpay/search/alerts/engine-alert-matcher';
 import { createPostgresAlertMatcher } from '@highpay/search/alerts/postgres-alert-matcher';
 import { prepareAlertQueries } from './alert-queries.js';
 import type { GatewayConfig } from '../config.js';
@@ -69,6 +74,8 @@ export async function startAlertsSender(options: {
   connection: ConnectionOptions;
   logger: Logger;
   queue?: Queue;
+  /** The percolator index to use instead of the config's (tests watch its requests). */
+  alertIndex?: (made: EngineAlertIndex & { close(): Promise<void> }) => EngineAlertIndex & { close(): Promise<void> };
 }): Promise<AlertsSender> {
   const { config, prisma, connection, logger } = options;
   const queue = options.queue ?? createAlertsQueue(connection, config.QUEUE_PREFIX, logger);
@@ -76,9 +83,10 @@ export async function startAlertsSender(options: {
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4, options: '-c jit=off' });
   pool.on('error', (error) => logger.warn({ err: error }, 'alerts database pool'));
   const mail = mailTransportFor(config);
-  const alertIndex = usesPercolator(config)
+  const made = usesPercolator(config)
     ? createOpenSearchAlertIndex({ nodes: config.OPENSEARCH_URL!, searchIndex: config.SEARCH_INDEX, pool })
     : undefined;
+  const alertIndex = made && options.alertIndex ? options.alertIndex(made) : made;
   // Made (or remade from PostgreSQL) now; an engine not up yet is tried again at each due run.
   if (alertIndex) {
     await prepareAlertQueries(alertIndex, prisma, logger).catch((error: unknown) =>
@@ -89,6 +97,7 @@ export async function startAlertsSender(options: {
     prisma,
     matcher: alertIndex ? createEngineAlertMatcher(alertIndex, pool) : createPostgresAlertMatcher(pool),
     alertIndex,
+    matchRunner: alertIndex ? createAlertMatchRunner(alertIndex, pool) : undefined,
     mail,
     tokens: alertTokensFor(config),
     baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),

@@ -4,8 +4,9 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, QUEUES, ZAlertsJob, logQueueErrors, type AlertsJob, type Logger } from '@highpay/common';
 import { ALERT_PERIODS } from '@highpay/contracts';
+import type { AlertMatchRunner } from '@highpay/search/alerts/alert-match-run';
 import type { EngineAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
-import { prepareAlertQueries, syncAlertQuery } from './alert-queries.js';
+import { prepareAlertQueries, restoreMissingQueries, syncAlertQuery } from './alert-queries.js';
 import {
   deleteUnconfirmed,
   dueAlerts,
@@ -48,6 +49,8 @@ export interface AlertsWorkerDeps extends DigestDeps {
   concurrency?: number;
   /** The alerts' percolator queries (SEARCH_BACKEND=opensearch). */
   alertIndex?: EngineAlertIndex;
+  /** Matches a due run's alerts in bulk before their digests (with alertIndex). */
+  matchRunner?: AlertMatchRunner;
 }
 
 export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
@@ -60,12 +63,20 @@ export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
       switch (data.kind) {
         case 'due': {
           const key = data.periodKey ?? periodKey(data.period, new Date(job.timestamp));
-          // The percolator index, made again from PostgreSQL if it went missing.
-          if (deps.alertIndex) await prepareAlertQueries(deps.alertIndex, deps.prisma, deps.logger);
+          // The percolator index, made again from PostgreSQL if it or some of its queries went missing.
+          if (deps.alertIndex) {
+            await prepareAlertQueries(deps.alertIndex, deps.prisma, deps.logger);
+            await restoreMissingQueries(deps.alertIndex, deps.prisma, deps.logger);
+          }
           const removed = await deleteUnconfirmed(deps.prisma);
           const due = await dueAlerts(deps, data.period, key);
+          // Matched once for all due alerts, before any digest job exists: a digest reads its stored matches.
+          const run = deps.matchRunner && due.length > 0 ? await deps.matchRunner.run(key, due) : undefined;
           for (const alertId of due) await addAlertsJob(deps.queue, { kind: 'digest', alertId, periodKey: key });
-          deps.logger.info({ period: data.period, periodKey: key, due: due.length, removed }, 'job alerts due');
+          deps.logger.info(
+            { period: data.period, periodKey: key, due: due.length, removed, jobs: run?.jobs, matches: run?.matches },
+            'job alerts due',
+          );
           return { due: due.length };
         }
         case 'digest': {

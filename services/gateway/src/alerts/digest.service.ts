@@ -1,9 +1,10 @@
 // Sending job alert digests, once per alert and period. The due run lists the confirmed
-// alerts of a period that have no finished digest for it; each digest is claimed in
-// PostgreSQL before its mail goes out and marked after. A claim whose worker died (older
-// than the lease) is taken over with the same window and Message-ID, so a digest is never
-// skipped and, unless a worker dies between the server's acceptance and the mark, never
-// sent twice.
+// alerts of a period that have no finished digest for it (on the percolator it also matches
+// them in bulk, and a digest its run covered ends its window at the run's end); each digest
+// is claimed in PostgreSQL before its mail goes out and marked after. A claim whose worker
+// died (older than the lease) is taken over with the same window and Message-ID, so a digest
+// is never skipped and, unless a worker dies between the server's acceptance and the mark,
+// never sent twice.
 import type { PrismaClient } from '@highpay/common';
 import { ALERT_CONFIRM_DAYS, ZAlertCriteria, type AlertPeriod } from '@highpay/contracts';
 import type { AlertMatcher } from '@highpay/search/alerts/postgres-alert-matcher';
@@ -71,7 +72,10 @@ export async function sendDigest(
 ): Promise<DigestOutcome> {
   const claimed = await deps.prisma.$queryRaw<{ window_start: Date; window_end: Date }[]>`
     INSERT INTO alert_digests (alert_id, period_key, status, window_start, window_end)
-    SELECT a.id, ${key}, 'sending', COALESCE(a.matched_through, a.confirmed_at), ${now}
+    SELECT a.id, ${key}, 'sending', COALESCE(a.matched_through, a.confirmed_at),
+           COALESCE((SELECT r.through FROM alert_match_runs r
+                       JOIN alert_matches m ON m.period_key = r.period_key AND m.alert_id = a.id
+                      WHERE r.period_key = ${key} AND r.finished_at IS NOT NULL), ${now})
       FROM job_alerts a JOIN alert_subscribers s ON s.id = a.subscriber_id AND s.paused_at IS NULL
      WHERE a.id = ${alertId}::uuid AND a.confirmed_at IS NOT NULL
     ON CONFLICT (alert_id, period_key) DO UPDATE SET claimed_at = now()
@@ -90,7 +94,8 @@ export async function sendDigest(
   const alert = await deps.prisma.jobAlert.findUnique({ where: { id: alertId }, include: { subscriber: true } });
   if (!alert) return 'skipped';
   const criteria = ZAlertCriteria.parse(alert.criteria);
-  const found = await deps.matcher.matches(criteria, { after: claim.window_start, through: claim.window_end }, alertId);
+  const window = { after: claim.window_start, through: claim.window_end };
+  const found = await deps.matcher.matches(criteria, window, alertId, key);
   const finish = (status: 'sent' | 'empty', jobCount: number) =>
     deps.prisma.$transaction([
       deps.prisma.alertDigest.update({

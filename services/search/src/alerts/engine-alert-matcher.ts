@@ -17,13 +17,19 @@ import {
 } from '../backends/engine/engine-mapping.js';
 import type { WrittenWindow } from '../backends/postgres/postgres-query-builder.js';
 import { LISTED } from '../shared/job-row.js';
-import type { AlertMatcher } from './postgres-alert-matcher.js';
+import type { AlertMatcher, AlertMatches } from './postgres-alert-matcher.js';
 import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from '../shared/place-resolver.js';
 
-/** Jobs sent to the engine per percolate request. */
-export const PERCOLATE_BATCH = 500;
+/** Jobs sent to the engine per percolate request: each request runs every candidate query once, so batches are large. */
+export const PERCOLATE_BATCH = 10_000;
+/** A request's documents stay under this many bytes of JSON, well below the engine's 100 MB request limit. */
+export const PERCOLATE_BATCH_BYTES = 40 * 1024 * 1024;
+/** Percolate requests in flight at once: one large batch runs faster than two half-size ones at once. */
+export const PERCOLATE_REQUESTS = 1;
 /** Alerts read per page of a percolate answer: each page percolates the batch again, so pages are large. */
 const PERCOLATE_PAGE = 50_000;
+/** Alert ids read per page when the stored queries are listed. */
+const LIST_PAGE = 10_000;
 
 /** The job fields the stored queries reference, plus the stored query itself. */
 export const PERCOLATOR_MAPPINGS: estypes.MappingTypeMapping = {
@@ -35,6 +41,8 @@ export interface EngineAlertIndex {
   /** Creates the percolator index when it does not exist; 'created' asks for its alerts to be stored again. */
   ensureIndex(): Promise<'created' | 'exists'>;
   hasAlert(alertId: string): Promise<boolean>;
+  /** The ids of every stored query. */
+  alertIds(): Promise<Set<string>>;
   /** Stores (or replaces) a confirmed or changed alert's query; false when its search finds nothing ever. */
   saveAlert(alertId: string, criteria: AlertCriteria): Promise<boolean>;
   /** Stores many alerts' queries in one bulk request (a rebuild); answers how many were stored. */
@@ -55,9 +63,16 @@ export function createEngineAlertIndex(options: {
   index: string;
   places: PlaceResolver;
   batchSize?: number;
+  /** Bytes of JSON a request's documents stay under. */
+  batchBytes?: number;
+  requests?: number;
+  /** Shards of the index when this creates it. */
+  shards?: number;
 }): EngineAlertIndex {
   const { client, index, places } = options;
   const batchSize = options.batchSize ?? PERCOLATE_BATCH;
+  const requests = options.requests ?? PERCOLATE_REQUESTS;
+  const batchBytes = options.batchBytes ?? PERCOLATE_BATCH_BYTES;
   // Sorted by date only so no relevance tier is added: the percolator keeps what matches.
   const alertQuery = async (criteria: AlertCriteria) =>
     buildSearchBody({ ...criteria, page: 1, sort: 'date' }, await resolveLocation(places, criteria.location))?.query;
@@ -66,7 +81,12 @@ export function createEngineAlertIndex(options: {
     async ensureIndex() {
       const { body: exists } = await client.indices.exists({ index });
       if (exists) return 'exists';
-      const settings = { ...indexSettings(), refresh_interval: '1s', max_result_window: PERCOLATE_PAGE };
+      const settings = {
+        ...indexSettings(),
+        ...(options.shards ? { number_of_shards: options.shards } : {}),
+        refresh_interval: '1s',
+        max_result_window: PERCOLATE_PAGE,
+      };
       const { statusCode } = await client.indices.create(
         { index, body: { settings, mappings: PERCOLATOR_MAPPINGS } as unknown as Record<string, unknown> },
         // Another sender created it meanwhile: that one stores the alerts.
@@ -77,6 +97,26 @@ export function createEngineAlertIndex(options: {
     async hasAlert(alertId) {
       const { body } = await client.exists({ index, id: alertId });
       return body;
+    },
+    async alertIds() {
+      const ids = new Set<string>();
+      let searchAfter: string[] | undefined;
+      for (;;) {
+        const { body } = await client.search({
+          index,
+          body: {
+            query: { match_all: {} },
+            _source: false,
+            size: LIST_PAGE,
+            sort: [{ _id: 'asc' }],
+            ...(searchAfter ? { search_after: searchAfter } : {}),
+          } as unknown as Record<string, unknown>,
+        });
+        const hits = (body as unknown as { hits: { hits: PercolateHit[] } }).hits.hits;
+        for (const hit of hits) ids.add(hit._id);
+        if (hits.length < LIST_PAGE) return ids;
+        searchAfter = [hits[hits.length - 1]!._id];
+      }
     },
     async saveAlert(alertId, criteria) {
       const query = await alertQuery(criteria);
@@ -108,8 +148,7 @@ export function createEngineAlertIndex(options: {
     },
     async percolate(jobs, alertIds) {
       const found = new Map<string, string[]>();
-      for (let start = 0; start < jobs.length; start += batchSize) {
-        const batch = jobs.slice(start, start + batchSize);
+      const percolateBatch = async (batch: readonly JobDocument[]) => {
         let searchAfter: string[] | undefined;
         for (;;) {
           const { body } = await client.search({
@@ -130,12 +169,33 @@ export function createEngineAlertIndex(options: {
           const hits = (body as unknown as { hits: { hits: PercolateHit[] } }).hits.hits;
           for (const hit of hits) {
             const ids = (hit.fields?._percolator_document_slot ?? []).map((slot) => String(batch[slot]!.id));
-            found.set(hit._id, [...(found.get(hit._id) ?? []), ...ids]);
+            const known = found.get(hit._id);
+            if (known) known.push(...ids);
+            else found.set(hit._id, ids);
           }
           if (hits.length < PERCOLATE_PAGE) break;
           searchAfter = [hits[hits.length - 1]!._id];
         }
+      };
+      const batches: JobDocument[][] = [];
+      let bytes = 0;
+      for (const job of jobs) {
+        const size = Buffer.byteLength(JSON.stringify(job));
+        const last = batches[batches.length - 1];
+        if (!last || last.length >= batchSize || bytes + size > batchBytes) {
+          batches.push([job]);
+          bytes = size;
+        } else {
+          last.push(job);
+          bytes += size;
+        }
       }
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(requests, batches.length) }, async () => {
+          while (next < batches.length) await percolateBatch(batches[next++]!);
+        }),
+      );
       return found;
     },
     async refresh() {
@@ -145,13 +205,17 @@ export function createEngineAlertIndex(options: {
 }
 
 /**
- * The digest's matcher on OpenSearch: the listed jobs first written within the window are
- * percolated against the alert's stored query, newest first as on PostgreSQL.
+ * The digest's matcher on OpenSearch: the alert's matches stored by its period's due run
+ * (alert-match-run.ts) when that run covered it with this window's end; else the listed jobs
+ * first written within the window, percolated against the alert's stored query. Newest first,
+ * as on PostgreSQL.
  */
 export function createEngineAlertMatcher(alerts: EngineAlertIndex, pool: Pick<pg.Pool, 'query'>): AlertMatcher {
   return {
-    async matches(criteria, window: WrittenWindow, alertId?: string) {
+    async matches(criteria, window: WrittenWindow, alertId?: string, periodKey?: string) {
       if (!alertId) throw new Error('the percolator matches a saved alert: its id is needed');
+      const stored = periodKey ? await storedMatches(pool, periodKey, alertId, window) : undefined;
+      if (stored) return stored;
       // A query whose write was lost (the engine was down at confirmation) is stored now.
       if (!(await alerts.hasAlert(alertId)) && (await alerts.saveAlert(alertId, criteria))) await alerts.refresh();
       const { rows } = await pool.query<IndexedJobRow>(
@@ -166,6 +230,30 @@ export function createEngineAlertMatcher(alerts: EngineAlertIndex, pool: Pick<pg
       return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: jobs.length };
     },
   };
+}
+
+/** The alert's stored matches still listed and first written within the window; undefined when its run did not cover it. */
+async function storedMatches(
+  pool: Pick<pg.Pool, 'query'>,
+  periodKey: string,
+  alertId: string,
+  window: WrittenWindow,
+): Promise<AlertMatches | undefined> {
+  const { rows: covered } = await pool.query<{ job_ids: number[] }>(
+    `SELECT m.job_ids FROM alert_matches m JOIN alert_match_runs r ON r.period_key = m.period_key
+      WHERE m.period_key = $1 AND m.alert_id = $2::uuid AND r.finished_at IS NOT NULL AND r.through = $3`,
+    [periodKey, alertId, window.through],
+  );
+  if (!covered[0]) return undefined;
+  const { rows } = await pool.query<IndexedJobRow & { total: number }>(
+    `SELECT ${INDEXED_JOB_COLUMNS}, count(*) OVER ()::int AS total FROM jobs j
+      WHERE j.id = ANY($1::int[]) AND ${LISTED}
+        AND ($2::timestamptz IS NULL OR j.created_at > $2) AND j.created_at <= $3
+      ORDER BY j.posted_at DESC, j.id DESC
+      LIMIT ${ALERT_DIGEST_MAX_JOBS}`,
+    [covered[0].job_ids, window.after ?? null, window.through],
+  );
+  return { jobs: rows.map((row) => documentToJob(toDocument(row))), total: rows[0]?.total ?? 0 };
 }
 
 /** The alerts' percolator index on an OpenSearch cluster, `${searchIndex}_alerts`, and the client to close. */

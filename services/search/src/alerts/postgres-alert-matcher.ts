@@ -16,8 +16,11 @@ export interface AlertMatches {
 }
 
 export interface AlertMatcher {
-  /** `alertId`: the saved alert the criteria are, for a matcher that stores alerts (the percolator). */
-  matches(criteria: AlertCriteria, window: WrittenWindow, alertId?: string): Promise<AlertMatches>;
+  /**
+   * `alertId`: the saved alert the criteria are, for a matcher that stores alerts (the percolator);
+   * `periodKey`: the digest's period, whose due run may have stored the alert's matches.
+   */
+  matches(criteria: AlertCriteria, window: WrittenWindow, alertId?: string, periodKey?: string): Promise<AlertMatches>;
 }
 
 export function createPostgresAlertMatcher(pool: Pick<pg.Pool, 'query'>): AlertMatcher {

@@ -9,9 +9,12 @@
 // BENCH_JOBS, BENCH_SMALL_JOBS (0: no PostgreSQL-at-100k and naive runs), BENCH_SEARCHES,
 // BENCH_NAIVE_SEARCHES, BENCH_OPENSEARCH_HEAP, BENCH_OPENSEARCH_DIR, BENCH_REBUILD (0: no rebuild) change it;
 // BENCH_DB_PREFIX names the databases, BENCH_OPENSEARCH_URL uses a node already running (its
-// index kept) instead of starting one.
+// index kept) instead of starting one. BENCH_BEFORE_DIR, a built checkout of older code (e.g. a
+// git worktree of the commit before a change), adds that code's search service on its own
+// index as the "before" run, so a change is measured as a whole, not one setting of it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fork, spawnSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
@@ -31,6 +34,8 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 2_000);
 const NAIVE_SEARCHES = Number(process.env.BENCH_NAIVE_SEARCHES ?? 300);
 const REBUILD = process.env.BENCH_REBUILD !== '0';
 const CLIENTS = 8;
+// BENCH_ROUNDS: the compared services take this many turns (their searches split evenly).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'highpay_bench_';
 const BIG_URL = `${SERVER}/${DB_PREFIX}${JOBS}`;
@@ -50,7 +55,10 @@ console.log(`bench:search on ${machine}; ${SEARCHES} distinct searches a run, ${
 // Runs never share a search: each takes the next slice of one shuffled workload.
 const workload = searchWorkload(SEARCHES * 12);
 let sliceAt = 0;
-const nextSlice = (): WorkloadSearch[] => workload.slice(sliceAt, (sliceAt += SEARCHES));
+const nextSlice = (count = SEARCHES): WorkloadSearch[] => {
+  if (sliceAt + count > workload.length) throw new Error('the workload ran out of distinct searches');
+  return workload.slice(sliceAt, (sliceAt += count));
+};
 
 async function seeded(url: string, count: number): Promise<void> {
   await ensureDatabase(url);
@@ -70,13 +78,22 @@ async function seeded(url: string, count: number): Promise<void> {
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** A search service process on `backend`; answers its base URL once ready. */
-async function startSearch(name: string, env: Record<string, string>): Promise<{ url: string; pid: number }> {
+/** A search service process on `backend` (of the checkout in `dir`); answers its base URL once ready. */
+async function startSearch(
+  name: string,
+  env: Record<string, string>,
+  dir = '.',
+): Promise<{ url: string; pid: number }> {
   const port = await freePort();
   // As its image runs it (infra/Dockerfile): small heap limits.
   const child = startProcess(
     name,
-    [process.execPath, '--max-semi-space-size=8', '--max-old-space-size=160', 'services/search/dist/main.js'],
+    [
+      process.execPath,
+      '--max-semi-space-size=8',
+      '--max-old-space-size=160',
+      path.resolve(dir, 'services/search/dist/main.js'),
+    ],
     {
       REDIS_URL,
       QUEUE_PREFIX: `${QUEUE_PREFIX}-${name}`,
@@ -89,9 +106,31 @@ async function startSearch(name: string, env: Record<string, string>): Promise<{
   return { url, pid: child.pid! };
 }
 
+/** Rounds of one service as one row: searches/s over their whole time, p50 and p99 the rounds' median. */
+function combined(results: LoadResult[]): LoadResult {
+  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const requests = sum((r) => r.requests);
+  return {
+    p50: percentile(
+      results.map((r) => r.p50),
+      50,
+    ),
+    p99: percentile(
+      results.map((r) => r.p99),
+      50,
+    ),
+    mean: sum((r) => r.mean * r.requests) / requests,
+    rps: requests / sum((r) => r.requests / r.rps),
+    requests,
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    bytesPerAnswer: sum((r) => r.bytesPerAnswer * r.requests) / requests,
+  };
+}
+
 /** The run's searches through `url` (the search service's /search or the gateway's /api/search). */
 async function measure(label: string, url: string, count = SEARCHES): Promise<LoadResult & { label: string }> {
-  const searches = nextSlice().slice(0, count);
+  const searches = nextSlice(count);
   let i = 0;
   const result = await load({
     url,
@@ -285,8 +324,33 @@ if (!count?.count) {
 // services' relay, it would rebuild the index again while they are measured.
 await big.query(`UPDATE outbox_events SET published_at = now() WHERE type = 'jobs.reindex' AND published_at IS NULL`);
 
-// OpenSearch before (exact totals) and after (totals up to 10,000), each its own process on
-// the same index, warmed up alike, before any feed writes.
+// The older code's search service, on an index its own reindex built (kept across runs).
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
+let before: { url: string; pid: number; label: string } | undefined;
+if (BEFORE_DIR) {
+  const commit = spawnSync('git', ['-C', BEFORE_DIR, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const beforeEnv = { ...searchEnv, SEARCH_INDEX: `${ALIAS}_before`, DATABASE_URL: BIG_URL };
+  const built = await fetch(`${engine.url}/${ALIAS}_before/_count`).then((r) =>
+    r.ok ? (r.json() as Promise<{ count: number }>) : undefined,
+  );
+  if (!built?.count) {
+    console.log(`indexing into ${ALIAS}_before with the code at ${commit}...`);
+    const run = spawnSync(process.execPath, [path.resolve(BEFORE_DIR, 'services/search/dist/cli/reindex.js')], {
+      cwd: BEFORE_DIR,
+      env: { ...process.env, ...beforeEnv },
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error('reindex with the code before failed');
+  }
+  const service = await startSearch('opensearch-before', beforeEnv, BEFORE_DIR);
+  before = { ...service, label: `OpenSearch, code at ${commit} (before)` };
+}
+
+// OpenSearch counting every match (as before totals stopped at 10,000) and as it runs now, each
+// its own process on the same index, warmed up alike, before any feed writes. The services take
+// turns, a slice of searches each per round, so a change in the machine's load falls on all.
 const N = JOBS.toLocaleString('en-US');
 const exact = await startSearch('opensearch-exact', {
   ...searchEnv,
@@ -294,11 +358,22 @@ const exact = await startSearch('opensearch-exact', {
   SEARCH_COUNT_UP_TO: EXACT_COUNT,
 });
 const openSearch = await startSearch('opensearch', { ...searchEnv, DATABASE_URL: BIG_URL });
-await measure('warm-up (not counted)', `${exact.url}/search`, 300);
-await measure('warm-up (not counted)', `${openSearch.url}/search`, 300);
-rows.push(await measure(`OpenSearch, ${N} jobs, exact totals (before)`, `${exact.url}/search`));
-rows.push(await measure(`OpenSearch, ${N} jobs, totals to 10,000 (after)`, `${openSearch.url}/search`));
-process.kill(exact.pid, 'SIGTERM');
+const compared = [
+  ...(before ? [before] : []),
+  { ...exact, label: `OpenSearch, ${N} jobs, exact totals (before)` },
+  { ...openSearch, label: `OpenSearch, ${N} jobs, totals to 10,000 (after)` },
+];
+for (const service of compared) await measure('warm-up (not counted)', `${service.url}/search`, 300);
+const rounds = compared.map(() => [] as LoadResult[]);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [i, service] of compared.entries()) {
+    rounds[i]!.push(await measure(`${service.label}, round ${round + 1}`, `${service.url}/search`, SEARCHES / ROUNDS));
+  }
+}
+const comparedRows = compared.map((service, i) => ({ label: service.label, ...combined(rounds[i]!) }));
+const beforeRow = before ? comparedRows.shift() : undefined;
+rows.push(...comparedRows);
+for (const service of [exact, ...(before ? [before] : [])]) process.kill(service.pid, 'SIGTERM');
 
 const gatewayUrl = await startGateway(openSearch.url, `${QUEUE_PREFIX}-opensearch`);
 const feed = startFeed();
@@ -435,6 +510,11 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const freshness = (label: string, times: number[]) =>
   `freshness through the gateway on ${label} p99 ≤ 2 s (searched just before each write): p50 ${fmt(percentile(times, 50))}, p99 ${fmt(percentile(times, 99))} over ${times.length} jobs: ${met(times.length > 0 && percentile(times, 99) <= 2000)}`;
 const targets = [
+  ...(beforeRow
+    ? [
+        `OpenSearch searches/s ≥ 1.8 × the code before: ${osQuiet.rps.toFixed(0)} vs ${beforeRow.rps.toFixed(0)} (${(osQuiet.rps / beforeRow.rps).toFixed(2)}×), p50 ${fmt(beforeRow.p50)} → ${fmt(osQuiet.p50)}, p99 ${fmt(beforeRow.p99)} → ${fmt(osQuiet.p99)}: ${met(osQuiet.rps >= 1.8 * beforeRow.rps)}`,
+      ]
+    : []),
   `OpenSearch searches/s ≥ 1.8 × with exact totals: ${osQuiet.rps.toFixed(0)} vs ${osExact.rps.toFixed(0)} (${(osQuiet.rps / osExact.rps).toFixed(2)}×): ${met(osQuiet.rps >= 1.8 * osExact.rps)}`,
   `OpenSearch p99 with the feed ≤ 1/20 of PostgreSQL's at ${N}: ${fmt(osFeed.p99)} vs ${fmt(pgBig.p99)} (${(pgBig.p99 / osFeed.p99).toFixed(1)}×): ${met(osFeed.p99 * 20 <= pgBig.p99)}`,
   `OpenSearch with the feed, no errors: ${osFeed.errors + osFeed.non2xx}: ${met(osFeed.errors + osFeed.non2xx === 0)}`,
@@ -470,7 +550,7 @@ writeFileSync(
     '',
     '| run | p50 | p99 | searches/s | bytes/answer | errors |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
+    ...(beforeRow ? [beforeRow, ...rows] : rows).map(
       (r) =>
         `| ${r.label} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.rps.toFixed(0)} | ${r.bytesPerAnswer.toFixed(0)} | ${r.errors + r.non2xx} |`,
     ),

@@ -59,6 +59,8 @@ export function hostileRequest(random: Random, endpoint: ApiEndpoint): RawReques
   if (random.chance(0.2)) headers['x-forwarded-for'] = random.pick(['1.2.3.4', 'nonsense', '::1, 10.0.0.1', '']);
   if (random.chance(0.1)) headers.cookie = `hp_credits=${random.pick(STRINGS)}.${random.pick(STRINGS)}`;
   if (random.chance(0.1)) headers['stripe-signature'] = random.pick(['t=1,v1=00', 'garbage', '']);
+  // A control character in a header value, often enough that every run sends a few dozen.
+  if (random.chance(0.02)) headers['x-request-note'] = random.pick(['a\u0000b', 'bell\u0007', 'tab\u000bbed']);
   const body =
     method === 'GET' || method === 'HEAD'
       ? random.chance(0.1)

@@ -24,7 +24,7 @@ import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from
 export const PERCOLATE_BATCH = 10_000;
 /** A request's documents stay under this many bytes of JSON, well below the engine's 100 MB request limit. */
 export const PERCOLATE_BATCH_BYTES = 40 * 1024 * 1024;
-/** Percolate requests in flight at once: one large batch runs faster than two half-size ones at once. */
+/** Percolate requests in flight at once: each request runs every candidate query, so splitting a batch repeats that work. */
 export const PERCOLATE_REQUESTS = 1;
 /** Alerts read per page of a percolate answer: each page percolates the batch again, so pages are large. */
 const PERCOLATE_PAGE = 50_000;

@@ -408,6 +408,36 @@ describeWithOpenSearch('the engine indexer', (url) => {
           const backend = createEngineSearchBackend({ client: faults.client, index: alias, pool });
           expect(await backend.search(ZSearchRequest.parse({ query: 'the' }))).toEqual({ jobs: [], totalResults: 0 });
           expect(faults.calls('search')).toHaveLength(0);
+          expect(faults.calls('suggest')).toHaveLength(0);
+        });
+
+        it('looks up typo corrections once a search, then matches words exactly: never a fuzzy query', async () => {
+          const backend = createEngineSearchBackend({ client: faults.client, index: alias, pool });
+          const found = await backend.search(ZSearchRequest.parse({ query: 'senior enginer ' }));
+          expect(found.jobs.map((j) => j.title)).toContain('Senior Software Engineer');
+          expect(faults.calls('suggest')).toHaveLength(1);
+          expect(faults.calls('search')).toHaveLength(1);
+          expect(JSON.stringify(faults.calls('search')[0]![1])).not.toContain('fuzziness');
+          // Words the vocabulary holds ask for no correction: nothing one edit away is added.
+          expect(JSON.stringify(faults.calls('search')[0]![1])).not.toMatch(/"senio[^r]|"seniors"/);
+        });
+
+        it('an index built before the vocabulary field still corrects typos (fuzzily) until its rebuild', async () => {
+          const deployed = otherAlias();
+          const { vocabulary: _new, ...properties } = structuredClone(JOB_MAPPINGS.properties!);
+          const withoutCopies = JSON.parse(JSON.stringify(properties).replace(/"copy_to":\["vocabulary"\],?/g, ''));
+          await harness.client.createIndex(`${deployed}_1`, {
+            settings: indexSettings(),
+            mappings: { ...JOB_MAPPINGS, properties: withoutCopies },
+            aliases: { [deployed]: {} },
+          });
+          const other = createEngineIndexer({ client: harness.client, pool, alias: deployed });
+          const id = await newJob('Principal Engineer, Billing');
+          expect(await other.syncJob(String(id))).toBe('indexed');
+          await harness.client.refresh(deployed);
+          const backend = createEngineSearchBackend({ client: harness.client, index: deployed, pool });
+          const found = await backend.search(ZSearchRequest.parse({ query: 'biling enginer' }));
+          expect(found.jobs.map((j) => j.id)).toEqual([String(id)]);
         });
 
         it('an engine that does not answer is a 503 for the user, not a stack trace', async () => {

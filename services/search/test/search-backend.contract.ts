@@ -104,6 +104,15 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         expect(await titles({ query: 'mangaer' })).toContain('Senior Product Manager');
       });
 
+      it('a search for "ngineer" finds Senior Software Engineer (a typo in the first letter)', async () => {
+        expect(await titles({ query: 'ngineer' })).toContain('Senior Software Engineer');
+      });
+
+      it('takes a word some title, company or tag holds as typed: "spark" does not also find Stark', async () => {
+        expect(await titles({ query: 'spark' })).toEqual(['Data Engineer']); // tag "Spark"
+        expect(await titles({ query: 'stark ' })).toEqual(['Financial Analyst']); // company "Stark Capital"
+      });
+
       it('does not "correct" short words: "nurze" is 5 letters and is corrected, "nrse" is not', async () => {
         expect(await titles({ query: 'nurze' })).toContain('Registered Nurse');
         expect(await titles({ query: 'nrse' })).toEqual([]);

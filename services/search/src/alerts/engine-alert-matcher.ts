@@ -74,8 +74,10 @@ export function createEngineAlertIndex(options: {
   const requests = options.requests ?? PERCOLATE_REQUESTS;
   const batchBytes = options.batchBytes ?? PERCOLATE_BATCH_BYTES;
   // Sorted by date only so no relevance tier is added: the percolator keeps what matches.
+  // Fuzzy: a stored query outlives any lookup of corrections in today's vocabulary.
   const alertQuery = async (criteria: AlertCriteria) =>
-    buildSearchBody({ ...criteria, page: 1, sort: 'date' }, await resolveLocation(places, criteria.location))?.query;
+    buildSearchBody({ ...criteria, page: 1, sort: 'date' }, await resolveLocation(places, criteria.location), 'fuzzy')
+      ?.query;
 
   return {
     async ensureIndex() {

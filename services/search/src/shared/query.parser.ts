@@ -50,3 +50,7 @@ export function hasPositiveClause(query: ParsedQuery): boolean {
 
 /** Words of five letters or more may carry one typo. */
 export const MIN_TYPO_WORD_LENGTH = 5;
+
+/** A word that may carry a typo: a bare word of 5+ letters the job must have. */
+export const mayCarryTypo = (clause: QueryClause): boolean =>
+  !clause.negated && clause.words.length === 1 && clause.words[0]!.length >= MIN_TYPO_WORD_LENGTH;

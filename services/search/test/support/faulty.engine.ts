@@ -43,6 +43,7 @@ export function faultyEngine(real: EngineClient): FaultyEngine {
   const client: EngineClient = {
     ...real,
     search: intercept('search'),
+    suggest: intercept('suggest'),
     count: intercept('count'),
     indexDocument: intercept('indexDocument'),
     deleteDocument: intercept('deleteDocument'),

@@ -6,7 +6,9 @@ import {
   bulkOperations,
   engineCaller,
   engineClientSettings,
+  readSuggestions,
   readTotal,
+  suggestBody,
   versionedWrite,
   type EngineClient,
   type EngineClientOptions,
@@ -28,6 +30,8 @@ export function createElasticsearchClient(node: string | string[], options: Engi
           documents: result.hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
         };
       }),
+    suggest: (index, suggesters) =>
+      call(async () => readSuggestions((await client.search({ index, ...suggestBody(suggesters) })).suggest)),
     count: (index) => call(async () => (await client.count({ index })).count),
     indexDocument: (index, doc) =>
       call(async () => {

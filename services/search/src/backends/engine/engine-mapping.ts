@@ -33,6 +33,9 @@ export const TEXT_FIELDS = {
 } as const;
 export type TextField = (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS];
 
+/** Every word of titles, companies and tags (copied there), with their beginnings in `.prefix`: what typos are corrected to. */
+export const VOCABULARY = 'vocabulary';
+
 const WORDS_TOKENIZER = 'words';
 
 const analysis: estypes.IndicesIndexSettingsAnalysis = {
@@ -74,22 +77,22 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
   },
 };
 
-/** A short text field: English words, unstemmed words (typos), and edge n-grams (the word being typed). */
+/** Edge n-grams of a field's words (the word being typed), searched with the words as typed. */
+const PREFIX_FIELD = {
+  type: 'text',
+  analyzer: 'autocomplete',
+  search_analyzer: 'plain_text',
+  index_options: 'docs',
+  norms: false,
+} as const;
+
+/** A short text field: English words, unstemmed words (typos), and edge n-grams (the word being typed); its words join the vocabulary. */
 function shortText(extra: Record<string, estypes.MappingProperty> = {}): estypes.MappingProperty {
   return {
     type: 'text',
     analyzer: 'english_text',
-    fields: {
-      plain: { type: 'text', analyzer: 'plain_text' },
-      prefix: {
-        type: 'text',
-        analyzer: 'autocomplete',
-        search_analyzer: 'plain_text',
-        index_options: 'docs',
-        norms: false,
-      },
-      ...extra,
-    },
+    copy_to: [VOCABULARY],
+    fields: { plain: { type: 'text', analyzer: 'plain_text' }, prefix: PREFIX_FIELD, ...extra },
   };
 }
 
@@ -120,6 +123,13 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
       type: 'text',
       analyzer: 'english_html',
       fields: { plain: { type: 'text', analyzer: 'plain_html' } },
+    },
+    [VOCABULARY]: {
+      type: 'text',
+      analyzer: 'plain_text',
+      index_options: 'docs',
+      norms: false,
+      fields: { prefix: PREFIX_FIELD },
     },
     snippet: { type: 'text', index: false },
     location: { type: 'keyword', normalizer: 'folded' },

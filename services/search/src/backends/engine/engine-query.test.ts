@@ -1,10 +1,19 @@
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSearchBody, clauseQuery, locationQuery, TIER_SCORES, textQuery } from './engine-query.js';
+import {
+  buildSearchBody,
+  clauseQuery,
+  correctionSuggesters,
+  locationQuery,
+  TIER_SCORES,
+  textQuery,
+  typoCandidates,
+} from './engine-query.js';
 import { parseQuery } from '../../shared/query.parser.js';
 
+const NONE = new Map<string, string[]>();
 const body = (req: SearchRequestInput, location?: Parameters<typeof buildSearchBody>[1]) =>
-  buildSearchBody(ZSearchRequest.parse(req), location);
+  buildSearchBody(ZSearchRequest.parse(req), location, NONE);
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('Elasticsearch query for the words people type', () => {
@@ -12,7 +21,7 @@ describe('Elasticsearch query for the words people type', () => {
     const q = clauseQuery(
       { words: ['engineers'], negated: false, prefix: false },
       ['title', 'company', 'tags.name', 'description'],
-      false,
+      null,
     );
     expect(q).toEqual({
       bool: {
@@ -28,26 +37,55 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('the last word is also a prefix: edge n-grams on short fields, a prefix query on the description', () => {
-    const q = json(clauseQuery({ words: ['devel'], negated: false, prefix: true }, ['title', 'description'], false));
+    const q = json(clauseQuery({ words: ['devel'], negated: false, prefix: true }, ['title', 'description'], null));
     expect(q).toContain(json({ match: { 'title.prefix': 'devel' } }));
     expect(q).toContain(json({ prefix: { 'description.plain': 'devel' } }));
   });
 
-  it('words of five letters or more may carry one typo (unstemmed field, first letter fixed); shorter ones may not', () => {
-    const fuzzy = json(clauseQuery({ words: ['enginer'], negated: false, prefix: false }, ['title'], true));
+  it('a word with corrections matches them too, as typed words (stemmed, and prefixes while typing)', () => {
+    const typos = new Map([['enginr', ['engine', 'enginee']]]);
+    const q = json(clauseQuery({ words: ['enginr'], negated: false, prefix: true }, ['title'], typos));
+    for (const word of ['enginr', 'engine', 'enginee']) {
+      expect(q).toContain(json({ match: { title: word } }));
+      expect(q).toContain(json({ match: { 'title.prefix': word } }));
+    }
+    expect(q).not.toContain('fuzziness');
+  });
+
+  it('a stored alert query, fuzzy: words of five letters or more may carry one typo, shorter ones may not', () => {
+    const fuzzy = json(clauseQuery({ words: ['enginer'], negated: false, prefix: false }, ['title'], 'fuzzy'));
     expect(fuzzy).toContain(
       json({ match: { 'title.plain': { query: 'enginer', fuzziness: 1, prefix_length: 1, max_expansions: 10 } } }),
     );
-    expect(json(clauseQuery({ words: ['nrse'], negated: false, prefix: false }, ['title'], true))).not.toContain(
+    expect(json(clauseQuery({ words: ['nrse'], negated: false, prefix: false }, ['title'], 'fuzzy'))).not.toContain(
       'fuzziness',
     );
+  });
+
+  it('corrections are looked up for bare words of five letters or more, in the vocabulary or its prefixes', () => {
+    const { words, prefixes } = typoCandidates(parseQuery('senior "data engineer" rust -manager develpr'));
+    expect(words).toEqual(['senior', 'develpr']);
+    expect(correctionSuggesters(words, prefixes)).toEqual({
+      w0: {
+        text: 'senior',
+        term: {
+          field: 'vocabulary',
+          suggest_mode: 'missing',
+          max_edits: 1,
+          prefix_length: 0,
+          min_word_length: 5,
+          size: 3,
+        },
+      },
+      w1: expect.objectContaining({ text: 'develpr', term: expect.objectContaining({ field: 'vocabulary.prefix' }) }),
+    });
   });
 
   it('a "quoted phrase" is a phrase query, never fuzzy or a prefix', () => {
     const q = clauseQuery(
       { words: ['product', 'manager'], negated: false, prefix: false },
       ['title', 'description'],
-      true,
+      'fuzzy',
     );
     expect(q).toEqual({
       bool: {
@@ -58,14 +96,14 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('-word goes to must_not and is not fuzzy', () => {
-    const text = textQuery(parseQuery('engineer -senior'))!;
+    const text = textQuery(parseQuery('engineer -senior'), 'fuzzy')!;
     expect(text.mustNot).toHaveLength(1);
     expect(json(text.mustNot)).toContain(json({ match: { title: 'senior' } }));
     expect(json(text.mustNot)).not.toContain('fuzziness');
   });
 
   it('relevance is tiers of constant scores — title, company/tags, anywhere; exact words before typo-corrected ones', () => {
-    const text = textQuery(parseQuery('kafka'))!;
+    const text = textQuery(parseQuery('kafkaa'), new Map([['kafkaa', ['kafka']]]))!;
     const tiers = (
       text.score as {
         dis_max: { queries: Array<{ constant_score: { boost: number; filter: unknown } }>; tie_breaker: number };
@@ -87,13 +125,17 @@ describe('Elasticsearch query for the words people type', () => {
     expect(meta).not.toMatch(/"title|description|fuzziness/);
   });
 
-  it('words shorter than five letters need no typo tiers', () => {
-    const tiers = (textQuery(parseQuery('go'))!.score as { dis_max: { queries: unknown[] } }).dis_max.queries;
-    expect(tiers).toHaveLength(3);
+  it('words shorter than five letters, or with no corrections, need no typo tiers', () => {
+    const tiers = (query: string) =>
+      (textQuery(parseQuery(query), 'fuzzy')!.score as { dis_max: { queries: unknown[] } }).dis_max.queries;
+    expect(tiers('go')).toHaveLength(3);
+    const known = textQuery(parseQuery('engineer'), NONE)!;
+    expect((known.score as { dis_max: { queries: unknown[] } }).dis_max.queries).toHaveLength(3);
+    expect(json(known.filter)).not.toContain('fuzziness');
   });
 
   it('stop words are ignored like PostgreSQL ignores them; only stop words, punctuation or exclusions find nothing', () => {
-    expect(json(textQuery(parseQuery('manager of the'))!.filter)).not.toMatch(/"of"|"the"/);
+    expect(json(textQuery(parseQuery('manager of the'), NONE)!.filter)).not.toMatch(/"of"|"the"/);
     expect(body({ query: 'the' })).toBeNull();
     expect(body({ query: '!!! & | ( ) : * <-> "' })).toBeNull();
     expect(body({ query: '-senior' })).toBeNull();

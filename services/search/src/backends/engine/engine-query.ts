@@ -1,6 +1,7 @@
 // Turns a search request into an engine search body, the same for Elasticsearch and OpenSearch.
 // Relevance is a handful of tiers scored as constants (title, then company/tags, then anywhere;
-// exact words before typo-corrected ones), ties newest first, as on PostgreSQL.
+// exact words before typo-corrected ones), ties newest first, as on PostgreSQL. Typos are
+// corrected as there too: once per search, a word the vocabulary lacks gets its neighbours.
 import type { estypes } from '@elastic/elasticsearch';
 import {
   CATEGORY_FILTERS,
@@ -11,14 +12,33 @@ import {
   type SortOrder,
 } from '@highpay/contracts';
 import type { EngineSearchBody } from './engine.client.js';
-import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, type TextField } from './engine-mapping.js';
+import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, VOCABULARY, type TextField } from './engine-mapping.js';
 import { RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
 import { openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
-import { MIN_TYPO_WORD_LENGTH, parseQuery, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
+import {
+  MIN_TYPO_WORD_LENGTH,
+  mayCarryTypo,
+  parseQuery,
+  type ParsedQuery,
+  type QueryClause,
+} from '../../shared/query.parser.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
+
+/** Per word that may carry a typo: the words it may have meant (none when the vocabulary holds it). */
+export type Corrections = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * How words that may carry a typo are matched: by the corrections looked up for this search,
+ * or by the engine's fuzzy match where none were (an alert's stored query, which outlives
+ * any lookup; an index built before the vocabulary field).
+ */
+export type Typos = Corrections | 'fuzzy';
+
+/** Corrections a word gets at most, as on PostgreSQL. */
+export const MAX_CORRECTIONS = 3;
 
 /** Scores of the tiers; a match in none of them (typo-corrected, anywhere) scores 0. */
 export const TIER_SCORES = {
@@ -40,22 +60,31 @@ export function searchableClauses(parsed: ParsedQuery): QueryClause[] {
   return parsed.clauses.filter((c) => c.words.length > 1 || !isStopWord(c.words[0]!));
 }
 
-/** One clause (a word or a phrase) matched in any of `fields`; `fuzzy` lets words of 5+ letters carry one typo. */
-export function clauseQuery(clause: QueryClause, fields: readonly TextField[], fuzzy: boolean): Query {
+/** A word in any of `fields` (English stemming), and as a prefix when it is the word being typed. */
+function wordQueries(word: string, prefix: boolean, fields: readonly TextField[]): Query[] {
+  const should: Query[] = fields.map((field) => ({ match: { [field]: word } }));
+  if (prefix) {
+    for (const field of fields) {
+      if (field === TEXT_FIELDS.description) should.push({ prefix: { [`${field}.plain`]: word } });
+      else if (word.length <= MAX_PREFIX_LENGTH) should.push({ match: { [`${field}.prefix`]: word } });
+    }
+  }
+  return should;
+}
+
+/**
+ * One clause (a word or a phrase) matched in any of `fields`; with `typos`, a word that may
+ * carry one also matches its corrections (or, 'fuzzy', any word one edit away).
+ */
+export function clauseQuery(clause: QueryClause, fields: readonly TextField[], typos: Typos | null): Query {
   const should: Query[] = [];
   if (clause.words.length > 1) {
     const phrase = clause.words.join(' ');
     for (const field of fields) should.push({ match_phrase: { [field]: phrase } });
   } else {
     const word = clause.words[0]!;
-    for (const field of fields) should.push({ match: { [field]: word } });
-    if (clause.prefix) {
-      for (const field of fields) {
-        if (field === TEXT_FIELDS.description) should.push({ prefix: { [`${field}.plain`]: word } });
-        else if (word.length <= MAX_PREFIX_LENGTH) should.push({ match: { [`${field}.prefix`]: word } });
-      }
-    }
-    if (fuzzy && word.length >= MIN_TYPO_WORD_LENGTH) {
+    should.push(...wordQueries(word, clause.prefix, fields));
+    if (typos === 'fuzzy' && mayCarryTypo(clause)) {
       // Few expansions: a typo has few real neighbours, and every one counts against the
       // cluster's limit on clauses per query.
       for (const field of fields) {
@@ -63,19 +92,53 @@ export function clauseQuery(clause: QueryClause, fields: readonly TextField[], f
           match: { [`${field}.plain`]: { query: word, fuzziness: 1, prefix_length: 1, max_expansions: 10 } },
         });
       }
+    } else if (typos && typos !== 'fuzzy') {
+      for (const alternative of typos.get(word) ?? []) should.push(...wordQueries(alternative, clause.prefix, fields));
     }
   }
   return should.length === 1 ? should[0]! : { bool: { should, minimum_should_match: 1 } };
 }
 
-function allClauses(clauses: readonly QueryClause[], fields: readonly TextField[], fuzzy: boolean): Query {
-  return { bool: { filter: clauses.map((c) => clauseQuery(c, fields, fuzzy)) } };
+/**
+ * The lookup of a search's corrections, a term suggester per word that may carry a typo:
+ * only where the vocabulary (every word of titles, companies and tags) lacks the word, or
+ * for the word being typed any word beginning with it, up to three of its words one edit
+ * away (a letter added, dropped or changed, or two neighbours swapped), as on PostgreSQL.
+ * Named by the word's place in `words`; empty when no word may carry a typo.
+ */
+export function correctionSuggesters(words: readonly string[], prefixes: readonly boolean[]) {
+  const suggesters: Record<string, estypes.SearchFieldSuggester> = {};
+  words.forEach((word, i) => {
+    const asPrefix = prefixes[i] === true && word.length <= MAX_PREFIX_LENGTH;
+    suggesters[`w${i}`] = {
+      text: word,
+      term: {
+        field: asPrefix ? `${VOCABULARY}.prefix` : VOCABULARY,
+        suggest_mode: 'missing',
+        max_edits: 1,
+        prefix_length: 0,
+        min_word_length: MIN_TYPO_WORD_LENGTH,
+        size: MAX_CORRECTIONS,
+      },
+    };
+  });
+  return suggesters;
+}
+
+/** The words of a search's text that may carry a typo, and whether each is the word being typed. */
+export function typoCandidates(parsed: ParsedQuery): { words: string[]; prefixes: boolean[] } {
+  const clauses = searchableClauses(parsed).filter(mayCarryTypo);
+  return { words: clauses.map((c) => c.words[0]!), prefixes: clauses.map((c) => c.prefix) };
+}
+
+function allClauses(clauses: readonly QueryClause[], fields: readonly TextField[], typos: Typos | null): Query {
+  return { bool: { filter: clauses.map((c) => clauseQuery(c, fields, typos)) } };
 }
 
 const tier = (boost: number, filter: Query): Query => ({ constant_score: { filter, boost } });
 
 export interface TextQuery {
-  /** Every positive clause somewhere in the job (words of 5+ letters may carry a typo). */
+  /** Every positive clause somewhere in the job (words of 5+ letters as corrected). */
   filter: Query[];
   mustNot: Query[];
   /** The tier a match falls in, as its score. */
@@ -83,25 +146,27 @@ export interface TextQuery {
 }
 
 /** Null when nothing searchable is left (only stop words, or only exclusions). */
-export function textQuery(parsed: ParsedQuery): TextQuery | null {
+export function textQuery(parsed: ParsedQuery, typos: Typos): TextQuery | null {
   const clauses = searchableClauses(parsed);
   const positive = clauses.filter((c) => !c.negated);
   if (positive.length === 0) return null;
-  const anyFuzzy = positive.some((c) => c.words.length === 1 && c.words[0]!.length >= MIN_TYPO_WORD_LENGTH);
+  const corrected = positive.some(
+    (c) => mayCarryTypo(c) && (typos === 'fuzzy' || (typos.get(c.words[0]!)?.length ?? 0) > 0),
+  );
   const tiers = [
-    tier(TIER_SCORES.titleExact, allClauses(positive, TITLE, false)),
-    tier(TIER_SCORES.metaExact, allClauses(positive, META, false)),
-    tier(TIER_SCORES.anywhereExact, allClauses(positive, ANYWHERE, false)),
-    ...(anyFuzzy
+    tier(TIER_SCORES.titleExact, allClauses(positive, TITLE, null)),
+    tier(TIER_SCORES.metaExact, allClauses(positive, META, null)),
+    tier(TIER_SCORES.anywhereExact, allClauses(positive, ANYWHERE, null)),
+    ...(corrected
       ? [
-          tier(TIER_SCORES.titleFuzzy, allClauses(positive, TITLE, true)),
-          tier(TIER_SCORES.metaFuzzy, allClauses(positive, META, true)),
+          tier(TIER_SCORES.titleFuzzy, allClauses(positive, TITLE, typos)),
+          tier(TIER_SCORES.metaFuzzy, allClauses(positive, META, typos)),
         ]
       : []),
   ];
   return {
-    filter: positive.map((c) => clauseQuery(c, ANYWHERE, true)),
-    mustNot: clauses.filter((c) => c.negated).map((c) => clauseQuery(c, ANYWHERE, false)),
+    filter: positive.map((c) => clauseQuery(c, ANYWHERE, corrected ? typos : null)),
+    mustNot: clauses.filter((c) => c.negated).map((c) => clauseQuery(c, ANYWHERE, null)),
     score: { dis_max: { queries: tiers, tie_breaker: 0 } },
   };
 }
@@ -196,9 +261,10 @@ export type SearchBody = EngineSearchBody;
 export function buildSearchBody(
   request: SearchRequest,
   location: ResolvedLocation | undefined,
+  typos: Typos,
   countUpTo: number = EXACT_TOTAL_LIMIT,
 ): SearchBody | null {
-  const text = request.query ? textQuery(parseQuery(request.query)) : undefined;
+  const text = request.query ? textQuery(parseQuery(request.query), typos) : undefined;
   if (text === null) return null;
   const sort = request.sort ?? (text ? 'relevance' : 'date');
   const scored = text !== undefined && sort === 'relevance';

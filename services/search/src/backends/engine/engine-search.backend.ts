@@ -8,9 +8,10 @@ import type pg from 'pg';
 import { LISTED, readJobById, readRecentJobs } from '../../shared/job-row.js';
 import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from '../../shared/place-resolver.js';
 import type { SearchBackend } from '../search.backend.js';
-import { EngineUnavailableError, type EngineClient } from './engine.client.js';
+import { parseQuery } from '../../shared/query.parser.js';
+import { EngineFieldMissingError, EngineUnavailableError, type EngineClient } from './engine.client.js';
 import { documentToJob } from './engine-mapping.js';
-import { buildSearchBody } from './engine-query.js';
+import { buildSearchBody, correctionSuggesters, typoCandidates, type Typos } from './engine-query.js';
 
 export interface EngineSearchBackendOptions {
   client: EngineClient;
@@ -26,10 +27,31 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
   const { client, index, pool } = options;
   const places = options.places ?? createPostgresPlaceResolver(pool);
 
+  /**
+   * The search's typo corrections, looked up once before it runs (its words are then matched
+   * exactly, which costs the engine far less than fuzzy matching every word). An index built
+   * before the vocabulary field has none to look up: it matches fuzzily until its rebuild.
+   */
+  async function lookUpTypos(query: string | undefined): Promise<Typos> {
+    const { words, prefixes } = typoCandidates(parseQuery(query ?? ''));
+    if (words.length === 0) return new Map();
+    try {
+      const suggested = await client.suggest(index, correctionSuggesters(words, prefixes));
+      return new Map(words.map((word, i) => [word, suggested[`w${i}`] ?? []]));
+    } catch (error) {
+      if (error instanceof EngineFieldMissingError) return 'fuzzy';
+      throw error;
+    }
+  }
+
   return {
     name: client.product,
     async search(request): Promise<SearchResponse> {
-      const body = buildSearchBody(request, await resolveLocation(places, request.location), options.countUpTo);
+      const [location, typos] = await Promise.all([
+        resolveLocation(places, request.location),
+        unavailableOnFailure(() => lookUpTypos(request.query)),
+      ]);
+      const body = buildSearchBody(request, location, typos, options.countUpTo);
       if (!body) return { jobs: [], totalResults: 0 };
       const { total, totalIsLowerBound, documents } = await unavailableOnFailure(() => client.search(index, body));
       return {

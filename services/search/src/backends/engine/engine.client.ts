@@ -35,9 +35,14 @@ export interface IndexDefinition {
   aliases?: Record<string, object>;
 }
 
+/** Term suggesters by name. */
+export type EngineSuggesters = Record<string, estypes.SearchFieldSuggester>;
+
 export interface EngineClient {
   readonly product: EngineProduct;
   search(index: string, body: EngineSearchBody): Promise<EngineHits>;
+  /** The words each suggester suggests, best first, by its name. */
+  suggest(index: string, suggesters: EngineSuggesters): Promise<Record<string, string[]>>;
   count(index: string): Promise<number>;
   /** Rejects with EngineVersionConflictError when the engine holds a newer version. */
   indexDocument(index: string, doc: IndexedDocument): Promise<'indexed'>;
@@ -89,6 +94,11 @@ export class EngineIndexMissingError extends EngineUnavailableError {
   override name = 'EngineIndexMissingError';
 }
 
+/** The index has no such field: it was built with an older mapping and awaits its rebuild. */
+export class EngineFieldMissingError extends Error {
+  override name = 'EngineFieldMissingError';
+}
+
 /** The engine already holds a newer version of the document (an older write lost, as it should). */
 export class EngineVersionConflictError extends Error {
   override name = 'EngineVersionConflictError';
@@ -132,6 +142,9 @@ function engineFailure(
   if (statusCode === 404 && JSON.stringify(body ?? null).includes('index_not_found_exception')) {
     return new EngineIndexMissingError(error instanceof Error ? error.message : String(error), { cause: error });
   }
+  if (statusCode === 400 && JSON.stringify(body ?? null).includes('no mapping found for field')) {
+    return new EngineFieldMissingError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
   if (
     connectionFailure ||
     (statusCode !== undefined && (statusCode === 404 || statusCode === 429 || statusCode >= 500))
@@ -161,6 +174,22 @@ export function readTotal(total: number | { value: number; relation?: string } |
 } {
   if (typeof total === 'number') return { total, totalIsLowerBound: false };
   return { total: total?.value ?? 0, totalIsLowerBound: total?.relation === 'gte' };
+}
+
+/** A suggest-only search: no query, no count, no hits. */
+export function suggestBody(suggesters: EngineSuggesters) {
+  return { size: 0, track_total_hits: false, query: { match_none: {} }, suggest: suggesters };
+}
+
+/** A search answer's `suggest` as both engines shape it: per suggester, its entries' options. */
+export function readSuggestions(
+  suggest: Record<string, ReadonlyArray<{ options?: ReadonlyArray<{ text: string }> | { text: string } }>> | undefined,
+): Record<string, string[]> {
+  const words: Record<string, string[]> = {};
+  for (const [name, entries] of Object.entries(suggest ?? {})) {
+    words[name] = entries.flatMap((entry) => [entry.options ?? []].flat().map((option) => option.text));
+  }
+  return words;
 }
 
 /** The bulk body for a batch: an action line and a document line per job. */

@@ -6,7 +6,9 @@ import {
   bulkOperations,
   engineCaller,
   engineClientSettings,
+  readSuggestions,
   readTotal,
+  suggestBody,
   versionedWrite,
   type EngineClient,
   type EngineClientOptions,
@@ -36,6 +38,11 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
           ...readTotal(hits.total),
           documents: hits.hits.flatMap((hit) => (hit._source ? [hit._source] : [])),
         };
+      }),
+    suggest: (index, suggesters) =>
+      call(async () => {
+        const { body: answer } = await client.search({ index, body: suggestBody(suggesters) });
+        return readSuggestions((answer as unknown as { suggest?: Parameters<typeof readSuggestions>[0] }).suggest);
       }),
     count: (index) => call(async () => (await client.count({ index })).body.count),
     indexDocument: (index, doc) =>

@@ -11,7 +11,7 @@ import {
 import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
 import { LIST_JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
-import { MIN_TYPO_WORD_LENGTH, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
+import { mayCarryTypo, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 
 /** The query as to_tsquery text, each operand written by `word`: "phrases" as <->, -exclusions as !. */
 function renderTsQuery(
@@ -38,10 +38,6 @@ const weighted = (text: string) => ({
   title: text.replaceAll(WEIGHT, 'A'),
   meta: text.replaceAll(WEIGHT, 'B'),
 });
-
-/** A word that may carry a typo: a bare word of 5+ letters that the job must have. */
-const mayCarryTypo = (clause: QueryClause) =>
-  !clause.negated && clause.words.length === 1 && clause.words[0]!.length >= MIN_TYPO_WORD_LENGTH;
 
 /**
  * The query as to_tsquery text with each operand's weight marked: as typed, and as a format()

@@ -139,6 +139,8 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(serving.body[result.index]!.settings.index).toMatchObject({
             refresh_interval: '1s',
             analysis: { analyzer: { english_text: expect.anything(), autocomplete: expect.anything() } },
+            // Newest first on disk: what lets a relevance search skip older matches.
+            sort: { field: ['posted_at', 'id'], order: ['desc', 'desc'] },
           });
 
           expect(await harness.client.count(alias)).toBe(FIXTURE_JOBS.length);
@@ -368,6 +370,12 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(behind).toHaveLength(1);
           expect(behind[0]).not.toBe(fresh);
           expect(await harness.client.count(fresh)).toBe(0);
+          const settings = await rest<Record<string, { settings: { index: Record<string, unknown> } }>>(
+            `/${behind[0]}/_settings`,
+          );
+          expect(settings.body[behind[0]!]!.settings.index).toMatchObject({
+            sort: { field: ['posted_at', 'id'], order: ['desc', 'desc'] },
+          });
           // It takes writes at once: the alias is real.
           expect(await other.syncJob(String(ids[0]))).toBe('indexed');
         });
@@ -422,15 +430,23 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(JSON.stringify(faults.calls('search')[0]![1])).not.toMatch(/"senio[^r]|"seniors"/);
         });
 
-        it('an index built before the vocabulary field still corrects typos (fuzzily) until its rebuild', async () => {
+        /** An alias on an index built with today's mapping less `fields` (and the copies into them). */
+        async function olderIndex(fields: readonly string[]): Promise<string> {
           const deployed = otherAlias();
-          const { vocabulary: _new, ...properties } = structuredClone(JOB_MAPPINGS.properties!);
-          const withoutCopies = JSON.parse(JSON.stringify(properties).replace(/"copy_to":\["vocabulary"\],?/g, ''));
+          const properties: Record<string, unknown> = structuredClone(JOB_MAPPINGS.properties!);
+          for (const field of fields) delete properties[field];
+          const copies = (key: string, value: unknown) =>
+            key === 'copy_to' ? (value as string[]).filter((target) => !fields.includes(target)) : value;
           await harness.client.createIndex(`${deployed}_1`, {
             settings: indexSettings(),
-            mappings: { ...JOB_MAPPINGS, properties: withoutCopies },
+            mappings: { dynamic: 'strict', properties: JSON.parse(JSON.stringify(properties), copies) },
             aliases: { [deployed]: {} },
           });
+          return deployed;
+        }
+
+        it('an index built before the vocabulary field still corrects typos (fuzzily) until its rebuild', async () => {
+          const deployed = await olderIndex(['vocabulary', 'company_tags', 'everything']);
           const other = createEngineIndexer({ client: harness.client, pool, alias: deployed });
           const id = await newJob('Principal Engineer, Billing');
           expect(await other.syncJob(String(id))).toBe('indexed');
@@ -438,6 +454,29 @@ describeWithOpenSearch('the engine indexer', (url) => {
           const backend = createEngineSearchBackend({ client: harness.client, index: deployed, pool });
           const found = await backend.search(ZSearchRequest.parse({ query: 'biling enginer' }));
           expect(found.jobs.map((j) => j.id)).toEqual([String(id)]);
+        });
+
+        it('an index built before the gathered fields still finds every word, field by field, until its rebuild', async () => {
+          const deployed = await olderIndex(['company_tags', 'everything']);
+          const other = createEngineIndexer({ client: harness.client, pool, alias: deployed });
+          const id = await newJob('Principal Engineer, Billing');
+          expect(await other.syncJob(String(id))).toBe('indexed');
+          await harness.client.refresh(deployed);
+          const backend = createEngineSearchBackend({
+            client: faults.client,
+            index: deployed,
+            pool,
+            mappingCheckMs: 0,
+          });
+          // "hooli" is the company, "billing" in the title, "pipelines" in the description (newJob).
+          const found = await backend.search(ZSearchRequest.parse({ query: 'hooli billing pipelines' }));
+          expect(found.jobs.map((j) => j.id)).toEqual([String(id)]);
+          expect(JSON.stringify(faults.calls('search').at(-1)![1])).not.toContain('everything');
+          // Once rebuilt with this mapping, the search asks the gathered fields.
+          await other.reindexAll();
+          const rebuilt = await backend.search(ZSearchRequest.parse({ query: 'hooli billing pipelines' }));
+          expect(rebuilt.jobs.map((j) => j.id)).toContain(String(id));
+          expect(JSON.stringify(faults.calls('search').at(-1)![1])).toContain('"everything"');
         });
 
         it('an engine that does not answer is a 503 for the user, not a stack trace', async () => {

@@ -23,6 +23,17 @@ export interface BackendHarness {
   close(): Promise<void>;
 }
 
+const DAY_MINUTES = 24 * 60;
+/** Title, company and age in minutes of the jobs that pin ranking at its extremes. */
+const GLACIER_JOBS: ReadonlyArray<readonly [string, string, number]> = [
+  ['Glacier Analyst', 'Firn One', 70 * DAY_MINUTES],
+  ['Glacier Surveyor', 'Firn Two', 70 * DAY_MINUTES + 1],
+  ['Glacier Guide', 'Firn Three', 10 * 365 * DAY_MINUTES],
+  ['Field Analyst', 'Glacier Labs', 66 * DAY_MINUTES],
+];
+/** Jobs the contract writes besides FIXTURE_JOBS: 25 support fillers and the glacier jobs. */
+const EXTRA_JOBS = 25 + GLACIER_JOBS.length;
+
 export function searchBackendContract(name: string, create: (databaseUrl: string) => Promise<BackendHarness>): void {
   describe(`${name} search backend`, () => {
     let db: TestDatabase;
@@ -62,6 +73,20 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           postedAt: new Date(Date.now() - (40 + i) * 86_400_000),
         })),
       );
+      // Ranking at the extremes (older than every other job, so other answers keep theirs):
+      // title matches a minute apart and one ten years old, below them a newer company match.
+      await upsertJobs(
+        pool,
+        GLACIER_JOBS.map(([title, company, minutesAgo], i) => ({
+          ...FIXTURE_JOBS[9]!,
+          title,
+          company,
+          tags: [],
+          description: '<p>Field work.</p>',
+          sourceId: `glacier-${i}`,
+          postedAt: new Date(Date.now() - minutesAgo * 60_000),
+        })),
+      );
       unlisted = await writeUnlistedJobs(pool);
       harness = await create(db.url);
       await harness.sync();
@@ -79,6 +104,15 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           'Account Executive', // company "Kafka Systems", 15 days old
           'Data Engineer', // tag "Kafka", 20 days old
           'Backend Developer', // description only
+        ]);
+      });
+
+      it('a title match, even ten years old, ranks above a newer company match; a minute newer ranks first', async () => {
+        expect(await titles({ query: 'glacier' })).toEqual([
+          'Glacier Analyst',
+          'Glacier Surveyor',
+          'Glacier Guide',
+          'Field Analyst',
         ]);
       });
 
@@ -195,7 +229,7 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
 
       it("'All Categories' and 'all' mean no category filter", async () => {
         const all = await search({ category: 'All Categories', page: 1 });
-        expect(all.totalResults).toBe(FIXTURE_JOBS.length + 25);
+        expect(all.totalResults).toBe(FIXTURE_JOBS.length + EXTRA_JOBS);
         expect((await search({ category: 'all', page: 1 })).totalResults).toBe(all.totalResults);
       });
 
@@ -279,7 +313,7 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
           'Localization Producer',
         ]);
         const ids = (await everyJob({})).map((j) => j.id);
-        expect(ids).toHaveLength(FIXTURE_JOBS.length + 25);
+        expect(ids).toHaveLength(FIXTURE_JOBS.length + EXTRA_JOBS);
         expect(ids).not.toContain(String(unlisted.closed));
         expect(ids).not.toContain(String(unlisted.duplicate));
         expect((await search({ openTo: 'JP' })).totalResults).toBe(1);
@@ -287,7 +321,7 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
 
       it('are not among the most recent jobs, though newer than all of them', async () => {
         const recent = (await harness.backend.recentJobs(100)).map((j) => j.id);
-        expect(recent).toHaveLength(FIXTURE_JOBS.length + 25);
+        expect(recent).toHaveLength(FIXTURE_JOBS.length + EXTRA_JOBS);
         expect(recent).not.toContain(String(unlisted.closed));
         expect(recent).not.toContain(String(unlisted.duplicate));
       });

@@ -10,7 +10,7 @@ import {
   documentToJob,
   indexSettings,
   INDEXED_JOB_COLUMNS,
-  JOB_MAPPINGS,
+  STORED_QUERY_PROPERTIES,
   toDocument,
   type IndexedJobRow,
   type JobDocument,
@@ -34,7 +34,7 @@ const LIST_PAGE = 10_000;
 /** The job fields the stored queries reference, plus the stored query itself. */
 export const PERCOLATOR_MAPPINGS: estypes.MappingTypeMapping = {
   dynamic: 'strict',
-  properties: { ...JOB_MAPPINGS.properties, alert_query: { type: 'percolator' } },
+  properties: { ...STORED_QUERY_PROPERTIES, alert_query: { type: 'percolator' } },
 };
 
 export interface EngineAlertIndex {

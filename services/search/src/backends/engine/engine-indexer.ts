@@ -10,7 +10,7 @@ import { LISTED } from '../../shared/job-row.js';
 import { EngineVersionConflictError, type EngineClient, type IndexedDocument } from './engine.client.js';
 import {
   bulkLoadSettings,
-  indexSettings,
+  jobIndexSettings,
   INDEXED_JOB_COLUMNS,
   JOB_INDEX_MAPPINGS,
   MAPPING_VERSION,
@@ -95,7 +95,7 @@ export function createEngineIndexer(deps: {
     }
     const index = physicalIndexName(alias);
     await client.createIndex(index, {
-      settings: indexSettings(),
+      settings: jobIndexSettings(),
       mappings: JOB_INDEX_MAPPINGS,
       aliases: { [alias]: {} },
     });

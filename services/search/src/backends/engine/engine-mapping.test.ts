@@ -6,6 +6,7 @@ import {
   JOB_INDEX_MAPPINGS,
   JOB_MAPPINGS,
   MAPPING_VERSION,
+  STORED_QUERY_PROPERTIES,
   toDocument,
   type IndexedJobRow,
   type JobDocument,
@@ -129,6 +130,16 @@ describe('Elasticsearch mapping', () => {
     expect(JOB_INDEX_MAPPINGS._meta).toEqual({ mapping_version: MAPPING_VERSION });
     expect(JOB_INDEX_MAPPINGS.properties).toBe(JOB_MAPPINGS.properties);
     expect(MAPPING_VERSION).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("copies every word into the gathered fields, but alerts' stored queries see each field on its own", () => {
+    const copies = (field: { copy_to?: string[] }) => field.copy_to ?? [];
+    const p = JOB_MAPPINGS.properties!;
+    expect(copies(p.title as object)).toContain('everything');
+    expect(copies(p.description as object)).toEqual(['everything']);
+    expect(copies(p.company as object)).toEqual(expect.arrayContaining(['company_tags', 'everything']));
+    expect(JSON.stringify(STORED_QUERY_PROPERTIES)).not.toMatch(/company_tags|everything/);
+    expect(copies(STORED_QUERY_PROPERTIES.title as object)).toEqual(['vocabulary']);
   });
 
   it('a job without coordinates has no geo point; without tags, the tag fallback', () => {

@@ -31,10 +31,27 @@ export const TEXT_FIELDS = {
   tags: 'tags.name',
   description: 'description',
 } as const;
-export type TextField = (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS];
+
+/**
+ * The same words gathered, so that a word is one lookup rather than one per field: company
+ * and tag words in `company_tags`, every word of the job in `everything`; each with its words'
+ * beginnings in `.prefix`. Copied values keep a gap between them, so phrases stay in one field.
+ */
+export const COMBINED_FIELDS = {
+  companyTags: 'company_tags',
+  everything: 'everything',
+} as const;
+export type TextField =
+  (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS] | (typeof COMBINED_FIELDS)[keyof typeof COMBINED_FIELDS];
 
 /** Every word of titles, companies and tags (copied there), with their beginnings in `.prefix`: what typos are corrected to. */
 export const VOCABULARY = 'vocabulary';
+
+/**
+ * Jobs lie on disk newest first, so a search sorted newest first (every list without text)
+ * stops reading once its page is full and its count reached, rather than sorting every match.
+ */
+const INDEX_SORT: estypes.IndicesIndexSegmentSort = { field: ['posted_at', 'id'], order: ['desc', 'desc'] };
 
 const WORDS_TOKENIZER = 'words';
 
@@ -74,6 +91,12 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
     },
     // Index side of the last-word prefix: "developer" → d, de, dev, … (searched with plain_text).
     autocomplete: { type: 'custom', tokenizer: WORDS_TOKENIZER, filter: ['lowercase', 'asciifolding', 'prefixes'] },
+    autocomplete_html: {
+      type: 'custom',
+      char_filter: ['html_strip'],
+      tokenizer: WORDS_TOKENIZER,
+      filter: ['lowercase', 'asciifolding', 'prefixes'],
+    },
   },
 };
 
@@ -86,13 +109,29 @@ const PREFIX_FIELD = {
   norms: false,
 } as const;
 
-/** A short text field: English words, unstemmed words (typos), and edge n-grams (the word being typed); its words join the vocabulary. */
-function shortText(extra: Record<string, estypes.MappingProperty> = {}): estypes.MappingProperty {
+/**
+ * A short text field: English words, unstemmed words (typos), and edge n-grams (the word being
+ * typed); its words join the vocabulary and `copyTo`.
+ */
+function shortText(
+  copyTo: readonly string[],
+  extra: Record<string, estypes.MappingProperty> = {},
+): estypes.MappingProperty {
   return {
     type: 'text',
     analyzer: 'english_text',
-    copy_to: [VOCABULARY],
+    copy_to: [VOCABULARY, ...copyTo],
     fields: { plain: { type: 'text', analyzer: 'plain_text' }, prefix: PREFIX_FIELD, ...extra },
+  };
+}
+
+/** A field of copied words, matched (never scored by frequency) and phrased; with edge n-grams. */
+function gatheredText(analyzer: string, prefixAnalyzer: string): estypes.MappingProperty {
+  return {
+    type: 'text',
+    analyzer,
+    norms: false,
+    fields: { prefix: { ...PREFIX_FIELD, analyzer: prefixAnalyzer } },
   };
 }
 
@@ -108,22 +147,25 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
   properties: {
     id: { type: 'long' },
     slug: stored,
-    title: shortText(),
-    company: shortText({ keyword: { type: 'keyword' } }),
+    title: shortText([COMBINED_FIELDS.everything]),
+    company: shortText([COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything], { keyword: { type: 'keyword' } }),
     tags: {
       type: 'object',
       properties: {
-        name: shortText(),
+        name: shortText([COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything]),
         color: stored,
       },
     },
-    // Long HTML: no n-grams (they would multiply the index for the least telling field); the
-    // word being typed is a prefix query over its unstemmed words.
+    // Long HTML: no n-grams of its own (everything.prefix has its words' beginnings); field by
+    // field (alerts' stored queries), the word being typed is a prefix query on `.plain`.
     description: {
       type: 'text',
       analyzer: 'english_html',
+      copy_to: [COMBINED_FIELDS.everything],
       fields: { plain: { type: 'text', analyzer: 'plain_html' } },
     },
+    [COMBINED_FIELDS.companyTags]: gatheredText('english_text', 'autocomplete'),
+    [COMBINED_FIELDS.everything]: gatheredText('english_html', 'autocomplete_html'),
     [VOCABULARY]: {
       type: 'text',
       analyzer: 'plain_text',
@@ -159,12 +201,26 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
 };
 
 /**
+ * The job fields alerts' stored queries are matched on: field by field, so without the
+ * gathered fields (n-grams of every description would slow each percolated batch for nothing).
+ */
+export const STORED_QUERY_PROPERTIES = JSON.parse(
+  JSON.stringify(JOB_MAPPINGS.properties),
+  (key: string, value: unknown) => {
+    const gathered: readonly string[] = Object.values(COMBINED_FIELDS);
+    if (key === 'copy_to') return (value as string[]).filter((target) => !gathered.includes(target));
+    if (gathered.includes(key)) return undefined;
+    return value;
+  },
+) as Record<string, estypes.MappingProperty>;
+
+/**
  * Names the analysis and mapping a physical index is built with: an index built with
  * others is rebuilt at start (ensureIndex answers 'outdated'), so a change here needs no
  * hand-made version bump.
  */
 export const MAPPING_VERSION = createHash('sha256')
-  .update(JSON.stringify({ analysis, mappings: JOB_MAPPINGS }))
+  .update(JSON.stringify({ analysis, mappings: JOB_MAPPINGS, sort: INDEX_SORT }))
   .digest('hex')
   .slice(0, 16);
 
@@ -174,7 +230,7 @@ export const JOB_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
   _meta: { mapping_version: MAPPING_VERSION },
 };
 
-/** Settings of a serving index. */
+/** Settings an index of jobs shares with the alerts' stored queries. */
 export function indexSettings(): estypes.IndicesIndexSettings {
   return {
     number_of_shards: 1,
@@ -186,10 +242,15 @@ export function indexSettings(): estypes.IndicesIndexSettings {
   };
 }
 
+/** Settings of the jobs' serving index: sorted newest first (fixed when it is created). */
+export function jobIndexSettings(): estypes.IndicesIndexSettings {
+  return { ...indexSettings(), sort: INDEX_SORT };
+}
+
 /** Settings while a new index is bulk-loaded: no refreshes, no replicas, no fsync per request. */
 export function bulkLoadSettings(): estypes.IndicesIndexSettings {
   return {
-    ...indexSettings(),
+    ...jobIndexSettings(),
     auto_expand_replicas: 'false',
     number_of_replicas: 0,
     refresh_interval: '-1',

@@ -5,6 +5,7 @@ import {
   clauseQuery,
   correctionSuggesters,
   locationQuery,
+  GATHERED_FIELDS,
   TIER_SCORES,
   textQuery,
   typoCandidates,
@@ -125,13 +126,30 @@ describe('Elasticsearch query for the words people type', () => {
     expect(meta).not.toMatch(/"title|description|fuzziness/);
   });
 
-  it('words shorter than five letters, or with no corrections, need no typo tiers', () => {
+  it('words shorter than five letters, or with no corrections, need no typo tiers, nor the anywhere tier every match is in', () => {
     const tiers = (query: string) =>
       (textQuery(parseQuery(query), 'fuzzy')!.score as { dis_max: { queries: unknown[] } }).dis_max.queries;
-    expect(tiers('go')).toHaveLength(3);
+    expect(tiers('go')).toHaveLength(2);
     const known = textQuery(parseQuery('engineer'), NONE)!;
-    expect((known.score as { dis_max: { queries: unknown[] } }).dis_max.queries).toHaveLength(3);
+    expect((known.score as { dis_max: { queries: unknown[] } }).dis_max.queries).toHaveLength(2);
     expect(json(known.filter)).not.toContain('fuzziness');
+  });
+
+  it('on the gathered fields a word is one lookup wherever it may be, two as the word being typed', () => {
+    const text = textQuery(parseQuery('kafka devel'), NONE, GATHERED_FIELDS)!;
+    expect(text.filter).toEqual([
+      { match: { everything: 'kafka' } },
+      {
+        bool: {
+          should: [{ match: { everything: 'devel' } }, { match: { 'everything.prefix': 'devel' } }],
+          minimum_should_match: 1,
+        },
+      },
+    ]);
+    expect(json(text.score)).toContain('"company_tags.prefix":"devel"');
+    expect(json(text.score)).not.toMatch(/"company"|"tags.name"|description/);
+    // Fuzzy matching (alerts' stored queries) needs each field's unstemmed words.
+    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS)!.filter)).toContain('"description.plain"');
   });
 
   it('stop words are ignored like PostgreSQL ignores them; only stop words, punctuation or exclusions find nothing', () => {

@@ -12,7 +12,14 @@ import {
   type SortOrder,
 } from '@highpay/contracts';
 import type { EngineSearchBody } from './engine.client.js';
-import { isStopWord, MAX_PREFIX_LENGTH, TEXT_FIELDS, VOCABULARY, type TextField } from './engine-mapping.js';
+import {
+  COMBINED_FIELDS,
+  isStopWord,
+  MAX_PREFIX_LENGTH,
+  TEXT_FIELDS,
+  VOCABULARY,
+  type TextField,
+} from './engine-mapping.js';
 import { RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
 import { openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
@@ -49,9 +56,26 @@ export const TIER_SCORES = {
   metaFuzzy: 2,
 } as const;
 
-const TITLE: readonly TextField[] = [TEXT_FIELDS.title];
-const META: readonly TextField[] = [TEXT_FIELDS.company, TEXT_FIELDS.tags];
-const ANYWHERE: readonly TextField[] = [...TITLE, ...META, TEXT_FIELDS.description];
+/** Where a word is looked for: in the title, in the company or a tag, anywhere. */
+export interface TierFields {
+  title: readonly TextField[];
+  meta: readonly TextField[];
+  anywhere: readonly TextField[];
+}
+
+/** Field by field: what alerts' stored queries use, and an index built before the gathered fields. */
+export const EACH_FIELD: TierFields = {
+  title: [TEXT_FIELDS.title],
+  meta: [TEXT_FIELDS.company, TEXT_FIELDS.tags],
+  anywhere: [TEXT_FIELDS.title, TEXT_FIELDS.company, TEXT_FIELDS.tags, TEXT_FIELDS.description],
+};
+
+/** The gathered fields: a word is one lookup (two as the word being typed) wherever it is looked for. */
+export const GATHERED_FIELDS: TierFields = {
+  title: [TEXT_FIELDS.title],
+  meta: [COMBINED_FIELDS.companyTags],
+  anywhere: [COMBINED_FIELDS.everything],
+};
 
 const NEWEST: Sort = [{ posted_at: { order: 'desc' } }, { id: { order: 'desc' } }];
 
@@ -146,27 +170,31 @@ export interface TextQuery {
 }
 
 /** Null when nothing searchable is left (only stop words, or only exclusions). */
-export function textQuery(parsed: ParsedQuery, typos: Typos): TextQuery | null {
+export function textQuery(parsed: ParsedQuery, typos: Typos, fields: TierFields = EACH_FIELD): TextQuery | null {
+  // Fuzzy matching needs each field's unstemmed words (`.plain`), which gathered fields lack.
+  const { title, meta, anywhere } = typos === 'fuzzy' ? EACH_FIELD : fields;
   const clauses = searchableClauses(parsed);
   const positive = clauses.filter((c) => !c.negated);
   if (positive.length === 0) return null;
   const corrected = positive.some(
     (c) => mayCarryTypo(c) && (typos === 'fuzzy' || (typos.get(c.words[0]!)?.length ?? 0) > 0),
   );
+  // Without corrections every match has every word somewhere, as typed: the anywhere tier
+  // would hold them all, so only the tiers above it are asked about.
   const tiers = [
-    tier(TIER_SCORES.titleExact, allClauses(positive, TITLE, null)),
-    tier(TIER_SCORES.metaExact, allClauses(positive, META, null)),
-    tier(TIER_SCORES.anywhereExact, allClauses(positive, ANYWHERE, null)),
+    tier(TIER_SCORES.titleExact, allClauses(positive, title, null)),
+    tier(TIER_SCORES.metaExact, allClauses(positive, meta, null)),
     ...(corrected
       ? [
-          tier(TIER_SCORES.titleFuzzy, allClauses(positive, TITLE, typos)),
-          tier(TIER_SCORES.metaFuzzy, allClauses(positive, META, typos)),
+          tier(TIER_SCORES.anywhereExact, allClauses(positive, anywhere, null)),
+          tier(TIER_SCORES.titleFuzzy, allClauses(positive, title, typos)),
+          tier(TIER_SCORES.metaFuzzy, allClauses(positive, meta, typos)),
         ]
       : []),
   ];
   return {
-    filter: positive.map((c) => clauseQuery(c, ANYWHERE, corrected ? typos : null)),
-    mustNot: clauses.filter((c) => c.negated).map((c) => clauseQuery(c, ANYWHERE, null)),
+    filter: positive.map((c) => clauseQuery(c, anywhere, corrected ? typos : null)),
+    mustNot: clauses.filter((c) => c.negated).map((c) => clauseQuery(c, anywhere, null)),
     score: { dis_max: { queries: tiers, tie_breaker: 0 } },
   };
 }
@@ -263,8 +291,9 @@ export function buildSearchBody(
   location: ResolvedLocation | undefined,
   typos: Typos,
   countUpTo: number = EXACT_TOTAL_LIMIT,
+  fields: TierFields = EACH_FIELD,
 ): SearchBody | null {
-  const text = request.query ? textQuery(parseQuery(request.query), typos) : undefined;
+  const text = request.query ? textQuery(parseQuery(request.query), typos, fields) : undefined;
   if (text === null) return null;
   const sort = request.sort ?? (text ? 'relevance' : 'date');
   const scored = text !== undefined && sort === 'relevance';

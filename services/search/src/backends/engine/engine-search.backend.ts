@@ -10,8 +10,19 @@ import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from
 import type { SearchBackend } from '../search.backend.js';
 import { parseQuery } from '../../shared/query.parser.js';
 import { EngineFieldMissingError, EngineUnavailableError, type EngineClient } from './engine.client.js';
-import { documentToJob } from './engine-mapping.js';
-import { buildSearchBody, correctionSuggesters, typoCandidates, type Typos } from './engine-query.js';
+import { documentToJob, MAPPING_VERSION } from './engine-mapping.js';
+import {
+  buildSearchBody,
+  correctionSuggesters,
+  EACH_FIELD,
+  GATHERED_FIELDS,
+  typoCandidates,
+  type TierFields,
+  type Typos,
+} from './engine-query.js';
+
+/** How long the search trusts what it last learned of the mapping the alias's index was built with. */
+const MAPPING_CHECK_MS = 30_000;
 
 export interface EngineSearchBackendOptions {
   client: EngineClient;
@@ -21,6 +32,8 @@ export interface EngineSearchBackendOptions {
   places?: PlaceResolver;
   /** Matches counted exactly up to this many (SEARCH_COUNT_UP_TO); beyond, the total is a lower bound. */
   countUpTo?: number;
+  /** How often to ask which mapping the index was built with (MAPPING_CHECK_MS). */
+  mappingCheckMs?: number;
 }
 
 export function createEngineSearchBackend(options: EngineSearchBackendOptions): SearchBackend {
@@ -44,14 +57,36 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
     }
   }
 
+  /**
+   * The gathered fields when every index behind the alias was built with this code's mapping;
+   * field by field (slower, as right) while an older index awaits its rebuild. Asked again
+   * every MAPPING_CHECK_MS; a failed check counts as older.
+   */
+  let learned: { at: number; fields: Promise<TierFields> } | undefined;
+  function tierFields(): Promise<TierFields> {
+    if (!learned || Date.now() - learned.at >= (options.mappingCheckMs ?? MAPPING_CHECK_MS)) {
+      learned = {
+        at: Date.now(),
+        fields: (async () => {
+          const targets = await client.aliasTargets(index);
+          const metas = await Promise.all(targets.map((target) => client.mappingMeta(target)));
+          const current = targets.length > 0 && metas.every((meta) => meta.mapping_version === MAPPING_VERSION);
+          return current ? GATHERED_FIELDS : EACH_FIELD;
+        })().catch(() => EACH_FIELD),
+      };
+    }
+    return learned.fields;
+  }
+
   return {
     name: client.product,
     async search(request): Promise<SearchResponse> {
-      const [location, typos] = await Promise.all([
+      const [location, typos, fields] = await Promise.all([
         resolveLocation(places, request.location),
         unavailableOnFailure(() => lookUpTypos(request.query)),
+        request.query ? tierFields() : EACH_FIELD,
       ]);
-      const body = buildSearchBody(request, location, typos, options.countUpTo);
+      const body = buildSearchBody(request, location, typos, options.countUpTo, fields);
       if (!body) return { jobs: [], totalResults: 0 };
       const { total, totalIsLowerBound, documents } = await unavailableOnFailure(() => client.search(index, body));
       return {

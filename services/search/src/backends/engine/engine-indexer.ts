@@ -9,11 +9,11 @@ import { parseJobId } from '../../shared/job-id.js';
 import { LISTED } from '../../shared/job-row.js';
 import { EngineVersionConflictError, type EngineClient, type IndexedDocument } from './engine.client.js';
 import {
+  aliasMapping,
   bulkLoadSettings,
   jobIndexSettings,
   INDEXED_JOB_COLUMNS,
   JOB_INDEX_MAPPINGS,
-  MAPPING_VERSION,
   servingSettings,
   toDocument,
   type IndexedJobRow,
@@ -88,11 +88,8 @@ export function createEngineIndexer(deps: {
   }
 
   async function ensureIndex(): Promise<'created' | 'exists' | 'outdated'> {
-    const targets = await client.aliasTargets(alias);
-    if (targets.length > 0) {
-      const metas = await Promise.all(targets.map((index) => client.mappingMeta(index)));
-      return metas.every((meta) => meta.mapping_version === MAPPING_VERSION) ? 'exists' : 'outdated';
-    }
+    const behind = await aliasMapping(client, alias);
+    if (behind !== 'none') return behind === 'current' ? 'exists' : 'outdated';
     const index = physicalIndexName(alias);
     await client.createIndex(index, {
       settings: jobIndexSettings(),

@@ -7,6 +7,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
 import { plainSnippet } from '../../shared/snippet.js';
+import type { EngineClient } from './engine.client.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
@@ -204,10 +205,10 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
  * The job fields alerts' stored queries are matched on: field by field, so without the
  * gathered fields (n-grams of every description would slow each percolated batch for nothing).
  */
+const gathered: readonly string[] = Object.values(COMBINED_FIELDS);
 export const STORED_QUERY_PROPERTIES = JSON.parse(
   JSON.stringify(JOB_MAPPINGS.properties),
   (key: string, value: unknown) => {
-    const gathered: readonly string[] = Object.values(COMBINED_FIELDS);
     if (key === 'copy_to') return (value as string[]).filter((target) => !gathered.includes(target));
     if (gathered.includes(key)) return undefined;
     return value;
@@ -223,6 +224,20 @@ export const MAPPING_VERSION = createHash('sha256')
   .update(JSON.stringify({ analysis, mappings: JOB_MAPPINGS, sort: INDEX_SORT }))
   .digest('hex')
   .slice(0, 16);
+
+/**
+ * What is behind an alias: 'none' (no index yet), 'current' (every index built with this
+ * mapping), or 'outdated' (one awaits its rebuild).
+ */
+export async function aliasMapping(
+  client: Pick<EngineClient, 'aliasTargets' | 'mappingMeta'>,
+  alias: string,
+): Promise<'none' | 'current' | 'outdated'> {
+  const targets = await client.aliasTargets(alias);
+  if (targets.length === 0) return 'none';
+  const metas = await Promise.all(targets.map((index) => client.mappingMeta(index)));
+  return metas.every((meta) => meta.mapping_version === MAPPING_VERSION) ? 'current' : 'outdated';
+}
 
 /** The mapping a physical index is created with: JOB_MAPPINGS, marked with its version. */
 export const JOB_INDEX_MAPPINGS: estypes.MappingTypeMapping = {

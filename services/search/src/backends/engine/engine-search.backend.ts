@@ -10,7 +10,7 @@ import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from
 import type { SearchBackend } from '../search.backend.js';
 import { parseQuery } from '../../shared/query.parser.js';
 import { EngineFieldMissingError, EngineUnavailableError, type EngineClient } from './engine.client.js';
-import { documentToJob, MAPPING_VERSION } from './engine-mapping.js';
+import { aliasMapping, documentToJob } from './engine-mapping.js';
 import {
   buildSearchBody,
   correctionSuggesters,
@@ -67,12 +67,10 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
     if (!learned || Date.now() - learned.at >= (options.mappingCheckMs ?? MAPPING_CHECK_MS)) {
       learned = {
         at: Date.now(),
-        fields: (async () => {
-          const targets = await client.aliasTargets(index);
-          const metas = await Promise.all(targets.map((target) => client.mappingMeta(target)));
-          const current = targets.length > 0 && metas.every((meta) => meta.mapping_version === MAPPING_VERSION);
-          return current ? GATHERED_FIELDS : EACH_FIELD;
-        })().catch(() => EACH_FIELD),
+        fields: aliasMapping(client, index).then(
+          (behind) => (behind === 'current' ? GATHERED_FIELDS : EACH_FIELD),
+          () => EACH_FIELD,
+        ),
       };
     }
     return learned.fields;

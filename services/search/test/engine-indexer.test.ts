@@ -72,6 +72,15 @@ describeWithOpenSearch('the engine indexer', (url) => {
       let ids: number[];
       let alias: string;
       const search = (req: SearchRequestInput) => harness.backend.search(ZSearchRequest.parse(req));
+      /** Whether a refresh of the index waits for merges, as set on it (OpenSearch only; unset otherwise). */
+      const mergeOnFlush = async (index: string) =>
+        (
+          await rest<Record<string, { settings: { index: { merge_on_flush?: { enabled: string } } } }>>(
+            `/${index}/_settings`,
+          )
+        ).body[index]!.settings.index.merge_on_flush?.enabled;
+      // OpenSearch would hold a refresh up to 10 s for merges; Elasticsearch has no such setting.
+      const noMergeWait = product === 'opensearch' ? 'false' : undefined;
       /** An alias no index is behind yet, removed after the test. */
       const otherAliases: string[] = [];
       const otherAlias = () => {
@@ -142,6 +151,7 @@ describeWithOpenSearch('the engine indexer', (url) => {
             // Newest first on disk: what lets a relevance search skip older matches.
             sort: { field: ['posted_at', 'id'], order: ['desc', 'desc'] },
           });
+          expect(await mergeOnFlush(result.index)).toBe(noMergeWait);
 
           expect(await harness.client.count(alias)).toBe(FIXTURE_JOBS.length);
           const data = await storedDocument(alias, ids[1]!);
@@ -376,8 +386,28 @@ describeWithOpenSearch('the engine indexer', (url) => {
           expect(settings.body[behind[0]!]!.settings.index).toMatchObject({
             sort: { field: ['posted_at', 'id'], order: ['desc', 'desc'] },
           });
+          expect(await mergeOnFlush(behind[0]!)).toBe(noMergeWait);
           // It takes writes at once: the alias is real.
           expect(await other.syncJob(String(ids[0]))).toBe('indexed');
+        });
+
+        it('sets an index made before refreshes stopped waiting for merges the same way at start', async () => {
+          const older = otherAlias();
+          const other = createEngineIndexer({ client: harness.client, pool, alias: older });
+          expect(await other.ensureIndex()).toBe('created');
+          const [index] = await aliasIndices(older);
+          if (product === 'opensearch') {
+            // As OpenSearch's default left it before.
+            const put = await fetch(`${url}/${index}/_settings`, {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ 'index.merge_on_flush.enabled': true }),
+            });
+            expect(put.status).toBe(200);
+            expect(await mergeOnFlush(index!)).toBe('true');
+          }
+          expect(await other.ensureIndex()).toBe('exists');
+          expect(await mergeOnFlush(index!)).toBe(noMergeWait);
         });
       });
 

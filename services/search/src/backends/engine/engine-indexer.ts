@@ -14,6 +14,7 @@ import {
   jobIndexSettings,
   INDEXED_JOB_COLUMNS,
   JOB_INDEX_MAPPINGS,
+  refreshSettings,
   servingSettings,
   toDocument,
   type IndexedJobRow,
@@ -89,10 +90,15 @@ export function createEngineIndexer(deps: {
 
   async function ensureIndex(): Promise<'created' | 'exists' | 'outdated'> {
     const behind = await aliasMapping(client, alias);
-    if (behind !== 'none') return behind === 'current' ? 'exists' : 'outdated';
+    if (behind !== 'none') {
+      // An index made before a refresh setting changed serves until its rebuild: set it there too.
+      const refresh = refreshSettings(client.product);
+      if (refresh) await client.putSettings(alias, refresh);
+      return behind === 'current' ? 'exists' : 'outdated';
+    }
     const index = physicalIndexName(alias);
     await client.createIndex(index, {
-      settings: jobIndexSettings(),
+      settings: jobIndexSettings(client.product),
       mappings: JOB_INDEX_MAPPINGS,
       aliases: { [alias]: {} },
     });
@@ -107,11 +113,11 @@ export function createEngineIndexer(deps: {
       await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`search-reindex:${alias}`]);
       const since = await lock.query<{ at: Date }>(`SELECT now() - interval '${CATCH_UP_MARGIN}' AS at`);
       const index = physicalIndexName(alias);
-      await client.createIndex(index, { settings: bulkLoadSettings(), mappings: JOB_INDEX_MAPPINGS });
+      await client.createIndex(index, { settings: bulkLoadSettings(client.product), mappings: JOB_INDEX_MAPPINGS });
       let swapped = false;
       try {
         const indexed = await bulkLoad(index, options);
-        await client.putSettings(index, servingSettings());
+        await client.putSettings(index, servingSettings(client.product));
         await client.refresh(index);
         const replaced = await swapAlias(index);
         swapped = true;

@@ -7,7 +7,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
 import { plainSnippet } from '../../shared/snippet.js';
-import type { EngineClient } from './engine.client.js';
+import type { EngineClient, EngineProduct } from './engine.client.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
@@ -257,15 +257,24 @@ export function indexSettings(): estypes.IndicesIndexSettings {
   };
 }
 
+/**
+ * A refresh that never waits for merges. OpenSearch lets a refresh wait up to 10 s for merges
+ * of small segments, which holds a written job back from searches while they keep the CPUs
+ * busy; Elasticsearch never waits, and rejects the setting.
+ */
+export function refreshSettings(product: EngineProduct): estypes.IndicesIndexSettings | undefined {
+  return product === 'opensearch' ? { merge_on_flush: { enabled: false } } : undefined;
+}
+
 /** Settings of the jobs' serving index: sorted newest first (fixed when it is created). */
-export function jobIndexSettings(): estypes.IndicesIndexSettings {
-  return { ...indexSettings(), sort: INDEX_SORT };
+export function jobIndexSettings(product: EngineProduct): estypes.IndicesIndexSettings {
+  return { ...indexSettings(), sort: INDEX_SORT, ...refreshSettings(product) };
 }
 
 /** Settings while a new index is bulk-loaded: no refreshes, no replicas, no fsync per request. */
-export function bulkLoadSettings(): estypes.IndicesIndexSettings {
+export function bulkLoadSettings(product: EngineProduct): estypes.IndicesIndexSettings {
   return {
-    ...jobIndexSettings(),
+    ...jobIndexSettings(product),
     auto_expand_replicas: 'false',
     number_of_replicas: 0,
     refresh_interval: '-1',
@@ -274,8 +283,13 @@ export function bulkLoadSettings(): estypes.IndicesIndexSettings {
 }
 
 /** What changes back once the load is done (analysis cannot change on an open index). */
-export function servingSettings(): estypes.IndicesIndexSettings {
-  return { auto_expand_replicas: '0-1', refresh_interval: '1s', translog: { durability: 'request' } };
+export function servingSettings(product: EngineProduct): estypes.IndicesIndexSettings {
+  return {
+    auto_expand_replicas: '0-1',
+    refresh_interval: '1s',
+    translog: { durability: 'request' },
+    ...refreshSettings(product),
+  };
 }
 
 /** A job row as the indexer reads it: the API's columns plus what filters and versions need. */

@@ -80,7 +80,12 @@ const queueRedis = createRedis(config.REDIS_URL, { logger, name: 'index queue re
 const workerRedis = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'index worker redis' });
 const notifyRedis = createRedis(config.REDIS_URL, { logger, name: 'jobs:changed publisher redis' });
 const queue = createQueue(QUEUES.index, queueRedis, config.QUEUE_PREFIX, logger);
-const relay = createOutboxRelay({ pool, publisher: bullmqOutboxPublisher(queue), logger });
+const relay = createOutboxRelay({
+  pool,
+  publisher: bullmqOutboxPublisher(queue),
+  logger,
+  listen: () => new pg.Client({ connectionString: config.DATABASE_URL }),
+});
 const worker = startIndexWorker({
   connection: workerRedis,
   prefix: config.QUEUE_PREFIX,

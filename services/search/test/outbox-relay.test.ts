@@ -1,11 +1,17 @@
 // The outbox relay over the real PostgreSQL and Redis: rows reach the `index` queue once,
-// in order, and wait in the table while Redis is down (a throwaway redis-server, killed).
+// in order, as their write commits when the relay listens, and wait in the table while Redis
+// is down (a throwaway redis-server, killed).
 import { createQueue, createRedis, deleteJob, QUEUES, upsertJobs, writeOutbox, type Redis } from '@highpay/common';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { bullmqOutboxPublisher, createOutboxRelay, type OutboxPublisher } from '../src/indexing/outbox-relay.js';
+import {
+  bullmqOutboxPublisher,
+  createOutboxRelay,
+  OUTBOX_CHANNEL,
+  type OutboxPublisher,
+} from '../src/indexing/outbox-relay.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
 import { startThrowawayRedis } from '../../../test/support/faults-infra.js';
@@ -100,6 +106,68 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     expect(published).toEqual(rows.map((r) => r.id));
 
     expect(await relay.publishBatch()).toBe(0);
+  });
+
+  describe('listening for rows as they commit', () => {
+    /** The backends listening on the relay's channel in this database. */
+    const listeners = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${OUTBOX_CHANNEL}'`,
+        )
+      ).rows.map((r) => r.pid);
+    /** A relay whose poll would come only after the test: a row it publishes was announced. */
+    const listeningRelay = () =>
+      createOutboxRelay({
+        pool,
+        publisher,
+        logger,
+        pollIntervalMs: 10 * 60_000,
+        maxBackoffMs: 200,
+        listen: () => new pg.Client({ connectionString: db.url }),
+      });
+    /** Writes a job, and answers the queue job its outbox row becomes. */
+    const writeJob = async (index: number) => {
+      await upsertJobs(pool, [FIXTURE_JOBS[index]!]);
+      const [row] = (await outbox()).slice(-1);
+      return `outbox-${row!.id}`;
+    };
+    /** Waits until a relay listens and has published what it found then, so the next row needs a notification. */
+    const idleListening = async () => {
+      await waitFor(async () => (await listeners()).length === 1);
+      await waitFor(async () => (await outbox()).every((r) => r.published_at !== null));
+    };
+
+    it('publishes a job written after it started as soon as the write commits, long before its next poll', async () => {
+      const relay = listeningRelay();
+      relay.start();
+      try {
+        await idleListening();
+        const queued = await writeJob(0);
+        await waitFor(async () => (await queuedIds()).includes(queued), 5000);
+      } finally {
+        await relay.stop();
+      }
+      expect(await listeners()).toEqual([]);
+    });
+
+    it('listens again when its connection is lost, and publishes what committed meanwhile', async () => {
+      const relay = listeningRelay();
+      relay.start();
+      try {
+        await idleListening();
+        const [lost] = await listeners();
+        await pool.query('SELECT pg_terminate_backend($1)', [lost]);
+        const meanwhile = await writeJob(1);
+        await waitFor(async () => (await queuedIds()).includes(meanwhile), 5000);
+        await idleListening();
+        expect(await listeners()).not.toContain(lost);
+        const after = await writeJob(2);
+        await waitFor(async () => (await queuedIds()).includes(after), 5000);
+      } finally {
+        await relay.stop();
+      }
+    });
   });
 
   it('publishes oldest first past a power of ten (by number, not as text)', async () => {

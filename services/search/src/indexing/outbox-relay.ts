@@ -3,7 +3,9 @@
 // published only once the queue has it; while Redis is down rows stay put (with their
 // attempts and last error) and the relay backs off. A row published twice — say, the
 // process died between the queue add and the commit — is one queue job: its id is
-// `outbox-<row id>`.
+// `outbox-<row id>`. Given a listening connection, the relay publishes rows as soon as their
+// transaction commits (a trigger notifies OUTBOX_CHANNEL); its poll then only catches what a
+// lost connection missed.
 import { withTimeout, type IndexJob, type Logger, type OutboxType } from '@highpay/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import type pg from 'pg';
@@ -27,6 +29,9 @@ export const INDEX_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
+
+/** The channel every commit that adds outbox rows notifies (a trigger on outbox_events). */
+export const OUTBOX_CHANNEL = 'outbox_events';
 
 export const outboxJobId = (outboxId: string): string => `outbox-${outboxId}`;
 
@@ -63,6 +68,8 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   /** Published rows older than this are deleted, once an hour. */
   retentionDays?: number;
+  /** A new connection to listen on for rows as they commit; without it the relay only polls. */
+  listen?: () => pg.Client;
 }
 
 export interface OutboxRelay {
@@ -136,19 +143,30 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   let running = false;
   let loop: Promise<void> | undefined;
+  let listening: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  let stopListening: (() => void) | undefined;
+  let failures = 0;
+  // Rows committed since the batch began: the relay publishes again before it sleeps.
+  let announced = false;
+
+  // While publishing fails the relay keeps its backoff, whatever is announced.
+  const rowsAnnounced = () => {
+    announced = true;
+    if (failures === 0) wake?.();
+  };
 
   async function run(): Promise<void> {
-    let failures = 0;
     let lastPrune = 0;
     while (running) {
       let delay = pollIntervalMs;
+      announced = false;
       try {
         const published = await publishBatch();
         if (failures > 0) logger.info({ published }, 'outbox relay publishing again');
         failures = 0;
         // A full batch means more are waiting.
-        if (published === batchSize) delay = 0;
+        if (published === batchSize || announced) delay = 0;
         if (Date.now() - lastPrune > 3600_000) {
           lastPrune = Date.now();
           const pruned = await prune();
@@ -175,6 +193,44 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   }
 
+  /** Listens on OUTBOX_CHANNEL over its own connection, connecting again (with backoff) when it is lost. */
+  async function listen(connect: () => pg.Client): Promise<void> {
+    let lost = 0;
+    while (running) {
+      const client = connect();
+      const closed = new Promise<Error | undefined>((resolve) => {
+        client.on('error', (error) => resolve(error));
+        client.on('end', () => resolve(new Error('listening connection ended')));
+        stopListening = () => resolve(undefined);
+      });
+      try {
+        await client.connect();
+        client.on('notification', rowsAnnounced);
+        await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+        if (lost > 0) logger.info('outbox relay listening again');
+        lost = 0;
+        // Rows may have committed while nobody listened.
+        rowsAnnounced();
+        const error = await closed;
+        if (error && running) throw error;
+      } catch (error) {
+        lost += 1;
+        logger.warn({ err: error }, 'outbox relay cannot listen for new rows; it polls meanwhile');
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+      if (!running) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(maxBackoffMs, pollIntervalMs * 2 ** lost));
+        stopListening = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    stopListening = undefined;
+  }
+
   return {
     publishBatch,
     prune,
@@ -182,11 +238,13 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (running) return;
       running = true;
       loop = run();
+      if (options.listen) listening = listen(options.listen);
     },
     async stop() {
       running = false;
       wake?.();
-      await loop;
+      stopListening?.();
+      await Promise.all([loop, listening]);
     },
   };
 }

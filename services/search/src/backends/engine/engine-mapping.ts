@@ -259,8 +259,8 @@ export function indexSettings(): estypes.IndicesIndexSettings {
 
 /**
  * A refresh that never waits for merges. OpenSearch lets a refresh wait up to 10 s for merges
- * of small segments, which holds a written job back from searches while they keep the CPUs
- * busy; Elasticsearch never waits, and rejects the setting.
+ * of small segments, holding a written job back from searches all that time; Elasticsearch
+ * never waits, and rejects the setting.
  */
 export function refreshSettings(product: EngineProduct): estypes.IndicesIndexSettings | undefined {
   return product === 'opensearch' ? { merge_on_flush: { enabled: false } } : undefined;

@@ -59,8 +59,8 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
 
   /**
    * The gathered fields when every index behind the alias was built with this code's mapping;
-   * field by field (slower, as right) while an older index awaits its rebuild. Asked again
-   * every MAPPING_CHECK_MS; a failed check counts as older.
+   * field by field (slower, with the same matches) while an older index awaits its rebuild.
+   * Asked again every MAPPING_CHECK_MS; a failed check counts as older.
    */
   let learned: { at: number; fields: Promise<TierFields> } | undefined;
   function tierFields(): Promise<TierFields> {

@@ -30,28 +30,27 @@ import { US_CITIES } from '@highpay/common/reference/cities';
 import { CATEGORY_PROFILES } from '@highpay/common/reference/categories';
 import { createRandom } from '@highpay/common/seed/random';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
-import { createAlertMatchRunner } from '../services/search/src/alerts/alert-match-run.js';
+import { createAlertMatchRunner } from '../services/alerts/src/matching/alert-match-run.js';
 import {
   createEngineAlertIndex,
   createEngineAlertMatcher,
   PERCOLATE_BATCH,
   PERCOLATE_REQUESTS,
-} from '../services/search/src/alerts/engine-alert-matcher.js';
-import { createPostgresAlertMatcher, type AlertMatches } from '../services/search/src/alerts/postgres-alert-matcher.js';
+} from '../services/alerts/src/matching/engine-alert-matcher.js';
 import {
-  INDEXED_JOB_COLUMNS,
-  toDocument,
-  type IndexedJobRow,
-} from '../services/search/src/backends/engine/engine-mapping.js';
-import { searchSql } from '../services/search/src/backends/postgres/postgres-query-builder.js';
-import { LISTED } from '../services/search/src/shared/job-row.js';
-import { createPostgresPlaceResolver, resolveLocation } from '../services/search/src/shared/place-resolver.js';
-import { hasPositiveClause, parseQuery } from '../services/search/src/shared/query.parser.js';
-import { digestMail } from '../services/gateway/src/alerts/alert-mail.js';
-import { createAlertTokens } from '../services/gateway/src/alerts/alert-token.js';
-import { alertLinks } from '../services/gateway/src/alerts/alerts.service.js';
-import { createSmtpTransport } from '../services/gateway/src/alerts/mail-transport.js';
-import { Client } from '@opensearch-project/opensearch';
+  createPostgresAlertMatcher,
+  type AlertMatches,
+} from '../services/alerts/src/matching/postgres-alert-matcher.js';
+import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
+import { searchSql } from '@highpay/common/search/postgres-query-builder';
+import { LISTED } from '@highpay/common/search/job-row';
+import { createPostgresPlaceResolver, resolveLocation } from '@highpay/common/search/place-resolver';
+import { hasPositiveClause, parseQuery } from '@highpay/common/search/query.parser';
+import { digestMail } from '../services/alerts/src/digests/alert-mail.js';
+import { createAlertTokens } from '../services/alerts/src/subscriptions/alert-token.js';
+import { alertLinks } from '../services/alerts/src/subscriptions/alerts.service.js';
+import { createSmtpTransport } from '../services/alerts/src/digests/mail-transport.js';
+import { createOpenSearchClient } from '@highpay/common/search/opensearch.client';
 import { startOpenSearch } from '../scripts/opensearch-cluster.mjs';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
@@ -195,8 +194,8 @@ const engine = await startOpenSearch({
   basePort: Number(process.env.BENCH_OPENSEARCH_PORT ?? 9470),
 });
 process.on('exit', () => void engine.stop());
-const client = new Client({ node: engine.url, requestTimeout: 3_600_000 });
-await client.indices.delete({ index: ALERT_INDEX }, { ignore: [404] });
+const client = createOpenSearchClient(engine.url, { requestTimeoutMs: 3_600_000 });
+await client.deleteIndex(ALERT_INDEX);
 const alertIndex = createEngineAlertIndex({
   client,
   index: ALERT_INDEX,
@@ -414,7 +413,7 @@ writeFileSync(
   ].join('\n'),
 );
 console.log(`\nwritten to ${file}`);
-await client.indices.delete({ index: ALERT_INDEX }, { ignore: [404] });
+await client.deleteIndex(ALERT_INDEX);
 await client.close();
 await pool.end();
 await engine.stop();

@@ -2,7 +2,7 @@
 // engine — ILIKE over title and description, newest first, exact count.
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '@highpay/contracts';
 import pg from 'pg';
-import { JOB_COLUMNS, toJob, type JobRow } from '../services/search/src/shared/job-row.js';
+import { JOB_COLUMNS, toJob, type JobRow } from '@highpay/common/search/job-row';
 import type { SearchBackend } from '../services/search/src/backends/search.backend.js';
 
 export function createNaiveSearchBackend(databaseUrl: string): SearchBackend {

@@ -1,4 +1,4 @@
-// The product for browser tests, in-process: search, payment and gateway apps on
+// The product for browser tests, in-process: search, payment, alerts and gateway apps on
 // random ports over a fresh database, serving the built frontend.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -19,8 +19,10 @@ import { createRenderWorker } from '../../services/payment/src/render/render.pro
 import { createSearchApp } from '../../services/search/src/app.js';
 import { createPostgresSearchBackend } from '../../services/search/src/backends/postgres/postgres-search.backend.js';
 import { createTestDatabase, testQueuePrefix } from '../../test/support/database.js';
-import { startAlertsSender } from '../../services/gateway/src/alerts/alerts.deps.js';
-import { createAlertsQueue } from '../../services/gateway/src/alerts/alerts.worker.js';
+import { alertsDepsFor, startAlertsSender } from '../../services/alerts/src/alerts.deps.js';
+import { createAlertsApp } from '../../services/alerts/src/app.js';
+import { alertsEnvSchema } from '../../services/alerts/src/config.js';
+import { createAlertsQueue } from '../../services/alerts/src/digests/alerts.worker.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
@@ -89,6 +91,31 @@ export async function startStack(
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     logger,
   });
+  // The alerts service: its API always (sign-ups are queued), its sender when mail has somewhere to go.
+  const alertsConfig = alertsEnvSchema.parse({
+    DATABASE_URL: db.url,
+    REDIS_URL: inject('redisUrl'),
+    QUEUE_PREFIX: prefix,
+    PUBLIC_BASE_URL: baseUrl,
+    ALERTS_SIGNING_SECRET: 'e2e-alert-signing-secret-0123456789abcdef',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+  });
+  const alertsConnection = createRedis(inject('redisUrl'), { forWorker: true });
+  const alertsQueue = createAlertsQueue(alertsConnection, prefix, logger);
+  const alertsSender = options.smtpUrl
+    ? await startAlertsSender({
+        config: alertsConfig,
+        prisma,
+        connection: alertsConnection,
+        logger,
+        queue: alertsQueue,
+      })
+    : undefined;
+  const alerts = await listen(
+    createAlertsApp({ logger, checks: {}, alerts: alertsDepsFor(alertsConfig, prisma, alertsQueue) }),
+    0,
+    '127.0.0.1',
+  );
   const config = gatewayEnvSchema.parse({
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl'),
@@ -97,27 +124,20 @@ export async function startStack(
     PUBLIC_BASE_URL: baseUrl,
     SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
     PAYMENT_SERVICE_URL: `http://127.0.0.1:${port(payment)}`,
+    ALERTS_SERVICE_URL: `http://127.0.0.1:${port(alerts)}`,
     FRONTEND_DIST,
     LOG_LEVEL: 'silent',
-    ...(options.smtpUrl
-      ? { SMTP_URL: options.smtpUrl, ALERTS_SIGNING_SECRET: 'e2e-alert-signing-secret-0123456789abcdef' }
-      : {}),
   });
-  const alertsConnection = createRedis(inject('redisUrl'), { forWorker: true });
-  const alertsQueue = options.smtpUrl ? createAlertsQueue(alertsConnection, prefix, logger) : undefined;
-  const alertsSender = alertsQueue
-    ? await startAlertsSender({ config, prisma, connection: alertsConnection, logger, queue: alertsQueue })
-    : undefined;
-  gatewayServer.on('request', createGatewayApp({ config, logger, prisma, redis, optimizeQueue, alertsQueue }));
+  gatewayServer.on('request', createGatewayApp({ config, logger, prisma, redis, optimizeQueue }));
   const gateway = gatewayServer;
 
   return {
     baseUrl,
     databaseUrl: db.url,
     async stop() {
-      await Promise.all([closeServer(gateway), closeServer(search), closeServer(payment)]);
+      await Promise.all([closeServer(gateway), closeServer(search), closeServer(payment), closeServer(alerts)]);
       await alertsSender?.close();
-      await alertsQueue?.close();
+      await alertsQueue.close();
       alertsConnection.disconnect();
       await optimizer.close();
       await optimizeQueue.close();

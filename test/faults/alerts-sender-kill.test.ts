@@ -10,14 +10,14 @@ import type { AddressInfo } from 'node:net';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrisma, createRedis, type PrismaClient } from '@highpay/common';
-import { addAlertsJob, createAlertsQueue } from '../../services/gateway/src/alerts/alerts.worker.js';
+import { addAlertsJob, createAlertsQueue } from '../../services/alerts/src/digests/alerts.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../support/database.js';
 import { sleep } from '../support/faults-infra.js';
 import { eligibility, insertJobs } from '../support/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { describeWithOpenSearch } from '../../services/search/test/support/engine.js';
 
-const ENTRY = 'services/gateway/dist/alerts/alerts-worker.main.js';
+const ENTRY = 'services/alerts/dist/main.js';
 const ALERTS = 8;
 const PERIOD = '2026-11-28';
 
@@ -65,6 +65,8 @@ function startSender(
       ALERTS_CLAIM_LEASE_MS: '2000',
       ALERTS_LOCK_MS: '2000',
       LOG_LEVEL: 'warn',
+      // Several senders at once: each takes a free port for its HTTP API.
+      ALERTS_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

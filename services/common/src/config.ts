@@ -32,6 +32,18 @@ export const baseEnvSchema = z.object({
 export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const urlSchema = (fallback: string) => z.url().default(fallback);
 
+/** An engine's URL, or its nodes' URLs separated by commas (a request fails over among them). */
+export const engineNodesSchema = z
+  .string()
+  .transform((list) => list.split(',').map((url) => url.trim()))
+  .pipe(z.array(z.url()).min(1));
+
+/** The alias searches read and the indexer writes (an engine backend); job alerts' percolator index is `<it>_alerts`. */
+export const searchIndexSchema = z
+  .string()
+  .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _ only')
+  .default('jobs');
+
 export function parseConfig<S extends z.ZodType>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,

@@ -25,8 +25,8 @@ import {
   type ReadinessCheck,
   type Redis,
 } from '@highpay/common';
-import { alertsApiRoutes, mailboxRoutes, oneClickUnsubscribeRoute } from './alerts/alerts.routes.js';
-import { alertsDepsFor } from './alerts/alerts.deps.js';
+import { alertsApiRoutes, oneClickUnsubscribeRoute } from './alerts/alerts.routes.js';
+import { createAlertsClient } from './alerts/alerts.client.js';
 import { servesLocalCheckout, type GatewayConfig } from './config.js';
 import { frontendRoutes } from './pages/frontend.routes.js';
 import { createRecentJobsCache } from './search/recent-jobs.cache.js';
@@ -51,8 +51,6 @@ export interface GatewayDeps {
   prisma: PrismaClient;
   redis: Redis;
   optimizeQueue: Queue;
-  /** Job alerts' queue: sign-ups put their confirmation mail on it. Without it sign-ups answer 503. */
-  alertsQueue?: Queue;
   /** Tells the app when jobs changed (main.ts: Redis '<prefix>:jobs:changed'); without it cached job lists live out their TTL. */
   jobChanges?: JobChanges;
   /** Where request durations go; the internal app (createGatewayInternalApp) serves them. */
@@ -95,7 +93,7 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
   api.use(requireJsonBody());
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(newsletterRoutes(prisma, limits.newsletter));
-  const alerts = alertsDepsFor(config, prisma, deps.alertsQueue);
+  const alerts = createAlertsClient(config.ALERTS_SERVICE_URL);
   api.use(alertsApiRoutes(alerts, limits.alerts));
   api.use(
     optimizeRoutes({ config, prisma, optimizeQueue: deps.optimizeQueue, limit: limits.optimize, logger: deps.logger }),
@@ -144,8 +142,6 @@ export function createGatewayInternalApp(
   app.disable('x-powered-by');
   app.use(healthRoutes(gatewayChecks(deps), { summary: searchBackendOf }));
   app.use(metricsRoutes(deps.metrics));
-  // With no SMTP_URL, alert mail lands in MAIL_DIR: listed here for a developer to open.
-  if (!deps.config.SMTP_URL) app.use(mailboxRoutes(deps.config.MAIL_DIR));
   app.use(jsonNotFound());
   app.use(errorHandler());
   return app;

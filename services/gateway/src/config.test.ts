@@ -5,8 +5,6 @@ import { gatewayEnvSchema } from './config.js';
 const production = (env: Record<string, string>) =>
   parseConfig(gatewayEnvSchema, {
     NODE_ENV: 'production',
-    ALERTS_SIGNING_SECRET: 'f1e2d3c4b5a69788f1e2d3c4b5a69788f1e2d3c4',
-    SMTP_URL: 'smtp://mail.example.com:587',
     ...env,
   });
 
@@ -21,14 +19,5 @@ describe('gateway configuration', () => {
 
   it('outside production, takes http://localhost', () => {
     expect(parseConfig(gatewayEnvSchema, {}).PUBLIC_BASE_URL).toBe('http://localhost:8080');
-  });
-
-  it('matches job alerts on the percolator only where OpenSearch is named', () => {
-    expect(() => parseConfig(gatewayEnvSchema, { SEARCH_BACKEND: 'opensearch' })).toThrow(/OPENSEARCH_URL/);
-    const config = parseConfig(gatewayEnvSchema, {
-      SEARCH_BACKEND: 'opensearch',
-      OPENSEARCH_URL: 'http://a:9200,http://b:9200',
-    });
-    expect(config.OPENSEARCH_URL).toEqual(['http://a:9200', 'http://b:9200']);
   });
 });

@@ -1,6 +1,5 @@
 // Gateway settings, parsed once at start.
 import { baseEnvSchema, portSchema, trustProxySchema, urlSchema } from '@highpay/common';
-import { engineNodesSchema, searchIndexSchema } from '@highpay/search/config';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -14,6 +13,7 @@ export const gatewayEnvSchema = baseEnvSchema
     PUBLIC_BASE_URL: urlSchema('http://localhost:8080'),
     SEARCH_SERVICE_URL: urlSchema('http://localhost:8081'),
     PAYMENT_SERVICE_URL: urlSchema('http://localhost:8083'),
+    ALERTS_SERVICE_URL: urlSchema('http://localhost:8085'),
     FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),
     /** The proxies in front of the gateway, whose X-Forwarded-For names the client: a hop count or addresses/subnets. None by default. */
     TRUST_PROXY: trustProxySchema,
@@ -30,49 +30,13 @@ export const gatewayEnvSchema = baseEnvSchema
     /** Job URLs in one sitemap file (the protocol allows 50,000); lower only to test or to keep files small. */
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     ALERTS_RATE_LIMIT_PER_HOUR: perWindow(20),
-    /** Signs job alerts' confirm, manage and unsubscribe links (HMAC). Unset outside production: made once and kept. */
-    ALERTS_SIGNING_SECRET: z
-      .string()
-      .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (e.g. openssl rand -hex 32)')
-      .optional(),
-    /** Where job alert mail goes (smtp:// or smtps://). Unset outside production: .eml files in MAIL_DIR. */
-    SMTP_URL: z.url().optional(),
-    MAIL_DIR: z.string().default(fileURLToPath(new URL('../../../.data/mail', import.meta.url))),
-    MAIL_FROM: z.string().min(3).default('HighPay Jobs <alerts@localhost>'),
-    /** Run the job alert sender (its BullMQ schedules and worker) in this process. */
-    ALERTS_WORKER: z
-      .enum(['on', 'off'])
-      .default('on')
-      .transform((v) => v === 'on'),
-    /** As the search service's: on opensearch, job alerts are matched by the percolator on OPENSEARCH_URL. */
-    SEARCH_BACKEND: z.enum(['postgres', 'elasticsearch', 'opensearch']).default('postgres'),
-    OPENSEARCH_URL: engineNodesSchema.optional(),
-    /** The percolator index is SEARCH_INDEX_alerts. */
-    SEARCH_INDEX: searchIndexSchema,
-    /** A digest claimed this long ago and never finished (its worker died) is sent again. */
-    ALERTS_CLAIM_LEASE_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .default(2 * 60_000),
-    /** How long the alert worker's lock on a job lasts: a killed worker's job is taken up after it. */
-    ALERTS_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   })
   .superRefine((c, ctx) => {
     const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
-    if (c.SEARCH_BACKEND === 'opensearch' && !c.OPENSEARCH_URL) {
-      refuse('OPENSEARCH_URL', 'OPENSEARCH_URL is required when SEARCH_BACKEND=opensearch');
-    }
     if (c.NODE_ENV !== 'production') return;
-    // Mail links (confirm, manage, one-click unsubscribe) are built on it: RFC 8058 wants https.
+    // Pages, sitemaps and mail links are built on it (RFC 8058's one-click unsubscribe wants https).
     if (new URL(c.PUBLIC_BASE_URL).protocol !== 'https:') {
       refuse('PUBLIC_BASE_URL', 'production needs the public https URL (job alert mail links must be https)');
-    }
-    if (!c.ALERTS_SIGNING_SECRET) {
-      refuse('ALERTS_SIGNING_SECRET', 'production needs a secret of its own, 32 bytes or more (openssl rand -hex 32)');
-    }
-    if (c.ALERTS_WORKER && !c.SMTP_URL) {
-      refuse('SMTP_URL', 'production sends job alerts through SMTP_URL (or set ALERTS_WORKER=off)');
     }
   });
 export type GatewayConfig = Readonly<z.output<typeof gatewayEnvSchema>>;

@@ -12,8 +12,6 @@ import {
   startService,
   subscribeToJobChanges,
 } from '@highpay/common';
-import { createAlertsQueue } from './alerts/alerts.worker.js';
-import { startAlertsSender } from './alerts/alerts.deps.js';
 import { createGatewayApp, createGatewayInternalApp } from './app.js';
 import { gatewayEnvSchema } from './config.js';
 
@@ -27,13 +25,6 @@ const optimizeQueue = createQueue(
   logger,
 );
 
-const alertsConnection = createRedis(config.REDIS_URL, { forWorker: true, logger, name: 'alerts redis' });
-const alertsQueue = createAlertsQueue(alertsConnection, config.QUEUE_PREFIX, logger);
-// The alert sender runs here unless ALERTS_WORKER=off (then alerts-worker.main.js runs it).
-const alertsSender = config.ALERTS_WORKER
-  ? await startAlertsSender({ config, prisma, connection: alertsConnection, logger, queue: alertsQueue })
-  : undefined;
-
 // Cached job lists are dropped when the search side publishes that jobs changed.
 const jobChanges = createJobChanges();
 const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.notify, {
@@ -41,7 +32,7 @@ const jobChangesSubscription = await subscribeToJobChanges(redis, jobChanges.not
   onError: redisOutageLog(logger, 'jobs:changed subscription').error,
 });
 
-const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, alertsQueue, jobChanges, metrics });
+const app = createGatewayApp({ config, logger, prisma, redis, optimizeQueue, jobChanges, metrics });
 const internal = createGatewayInternalApp({ config, prisma, redis, optimizeQueue, metrics });
 await serve({
   logger,
@@ -56,10 +47,6 @@ await serve({
   closers: [
     () => jobChangesSubscription.close(),
     () => optimizeQueue.close(),
-    async () => {
-      await alertsSender?.close();
-      await alertsQueue.close();
-    },
     () => redis.quit(),
     () => prisma.$disconnect(),
   ],

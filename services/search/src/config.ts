@@ -1,19 +1,7 @@
 // Search service settings, parsed once at start.
-import { baseEnvSchema, portSchema } from '@highpay/common';
+import { baseEnvSchema, engineNodesSchema, portSchema, searchIndexSchema } from '@highpay/common';
 import { EXACT_TOTAL_LIMIT } from '@highpay/contracts';
 import { z } from 'zod';
-
-/** An engine's URL, or its nodes' URLs separated by commas (a request fails over among them). */
-export const engineNodesSchema = z
-  .string()
-  .transform((list) => list.split(',').map((url) => url.trim()))
-  .pipe(z.array(z.url()).min(1));
-
-/** The alias searches read and the indexer writes (an engine backend). */
-export const searchIndexSchema = z
-  .string()
-  .regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, - and _ only')
-  .default('jobs');
 
 export const searchEnvSchema = baseEnvSchema
   .extend({

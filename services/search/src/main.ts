@@ -17,7 +17,7 @@ import pg from 'pg';
 import { createSearchApp } from './app.js';
 import { searchEnvSchema } from './config.js';
 import { bootstrapEngineIndex } from './backends/engine/engine-bootstrap.js';
-import { createEngineClient, INDEX_CLIENT_OPTIONS } from './backends/engine/engine-clients.js';
+import { createEngineClient, INDEX_CLIENT_OPTIONS } from '@highpay/common/search/engine-clients';
 import { createEngineIndexer, type EngineIndexer } from './backends/engine/engine-indexer.js';
 import { createEngineSearchBackend } from './backends/engine/engine-search.backend.js';
 import {
@@ -31,7 +31,7 @@ import { readOutboxLag } from './indexing/outbox-lag.js';
 import { bullmqOutboxPublisher, createOutboxRelay } from './indexing/outbox-relay.js';
 import { createPostgresSearchBackend } from './backends/postgres/postgres-search.backend.js';
 import type { SearchBackend } from './backends/search.backend.js';
-import type { EngineClient } from './backends/engine/engine.client.js';
+import type { EngineClient } from '@highpay/common/search/engine.client';
 
 const { config, logger, metrics } = startService('search', searchEnvSchema);
 const prisma = createPrisma(config.DATABASE_URL, { max: 2 });

@@ -18,8 +18,8 @@ import {
   type OpenSearchCluster,
 } from '../../../scripts/opensearch-cluster.mjs';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { createEngineClient } from '../src/backends/engine/engine-clients.js';
-import type { EngineClient } from '../src/backends/engine/engine.client.js';
+import { createEngineClient } from '@highpay/common/search/engine-clients';
+import type { EngineClient } from '@highpay/common/search/engine.client';
 import { createEngineIndexer } from '../src/backends/engine/engine-indexer.js';
 import { createEngineSearchBackend } from '../src/backends/engine/engine-search.backend.js';
 import type { SearchBackend } from '../src/backends/search.backend.js';

@@ -7,8 +7,8 @@ import pino from 'pino';
 import { ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineClient } from '../src/backends/engine/engine-clients.js';
-import { EngineIndexMissingError, EngineVersionConflictError } from '../src/backends/engine/engine.client.js';
+import { createEngineClient } from '@highpay/common/search/engine-clients';
+import { EngineIndexMissingError, EngineVersionConflictError } from '@highpay/common/search/engine.client';
 import { createEngineIndexer, type EngineIndexer } from '../src/backends/engine/engine-indexer.js';
 import { bootstrapEngineIndex } from '../src/backends/engine/engine-bootstrap.js';
 import {
@@ -17,7 +17,7 @@ import {
   JOB_MAPPINGS,
   MAPPING_VERSION,
   type JobDocument,
-} from '../src/backends/engine/engine-mapping.js';
+} from '@highpay/common/search/engine-mapping';
 import { createEngineSearchBackend } from '../src/backends/engine/engine-search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { closeJob, FIXTURE_JOBS, markDuplicate } from './fixture-jobs.js';

@@ -6,10 +6,10 @@ import { createRedis, deleteJob, jobsVersionKey, upsertJobs, writeOutbox } from 
 import { ZSearchRequest } from '@highpay/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { JobDocument } from '../src/backends/engine/engine-mapping.js';
+import type { JobDocument } from '@highpay/common/search/engine-mapping';
 import { createEngineIndexer, type EngineIndexer } from '../src/backends/engine/engine-indexer.js';
 import { createIndexProcessor, engineIndexTarget, POSTGRES_INDEX_TARGET } from '../src/indexing/index.processor.js';
-import { EngineUnavailableError } from '../src/backends/engine/engine.client.js';
+import { EngineUnavailableError } from '@highpay/common/search/engine.client';
 import { startOpenSearch, type OpenSearchCluster } from '../../../scripts/opensearch-cluster.mjs';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { startThrowawayRedis, type ThrowawayRedis } from '../../../test/support/faults-infra.js';

@@ -55,7 +55,7 @@ export function gatewayDeps(databaseUrl: string, prefix: string, max = 2): Gatew
   };
 }
 
-/** Gateway settings over the test's Redis; the search and payment services are NOWHERE unless `env` names them. */
+/** Gateway settings over the test's Redis; the search, payment and alerts services are NOWHERE unless `env` names them. */
 export function gatewayConfig(
   env: { DATABASE_URL: string; QUEUE_PREFIX: string; FRONTEND_DIST: string } & Record<string, string>,
 ): GatewayConfig {
@@ -63,9 +63,7 @@ export function gatewayConfig(
     REDIS_URL: inject('redisUrl'),
     SEARCH_SERVICE_URL: NOWHERE,
     PAYMENT_SERVICE_URL: NOWHERE,
-    // Job alert links are signed (production asks for the secret); tests start the sender themselves.
-    ALERTS_SIGNING_SECRET: 'gateway-tests-alert-signing-secret-32b',
-    ALERTS_WORKER: 'off',
+    ALERTS_SERVICE_URL: NOWHERE,
     ...env,
   });
 }

@@ -2,7 +2,7 @@
 // and swaps the alias to it in one step, so searches keep answering throughout.
 import { createLogger, loadConfigOrExit } from '@highpay/common';
 import pg from 'pg';
-import { createEngineClient, INDEX_CLIENT_OPTIONS } from '../backends/engine/engine-clients.js';
+import { createEngineClient, INDEX_CLIENT_OPTIONS } from '@highpay/common/search/engine-clients';
 import { createEngineIndexer } from '../backends/engine/engine-indexer.js';
 import { searchEnvSchema } from '../config.js';
 

@@ -5,7 +5,7 @@
 import { QUEUES, ZIndexJob, logQueueErrors, type IndexJob, type Logger, type Redis } from '@highpay/common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ZodError } from 'zod';
-import { EngineIndexMissingError } from '../backends/engine/engine.client.js';
+import { EngineIndexMissingError } from '@highpay/common/search/engine.client';
 import type { EngineIndexer } from '../backends/engine/engine-indexer.js';
 import type { JobChangeNotifier } from './job-changes.publisher.js';
 import { INDEX_BACKOFF_CAP_MS, INDEX_BACKOFF_TYPE } from './outbox-relay.js';

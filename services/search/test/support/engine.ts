@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, inject, it } from 'vitest';
 import type pg from 'pg';
-import { createEngineClient } from '../../src/backends/engine/engine-clients.js';
-import type { EngineClient, EngineProduct } from '../../src/backends/engine/engine.client.js';
+import { createEngineClient } from '@highpay/common/search/engine-clients';
+import type { EngineClient, EngineProduct } from '@highpay/common/search/engine.client';
 import { createEngineIndexer, type EngineIndexer } from '../../src/backends/engine/engine-indexer.js';
 import { createEngineSearchBackend } from '../../src/backends/engine/engine-search.backend.js';
 import type { SearchBackend } from '../../src/backends/search.backend.js';

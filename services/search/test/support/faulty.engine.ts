@@ -1,7 +1,7 @@
 // The real engine client with faults a test switches on and off: a method that rejects (the
 // engine down, a bulk that fails) or that first runs a hook (a slow build, a job changed
 // mid-build). Every call that is let through goes to the real node; calls are recorded.
-import { EngineUnavailableError, type EngineClient } from '../../src/backends/engine/engine.client.js';
+import { EngineUnavailableError, type EngineClient } from '@highpay/common/search/engine.client';
 
 export type EngineMethod = Exclude<keyof EngineClient, 'product'>;
 type Args<M extends EngineMethod> = Parameters<EngineClient[M]>;

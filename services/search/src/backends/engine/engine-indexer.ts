@@ -5,9 +5,13 @@
 // swapped in behind the alias in one atomic step.
 import type { Logger } from '@highpay/common';
 import type pg from 'pg';
-import { parseJobId } from '../../shared/job-id.js';
-import { LISTED } from '../../shared/job-row.js';
-import { EngineVersionConflictError, type EngineClient, type IndexedDocument } from './engine.client.js';
+import { parseJobId } from '@highpay/common/search/job-id';
+import { LISTED } from '@highpay/common/search/job-row';
+import {
+  EngineVersionConflictError,
+  type EngineClient,
+  type IndexedDocument,
+} from '@highpay/common/search/engine.client';
 import {
   aliasMapping,
   bulkLoadSettings,
@@ -18,7 +22,7 @@ import {
   servingSettings,
   toDocument,
   type IndexedJobRow,
-} from './engine-mapping.js';
+} from '@highpay/common/search/engine-mapping';
 
 export type JobSyncResult = 'indexed' | 'deleted' | 'absent' | 'stale';
 

@@ -5,12 +5,20 @@
 import { AppError } from '@highpay/common';
 import type { SearchResponse } from '@highpay/contracts';
 import type pg from 'pg';
-import { LISTED, readJobById, readRecentJobs } from '../../shared/job-row.js';
-import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from '../../shared/place-resolver.js';
+import { LISTED, readJobById, readRecentJobs } from '@highpay/common/search/job-row';
+import {
+  createPostgresPlaceResolver,
+  resolveLocation,
+  type PlaceResolver,
+} from '@highpay/common/search/place-resolver';
 import type { SearchBackend } from '../search.backend.js';
-import { parseQuery } from '../../shared/query.parser.js';
-import { EngineFieldMissingError, EngineUnavailableError, type EngineClient } from './engine.client.js';
-import { aliasMapping, documentToJob } from './engine-mapping.js';
+import { parseQuery } from '@highpay/common/search/query.parser';
+import {
+  EngineFieldMissingError,
+  EngineUnavailableError,
+  type EngineClient,
+} from '@highpay/common/search/engine.client';
+import { aliasMapping, documentToJob } from '@highpay/common/search/engine-mapping';
 import {
   buildSearchBody,
   correctionSuggesters,
@@ -19,7 +27,7 @@ import {
   typoCandidates,
   type TierFields,
   type Typos,
-} from './engine-query.js';
+} from '@highpay/common/search/engine-query';
 
 /** How long the search trusts what it last learned of the mapping the alias's index was built with. */
 const MAPPING_CHECK_MS = 30_000;

@@ -5,9 +5,9 @@
 // the table and not yet acknowledged, the most the rebuild ever holds.
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { EngineClient, IndexedDocument } from './engine.client.js';
+import type { EngineClient, IndexedDocument } from '@highpay/common/search/engine.client';
 import { createEngineIndexer } from './engine-indexer.js';
-import type { IndexedJobRow } from './engine-mapping.js';
+import type { IndexedJobRow } from '@highpay/common/search/engine-mapping';
 
 const TABLE = 30_000;
 const DESCRIPTION = 'Build and run the services behind a job board. '.repeat(40);

@@ -6,11 +6,11 @@
 // exact up to 10,000 (postgres-query-builder.ts). Nothing is cached but the places of cities and ZIP codes.
 import { EXACT_TOTAL_LIMIT, type SearchRequest, type SearchResponse } from '@highpay/contracts';
 import pg from 'pg';
-import { readJobById, readRecentJobs, toListedJob, type JobRow } from '../../shared/job-row.js';
-import { createPostgresPlaceResolver, resolveLocation } from '../../shared/place-resolver.js';
-import { hasPositiveClause, parseQuery } from '../../shared/query.parser.js';
+import { readJobById, readRecentJobs, toListedJob, type JobRow } from '@highpay/common/search/job-row';
+import { createPostgresPlaceResolver, resolveLocation } from '@highpay/common/search/place-resolver';
+import { hasPositiveClause, parseQuery } from '@highpay/common/search/query.parser';
 import type { SearchBackend } from '../search.backend.js';
-import { searchSql } from './postgres-query-builder.js';
+import { searchSql } from '@highpay/common/search/postgres-query-builder';
 
 /** No longer than the gateway waits for an answer (search.client.ts), after which no one reads it. */
 const STATEMENT_TIMEOUT_MS = 10_000;

@@ -7,10 +7,10 @@
 // never sent twice.
 import type { PrismaClient } from '@highpay/common';
 import { ALERT_CONFIRM_DAYS, ZAlertCriteria, type AlertPeriod } from '@highpay/contracts';
-import type { AlertMatcher } from '@highpay/search/alerts/postgres-alert-matcher';
+import type { AlertMatcher } from '../matching/postgres-alert-matcher.js';
 import { digestMail, confirmationMail } from './alert-mail.js';
-import type { AlertTokens } from './alert-token.js';
-import { alertLinks, confirmLink } from './alerts.service.js';
+import type { AlertTokens } from '../subscriptions/alert-token.js';
+import { alertLinks, confirmLink } from '../subscriptions/alerts.service.js';
 import { isPermanentMailFailure, type MailTransport } from './mail-transport.js';
 
 export interface DigestDeps {

@@ -2,6 +2,7 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import type { JobDocument } from './engine-mapping.js';
 import {
+  allIdPages,
   bulkFailures,
   bulkOperations,
   engineCaller,
@@ -47,6 +48,33 @@ export function createElasticsearchClient(node: string | string[], options: Engi
       call(async () => {
         const result = await client.bulk({ operations: bulkOperations(index, docs) });
         return result.errors ? bulkFailures(result.items) : [];
+      }),
+    bulk: (operations) =>
+      call(async () => {
+        const result = await client.bulk({ operations: [...operations] });
+        return result.errors ? bulkFailures(result.items, 'document') : [];
+      }),
+    searchIds: (index, body, pageSize) =>
+      allIdPages(
+        (page) =>
+          call(
+            async () =>
+              (await client.search({ index, ...page })).hits.hits as Array<{
+                _id?: string | null;
+                fields?: Record<string, unknown[]>;
+              }>,
+          ),
+        body,
+        pageSize,
+      ),
+    documentExists: (index, id) => call(() => client.exists({ index, id })),
+    putDocument: (index, id, document) =>
+      call(async () => {
+        await client.index({ index, id, document });
+      }),
+    removeDocument: (index, id) =>
+      call(async () => {
+        await client.delete({ index, id }, { ignore: [404] });
       }),
     aliasTargets: (alias) =>
       call(async () => {

@@ -1,6 +1,5 @@
 // Job alerts on OpenSearch: an alert stored as a percolator query matches exactly what its
 // search finds, and the same jobs as the PostgreSQL matcher over the same window.
-import { Client } from '@opensearch-project/opensearch';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { upsertJobs } from '@highpay/common';
@@ -9,14 +8,16 @@ import {
   createEngineAlertIndex,
   createEngineAlertMatcher,
   type EngineAlertIndex,
-} from '../src/alerts/engine-alert-matcher.js';
-import { createPostgresAlertMatcher } from '../src/alerts/postgres-alert-matcher.js';
-import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '../src/backends/engine/engine-mapping.js';
-import { LISTED } from '../src/shared/job-row.js';
-import { createPostgresPlaceResolver } from '../src/shared/place-resolver.js';
+} from '../src/matching/engine-alert-matcher.js';
+import { createPostgresAlertMatcher } from '../src/matching/postgres-alert-matcher.js';
+import type { EngineClient } from '@highpay/common/search/engine.client';
+import { createOpenSearchClient } from '@highpay/common/search/opensearch.client';
+import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
+import { LISTED } from '@highpay/common/search/job-row';
+import { createPostgresPlaceResolver } from '@highpay/common/search/place-resolver';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { FIXTURE_JOBS, writeUnlistedJobs } from './fixture-jobs.js';
-import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
+import { FIXTURE_JOBS, writeUnlistedJobs } from '../../search/test/fixture-jobs.js';
+import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from '../../search/test/support/engine.js';
 
 const ALERTS: Record<string, AlertCriteriaInput> = {
   words: { query: 'engineer' },
@@ -35,7 +36,7 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
   let db: TestDatabase;
   let pool: pg.Pool;
   let harness: EngineHarness;
-  let client: Client;
+  let client: EngineClient;
   let alerts: EngineAlertIndex;
   let percolated: Map<string, string[]>;
   let index: string;
@@ -48,7 +49,7 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
     await writeUnlistedJobs(pool);
     harness = await createEngineHarness('opensearch', url, pool);
     await harness.indexer.reindexAll();
-    client = new Client({ node: url });
+    client = createOpenSearchClient(url);
     index = `${harness.alias}_alerts`;
     alerts = createEngineAlertIndex({ client, index, places: createPostgresPlaceResolver(pool) });
     await alerts.ensureIndex();
@@ -67,7 +68,7 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
   }, 120_000);
 
   afterAll(async () => {
-    await client?.indices.delete({ index }, { ignore: [404] });
+    await client?.deleteIndex(index);
     await client?.close();
     await harness?.close();
     await pool?.end();
@@ -78,16 +79,15 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
     const { rows } = await pool.query<IndexedJobRow>(`SELECT ${INDEXED_JOB_COLUMNS} FROM jobs j WHERE ${LISTED}`);
     /** Bytes of each request's documents. */
     const requests: number[] = [];
-    const counting = new Proxy(client, {
-      get: (target, key, receiver) =>
-        key === 'search'
-          ? (params: { body?: { query?: { bool?: { must?: Array<{ percolate?: { documents: unknown[] } }> } } } }) => {
-              const documents = params.body?.query?.bool?.must?.[0]?.percolate?.documents ?? [];
-              requests.push(documents.reduce<number>((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0));
-              return target.search(params as never);
-            }
-          : Reflect.get(target, key, receiver),
-    });
+    const counting: EngineClient = {
+      ...client,
+      searchIds: (target, body, pageSize) => {
+        const query = body.query as { bool?: { must?: Array<{ percolate?: { documents?: unknown[] } }> } } | undefined;
+        const documents = query?.bool?.must?.[0]?.percolate?.documents ?? [];
+        requests.push(documents.reduce<number>((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0));
+        return client.searchIds(target, body, pageSize);
+      },
+    };
     const bytes = Math.max(...rows.map((row) => Buffer.byteLength(JSON.stringify(toDocument(row))))) * 3;
     const found = await createEngineAlertIndex({
       client: counting,

@@ -1,7 +1,7 @@
 // Finds the coordinates of a city or ZIP code: from the jobs we have, else from the
 // list of cities the demo data knows. Answers are cached; places do not move.
 import { LRUCache } from 'lru-cache';
-import { US_CITIES } from '@highpay/common/reference/cities';
+import { US_CITIES } from '../reference/cities.js';
 import type pg from 'pg';
 import { parseLocation, type GeoPoint, type LocationFilter } from './location.js';
 

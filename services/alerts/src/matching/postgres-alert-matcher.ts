@@ -3,10 +3,10 @@
 // filters and typo rules as /search, so an alert finds what its search would.
 import { ALERT_DIGEST_MAX_JOBS, type AlertCriteria, type Job } from '@highpay/contracts';
 import type pg from 'pg';
-import { searchSql, type WrittenWindow } from '../backends/postgres/postgres-query-builder.js';
-import { toJob, type JobRow } from '../shared/job-row.js';
-import { createPostgresPlaceResolver, resolveLocation } from '../shared/place-resolver.js';
-import { hasPositiveClause, parseQuery } from '../shared/query.parser.js';
+import { searchSql, type WrittenWindow } from '@highpay/common/search/postgres-query-builder';
+import { toJob, type JobRow } from '@highpay/common/search/job-row';
+import { createPostgresPlaceResolver, resolveLocation } from '@highpay/common/search/place-resolver';
+import { hasPositiveClause, parseQuery } from '@highpay/common/search/query.parser';
 
 export interface AlertMatches {
   /** At most ALERT_DIGEST_MAX_JOBS, newest first. */

@@ -3,8 +3,8 @@
 // every alert, and each due alert's matches are stored in PostgreSQL together with the run's
 // finished mark. A run killed before that commit stores nothing and is done again in full.
 import type pg from 'pg';
-import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '../backends/engine/engine-mapping.js';
-import { LISTED } from '../shared/job-row.js';
+import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
+import { LISTED } from '@highpay/common/search/job-row';
 import type { EngineAlertIndex } from './engine-alert-matcher.js';
 
 /** Alerts' matches written per INSERT of the run's transaction. */

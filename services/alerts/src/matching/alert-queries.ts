@@ -3,7 +3,7 @@
 // one lost from the index is stored again by the next due run.
 import type { Logger, PrismaClient } from '@highpay/common';
 import { ZAlertCriteria } from '@highpay/contracts';
-import type { EngineAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
+import type { EngineAlertIndex } from './engine-alert-matcher.js';
 
 /** Alerts read from PostgreSQL per page of a rebuild. */
 const REBUILD_PAGE = 1000;

@@ -1,7 +1,7 @@
 // Signed job alert links: only the purpose, row and lifetime they were made for; production
 // will not start without its own signing secret and an SMTP server.
 import { describe, expect, it } from 'vitest';
-import { gatewayEnvSchema } from '../config.js';
+import { alertsEnvSchema } from '../config.js';
 import { createAlertTokens } from './alert-token.js';
 
 const ID = '0f92ea21-d7df-469c-9719-a1edef79bfca';
@@ -31,20 +31,19 @@ describe('alert link tokens', () => {
   });
 });
 
-describe('gateway config in production', () => {
+describe('alerts config in production', () => {
   const base = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://jobs.example.com' };
   it('refuses to start without an alert signing secret and an SMTP server', () => {
-    const result = gatewayEnvSchema.safeParse(base);
+    const result = alertsEnvSchema.safeParse(base);
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['ALERTS_SIGNING_SECRET', 'SMTP_URL']));
   });
 
-  it('starts with both, or with the secret and the sender off', () => {
+  it('starts with both', () => {
     const secret = { ALERTS_SIGNING_SECRET: 'a-secret-of-thirty-two-bytes-or-more' };
-    expect(gatewayEnvSchema.safeParse({ ...base, ...secret, SMTP_URL: 'smtp://mail.example.com:587' }).success).toBe(
+    expect(alertsEnvSchema.safeParse({ ...base, ...secret, SMTP_URL: 'smtp://mail.example.com:587' }).success).toBe(
       true,
     );
-    expect(gatewayEnvSchema.safeParse({ ...base, ...secret, ALERTS_WORKER: 'off' }).success).toBe(true);
   });
 });

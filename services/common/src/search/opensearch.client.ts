@@ -2,6 +2,7 @@
 import { Client, errors } from '@opensearch-project/opensearch';
 import type { JobDocument } from './engine-mapping.js';
 import {
+  allIdPages,
   bulkFailures,
   bulkOperations,
   engineCaller,
@@ -16,6 +17,9 @@ import {
 
 interface SearchAnswer {
   hits: { total?: number | { value: number; relation?: string }; hits: Array<{ _source?: JobDocument }> };
+}
+interface IdSearchAnswer {
+  hits: { hits: Array<{ _id?: string | null; fields?: Record<string, unknown[]> }> };
 }
 interface BulkAnswer {
   errors: boolean;
@@ -60,6 +64,31 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
         const { body } = await client.bulk({ body: bulkOperations(index, docs) as Record<string, unknown>[] });
         const answer = body as unknown as BulkAnswer;
         return answer.errors ? bulkFailures(answer.items) : [];
+      }),
+    bulk: (operations) =>
+      call(async () => {
+        const { body } = await client.bulk({ body: operations as Record<string, unknown>[] });
+        const answer = body as unknown as BulkAnswer;
+        return answer.errors ? bulkFailures(answer.items, 'document') : [];
+      }),
+    searchIds: (index, body, pageSize) =>
+      allIdPages(
+        (page) =>
+          call(async () => {
+            const { body: answer } = await client.search({ index, body: page as Record<string, unknown> });
+            return (answer as unknown as IdSearchAnswer).hits.hits;
+          }),
+        body,
+        pageSize,
+      ),
+    documentExists: (index, id) => call(async () => (await client.exists({ index, id })).body),
+    putDocument: (index, id, document) =>
+      call(async () => {
+        await client.index({ index, id, body: document });
+      }),
+    removeDocument: (index, id) =>
+      call(async () => {
+        await client.delete({ index, id }, { ignore: [404] });
       }),
     aliasTargets: (alias) =>
       call(async () => {

@@ -1,26 +1,26 @@
-// Wires job alerts from the gateway's config: the signing secret (kept locally outside
+// Wires job alerts from the service's config: the signing secret (kept locally outside
 // production), where mail goes, the matcher (the percolator on SEARCH_BACKEND=opensearch,
-// else PostgreSQL), the queue and, when asked, the worker.
+// else PostgreSQL), the queue and the worker.
 import type { ConnectionOptions, Queue, Worker } from 'bullmq';
 import pg from 'pg';
 import { AppError, createLocalSecretStore, type Logger, type PrismaClient } from '@highpay/common';
 import { UNAVAILABLE_MESSAGES } from '@highpay/contracts';
-import { createAlertMatchRunner } from '@highpay/search/alerts/alert-match-run';
+import { createAlertMatchRunner } from './matching/alert-match-run.js';
 import {
   createEngineAlertMatcher,
   createOpenSearchAlertIndex,
   type EngineAlertIndex,
-} from '@highpay/search/alerts/engine-alert-matcher';
-import { createPostgresAlertMatcher } from '@highpay/search/alerts/postgres-alert-matcher';
-import { prepareAlertQueries } from './alert-queries.js';
-import type { GatewayConfig } from '../config.js';
-import { createAlertTokens, type AlertTokens } from './alert-token.js';
-import { addAlertsJob, createAlertsQueue, scheduleAlerts, startAlertsWorker } from './alerts.worker.js';
-import type { AlertsDeps } from './alerts.service.js';
-import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail-transport.js';
+} from './matching/engine-alert-matcher.js';
+import { createPostgresAlertMatcher } from './matching/postgres-alert-matcher.js';
+import { prepareAlertQueries } from './matching/alert-queries.js';
+import type { AlertsConfig } from './config.js';
+import { createAlertTokens, type AlertTokens } from './subscriptions/alert-token.js';
+import { addAlertsJob, createAlertsQueue, scheduleAlerts, startAlertsWorker } from './digests/alerts.worker.js';
+import type { AlertsDeps } from './subscriptions/alerts.service.js';
+import { createMailboxTransport, createSmtpTransport, type MailTransport } from './digests/mail-transport.js';
 
-export type AlertsConfig = Pick<
-  GatewayConfig,
+export type AlertsSenderConfig = Pick<
+  AlertsConfig,
   | 'ALERTS_SIGNING_SECRET'
   | 'PUBLIC_BASE_URL'
   | 'SMTP_URL'
@@ -36,20 +36,20 @@ export type AlertsConfig = Pick<
 >;
 
 /** Alerts are percolator queries on OpenSearch; Elasticsearch and PostgreSQL match them on PostgreSQL. */
-const usesPercolator = (config: Pick<AlertsConfig, 'SEARCH_BACKEND' | 'OPENSEARCH_URL'>) =>
+const usesPercolator = (config: Pick<AlertsSenderConfig, 'SEARCH_BACKEND' | 'OPENSEARCH_URL'>) =>
   config.SEARCH_BACKEND === 'opensearch' && config.OPENSEARCH_URL !== undefined;
 
-export function alertTokensFor(config: Pick<GatewayConfig, 'ALERTS_SIGNING_SECRET'>): AlertTokens {
+export function alertTokensFor(config: Pick<AlertsConfig, 'ALERTS_SIGNING_SECRET'>): AlertTokens {
   return createAlertTokens(config.ALERTS_SIGNING_SECRET ?? createLocalSecretStore().get('ALERTS_SIGNING_SECRET'));
 }
 
-export function mailTransportFor(config: Pick<GatewayConfig, 'SMTP_URL' | 'MAIL_DIR' | 'MAIL_FROM'>): MailTransport {
+export function mailTransportFor(config: Pick<AlertsConfig, 'SMTP_URL' | 'MAIL_DIR' | 'MAIL_FROM'>): MailTransport {
   return config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createMailboxTransport(config.MAIL_DIR, config.MAIL_FROM);
 }
 
-export function alertsDepsFor(config: AlertsConfig, prisma: PrismaClient, queue: Queue | undefined): AlertsDeps {
+export function alertsDepsFor(config: AlertsSenderConfig, prisma: PrismaClient, queue: Queue | undefined): AlertsDeps {
   return {
     prisma,
     tokens: alertTokensFor(config),
@@ -69,7 +69,7 @@ export interface AlertsSender {
 
 /** The alerts worker and its schedules, on their own Redis connection and database pool. */
 export async function startAlertsSender(options: {
-  config: AlertsConfig;
+  config: AlertsSenderConfig;
   prisma: PrismaClient;
   connection: ConnectionOptions;
   logger: Logger;

@@ -11,7 +11,7 @@ import {
   type IndexedJobRow,
   type JobDocument,
 } from './engine-mapping.js';
-import { toListedJob } from '../../shared/job-row.js';
+import { toListedJob } from './job-row.js';
 
 const row: IndexedJobRow = {
   id: 42,

@@ -35,6 +35,15 @@ export interface IndexDefinition {
   aliases?: Record<string, object>;
 }
 
+/** A search that answers ids (and asked-for fields), not documents: a percolation, a listing. */
+export type EngineIdSearchBody = Pick<estypes.SearchRequest, 'query' | '_source' | 'size' | 'sort' | 'search_after'>;
+
+export interface EngineIdHit {
+  id: string;
+  /** Fields the engine adds to a hit, e.g. `_percolator_document_slot`. */
+  fields: Record<string, unknown[]>;
+}
+
 /** Term suggesters by name. */
 export type EngineSuggesters = Record<string, estypes.SearchFieldSuggester>;
 
@@ -50,6 +59,15 @@ export interface EngineClient {
   deleteDocument(index: string, id: string, version: number): Promise<'deleted' | 'absent'>;
   /** Indexes a batch; answers the ids that failed with their reasons (version conflicts are not failures). */
   bulkIndex(index: string, docs: readonly IndexedDocument[]): Promise<string[]>;
+  /** Runs any bulk body (index and delete lines); answers the failed items (a delete of a missing id is none). */
+  bulk(operations: readonly object[]): Promise<string[]>;
+  /** Every hit of `body` as ids, read `pageSize` at a time in _id order. */
+  searchIds(index: string, body: EngineIdSearchBody, pageSize: number): Promise<EngineIdHit[]>;
+  documentExists(index: string, id: string): Promise<boolean>;
+  /** Stores a document under `id` (unversioned: the last write wins). */
+  putDocument(index: string, id: string, document: object): Promise<void>;
+  /** Deletes a document; one that does not exist is not an error. */
+  removeDocument(index: string, id: string): Promise<void>;
   /** The indices behind an alias (none when it does not exist). */
   aliasTargets(alias: string): Promise<string[]>;
   indexExists(index: string): Promise<boolean>;
@@ -154,17 +172,44 @@ function engineFailure(
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** A bulk answer's failed items, as the REST API shapes them for both engines. */
+/**
+ * A bulk answer's failed items, as the REST API shapes them for both engines: a version
+ * conflict (an older write) and the delete of a missing id are not failures.
+ */
 export function bulkFailures(
   items: ReadonlyArray<Record<string, { _id?: string | null; status: number; error?: unknown }>>,
+  noun = 'job',
 ): string[] {
   const failures: string[] = [];
   for (const item of items) {
-    const result = Object.values(item)[0];
+    const [action, result] = Object.entries(item)[0] ?? [];
     if (!result || result.status < 300 || result.status === 409) continue;
-    failures.push(`job ${result._id ?? '?'}: ${JSON.stringify(result.error)}`);
+    if (action === 'delete' && result.status === 404) continue;
+    failures.push(`${noun} ${result._id ?? '?'}: ${JSON.stringify(result.error)}`);
   }
   return failures;
+}
+
+/** Reads every page of an id search, paging by `search_after` on _id. */
+export async function allIdPages(
+  search: (body: EngineIdSearchBody) => Promise<Array<{ _id?: string | null; fields?: Record<string, unknown[]> }>>,
+  body: EngineIdSearchBody,
+  pageSize: number,
+): Promise<EngineIdHit[]> {
+  const found: EngineIdHit[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await search({
+      ...body,
+      size: pageSize,
+      sort: [{ _id: 'asc' }],
+      ...(after === undefined ? {} : { search_after: [after] }),
+    });
+    for (const hit of page) if (hit._id) found.push({ id: hit._id, fields: hit.fields ?? {} });
+    if (page.length < pageSize) return found;
+    after = page[page.length - 1]?._id ?? undefined;
+    if (after === undefined) return found;
+  }
 }
 
 /** A search answer's `hits.total` as both engines shape it (a number, or {value, relation}). */

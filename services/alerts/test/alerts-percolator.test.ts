@@ -1,4 +1,4 @@
-// Job alerts on SEARCH_BACKEND=opensearch, through the gateway and the sender on a real
+// Job alerts on SEARCH_BACKEND=opensearch, through the gateway and the alerts service on a real
 // OpenSearch node: a confirmed alert is stored as a percolator query, the digest is matched
 // by the percolator and received by a real SMTP server, a due run percolates its window once
 // for all its alerts, unsubscribing deletes the query, and a missing index is made again from
@@ -9,16 +9,14 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { createPrisma, createRedis, type PrismaClient } from '@highpay/common';
-import { createGatewayApp } from '../src/app.js';
-import { startAlertsSender, type AlertsSender } from '../src/alerts/alerts.deps.js';
-import { addAlertsJob, createAlertsQueue } from '../src/alerts/alerts.worker.js';
-import type { GatewayConfig } from '../src/config.js';
+import type { PrismaClient } from '@highpay/common';
+import { startAlertsSender } from '../src/alerts.deps.js';
+import { addAlertsJob } from '../src/digests/alerts.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { eligibility, insertJobs } from '../../../test/support/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
 import { describeWithOpenSearch } from '../../search/test/support/engine.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { startAlertsStack, type AlertsStack } from './support/alerts-harness.js';
 
 const logger = pino({ level: 'silent' });
 const BASE = 'https://jobs.example.test';
@@ -28,40 +26,27 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
   let db: TestDatabase;
   let prisma: PrismaClient;
   let smtp: SmtpSink;
+  let stack: AlertsStack;
   let alertsQueue: Queue;
-  let optimizeQueue: Queue;
-  let sender: AlertsSender;
-  let config: GatewayConfig;
-  let app: ReturnType<typeof createGatewayApp>;
+  let app: AlertsStack['gateway'];
   const searchIndex = `test_${inject('runId')}_${randomBytes(3).toString('hex')}`;
   const alertIndex = `${openSearchUrl}/${searchIndex}_alerts`;
-  const connection = createRedis(inject('redisUrl'), { forWorker: true });
   /** The sender's percolate requests: how many jobs each sent, and the alerts it was filtered to. */
   const percolated: { jobs: number; alertIds?: readonly string[] }[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase('alertspercolate');
-    prisma = createPrisma(db.url, { max: 4 });
     smtp = await startSmtpSink();
-    const prefix = testQueuePrefix('alertspercolate');
-    config = gatewayConfig({
-      DATABASE_URL: db.url,
-      QUEUE_PREFIX: prefix,
-      FRONTEND_DIST: frontendDist(),
-      PUBLIC_BASE_URL: BASE,
-      SMTP_URL: smtp.url,
-      SEARCH_BACKEND: 'opensearch',
-      OPENSEARCH_URL: openSearchUrl,
-      SEARCH_INDEX: searchIndex,
-    });
-    alertsQueue = createAlertsQueue(connection, prefix, logger);
-    optimizeQueue = optimizeQueueOf(prefix);
-    sender = await startAlertsSender({
-      config,
-      prisma,
-      connection,
-      logger,
-      queue: alertsQueue,
+    stack = await startAlertsStack({
+      databaseUrl: db.url,
+      prefix: testQueuePrefix('alertspercolate'),
+      publicBaseUrl: BASE,
+      env: {
+        SMTP_URL: smtp.url,
+        SEARCH_BACKEND: 'opensearch',
+        OPENSEARCH_URL: openSearchUrl,
+        SEARCH_INDEX: searchIndex,
+      },
       alertIndex: (index) => ({
         ...index,
         percolate: (jobs, alertIds) => {
@@ -70,23 +55,13 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
         },
       }),
     });
-    app = createGatewayApp({
-      config,
-      logger,
-      prisma,
-      redis: createRedis(inject('redisUrl')),
-      optimizeQueue,
-      alertsQueue,
-    });
+    ({ prisma, queue: alertsQueue, gateway: app } = stack);
   }, 60_000);
 
   afterAll(async () => {
-    await sender?.close();
-    await alertsQueue?.close();
-    await optimizeQueue?.close();
+    await stack?.close();
     await smtp?.close();
     await fetch(alertIndex, { method: 'DELETE' }).catch(() => undefined);
-    await prisma?.$disconnect();
     await db?.drop();
   });
 
@@ -234,9 +209,15 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
   it('a missing index is made again from PostgreSQL when the sender starts', async () => {
     const confirmed = await prisma.jobAlert.findMany({ where: { confirmedAt: { not: null } }, select: { id: true } });
     expect(confirmed.length).toBeGreaterThan(0);
-    await sender.close();
+    await stack.sender.close();
     await fetch(alertIndex, { method: 'DELETE' });
-    sender = await startAlertsSender({ config, prisma, connection, logger, queue: alertsQueue });
+    stack.sender = await startAlertsSender({
+      config: stack.config,
+      prisma,
+      connection: stack.connection,
+      logger,
+      queue: alertsQueue,
+    });
     for (const { id } of confirmed) expect(await storedQuery(id), id).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../shared/query.parser.js';
+import { parseQuery } from './query.parser.js';
 import { tsQueryTexts } from './postgres-query-builder.js';
 
 describe('the tsquery text of a search', () => {

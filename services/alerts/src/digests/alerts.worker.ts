@@ -4,9 +4,9 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, QUEUES, ZAlertsJob, logQueueErrors, type AlertsJob, type Logger } from '@highpay/common';
 import { ALERT_PERIODS } from '@highpay/contracts';
-import type { AlertMatchRunner } from '@highpay/search/alerts/alert-match-run';
-import type { EngineAlertIndex } from '@highpay/search/alerts/engine-alert-matcher';
-import { prepareAlertQueries, restoreMissingQueries, syncAlertQuery } from './alert-queries.js';
+import type { AlertMatchRunner } from '../matching/alert-match-run.js';
+import type { EngineAlertIndex } from '../matching/engine-alert-matcher.js';
+import { prepareAlertQueries, restoreMissingQueries, syncAlertQuery } from '../matching/alert-queries.js';
 import {
   deleteUnconfirmed,
   dueAlerts,

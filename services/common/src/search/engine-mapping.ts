@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts';
-import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
-import { plainSnippet } from '../../shared/snippet.js';
+import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
+import { plainSnippet } from './snippet.js';
 import type { EngineClient, EngineProduct } from './engine.client.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */

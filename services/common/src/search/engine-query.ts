@@ -20,16 +20,10 @@ import {
   VOCABULARY,
   type TextField,
 } from './engine-mapping.js';
-import { RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { openToValues } from '../../shared/job-row.js';
-import type { ResolvedLocation } from '../../shared/place-resolver.js';
-import {
-  MIN_TYPO_WORD_LENGTH,
-  mayCarryTypo,
-  parseQuery,
-  type ParsedQuery,
-  type QueryClause,
-} from '../../shared/query.parser.js';
+import { RADIUS_MILES, type GeoPoint } from './location.js';
+import { openToValues } from './job-row.js';
+import type { ResolvedLocation } from './place-resolver.js';
+import { MIN_TYPO_WORD_LENGTH, mayCarryTypo, parseQuery, type ParsedQuery, type QueryClause } from './query.parser.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];

@@ -1,5 +1,5 @@
 // Where alert mail goes: nodemailer to SMTP_URL, or, with none (make start, development),
-// a local mailbox of .eml files in MAIL_DIR that the gateway's internal port lists (/mail).
+// a local mailbox of .eml files in MAIL_DIR that the alerts service's port lists (/mail).
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,64 +1,41 @@
-// Job alerts end to end in one process: sign-up through the gateway, the confirmation mail
+// Job alerts end to end: sign-up through the gateway and the alerts service, the confirmation mail
 // and digests received by a real SMTP server, one-click unsubscribe, and how the sender
 // meets the mail server's refusals.
 import type { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
-import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createPrisma, createRedis, type PrismaClient } from '@highpay/common';
-import { createGatewayApp } from '../src/app.js';
-import { startAlertsSender, type AlertsSender } from '../src/alerts/alerts.deps.js';
-import { addAlertsJob, createAlertsQueue } from '../src/alerts/alerts.worker.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PrismaClient } from '@highpay/common';
+import { addAlertsJob } from '../src/digests/alerts.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
 import { closeJob, eligibility, insertJobs } from '../../../test/support/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { startAlertsStack, type AlertsStack } from './support/alerts-harness.js';
 
-const logger = pino({ level: 'silent' });
 const BASE = 'https://jobs.example.test';
 
 let db: TestDatabase;
 let prisma: PrismaClient;
 let smtp: SmtpSink;
+let stack: AlertsStack;
 let alertsQueue: Queue;
-let optimizeQueue: Queue;
-let sender: AlertsSender;
-let app: ReturnType<typeof createGatewayApp>;
+let app: AlertsStack['gateway'];
 
 beforeAll(async () => {
   db = await createTestDatabase('alerts');
-  prisma = createPrisma(db.url, { max: 4 });
   smtp = await startSmtpSink();
-  const prefix = testQueuePrefix('alerts');
-  const config = gatewayConfig({
-    DATABASE_URL: db.url,
-    QUEUE_PREFIX: prefix,
-    FRONTEND_DIST: frontendDist(),
-    PUBLIC_BASE_URL: BASE,
-    SMTP_URL: smtp.url,
-    ALERTS_SIGNING_SECRET: 'a-test-signing-secret-of-32-bytes-or-more',
+  stack = await startAlertsStack({
+    databaseUrl: db.url,
+    prefix: testQueuePrefix('alerts'),
+    publicBaseUrl: BASE,
+    env: { SMTP_URL: smtp.url },
   });
-  const connection = createRedis(inject('redisUrl'), { forWorker: true });
-  alertsQueue = createAlertsQueue(connection, prefix, logger);
-  optimizeQueue = optimizeQueueOf(prefix);
-  sender = await startAlertsSender({ config, prisma, connection, logger, queue: alertsQueue });
-  app = createGatewayApp({
-    config,
-    logger,
-    prisma,
-    redis: createRedis(inject('redisUrl')),
-    optimizeQueue,
-    alertsQueue,
-  });
+  ({ prisma, queue: alertsQueue, gateway: app } = stack);
 });
 
 afterAll(async () => {
-  await sender.close();
-  await alertsQueue.close();
-  await optimizeQueue.close();
+  await stack.close();
   await smtp.close();
-  await prisma.$disconnect();
   await db.drop();
 });
 

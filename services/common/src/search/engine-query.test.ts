@@ -10,7 +10,7 @@ import {
   textQuery,
   typoCandidates,
 } from './engine-query.js';
-import { parseQuery } from '../../shared/query.parser.js';
+import { parseQuery } from './query.parser.js';
 
 const NONE = new Map<string, string[]>();
 const body = (req: SearchRequestInput, location?: Parameters<typeof buildSearchBody>[1]) =>

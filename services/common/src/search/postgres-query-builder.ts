@@ -8,10 +8,10 @@ import {
   isAllCategories,
   type SearchRequest,
 } from '@highpay/contracts';
-import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { LIST_JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
-import type { ResolvedLocation } from '../../shared/place-resolver.js';
-import { mayCarryTypo, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
+import { boundingBox, RADIUS_MILES, type GeoPoint } from './location.js';
+import { LIST_JOB_COLUMNS, LISTED, openToValues } from './job-row.js';
+import type { ResolvedLocation } from './place-resolver.js';
+import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
 
 /** The query as to_tsquery text, each operand written by `word`: "phrases" as <->, -exclusions as !. */
 function renderTsQuery(

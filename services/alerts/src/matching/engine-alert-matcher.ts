@@ -1,11 +1,10 @@
 // Job alerts on OpenSearch: each confirmed alert is stored as a percolator query, the query part
 // of the search body engine-query.ts builds for /search, so an alert matches exactly what its
 // search would. New and changed jobs are percolated against every alert in batches.
-import type { estypes } from '@elastic/elasticsearch';
-import { Client } from '@opensearch-project/opensearch';
 import { ALERT_DIGEST_MAX_JOBS, type AlertCriteria } from '@highpay/contracts';
-import type pg from 'pg';
-import { buildSearchBody } from '../backends/engine/engine-query.js';
+import { createOpenSearchClient } from '@highpay/common/search/opensearch.client';
+import type { EngineClient, IndexDefinition } from '@highpay/common/search/engine.client';
+import { buildSearchBody } from '@highpay/common/search/engine-query';
 import {
   documentToJob,
   indexSettings,
@@ -14,11 +13,16 @@ import {
   toDocument,
   type IndexedJobRow,
   type JobDocument,
-} from '../backends/engine/engine-mapping.js';
-import type { WrittenWindow } from '../backends/postgres/postgres-query-builder.js';
-import { LISTED } from '../shared/job-row.js';
+} from '@highpay/common/search/engine-mapping';
+import type { WrittenWindow } from '@highpay/common/search/postgres-query-builder';
+import { LISTED } from '@highpay/common/search/job-row';
+import {
+  createPostgresPlaceResolver,
+  resolveLocation,
+  type PlaceResolver,
+} from '@highpay/common/search/place-resolver';
+import type pg from 'pg';
 import type { AlertMatcher, AlertMatches } from './postgres-alert-matcher.js';
-import { createPostgresPlaceResolver, resolveLocation, type PlaceResolver } from '../shared/place-resolver.js';
 
 /** Jobs sent to the engine per percolate request: each request runs every candidate query once, so batches are large. */
 export const PERCOLATE_BATCH = 10_000;
@@ -32,7 +36,7 @@ const PERCOLATE_PAGE = 50_000;
 const LIST_PAGE = 10_000;
 
 /** The job fields the stored queries reference, plus the stored query itself. */
-export const PERCOLATOR_MAPPINGS: estypes.MappingTypeMapping = {
+export const PERCOLATOR_MAPPINGS: IndexDefinition['mappings'] = {
   dynamic: 'strict',
   properties: { ...STORED_QUERY_PROPERTIES, alert_query: { type: 'percolator' } },
 };
@@ -53,13 +57,8 @@ export interface EngineAlertIndex {
   refresh(): Promise<void>;
 }
 
-interface PercolateHit {
-  _id: string;
-  fields?: { _percolator_document_slot?: number[] };
-}
-
 export function createEngineAlertIndex(options: {
-  client: Client;
+  client: EngineClient;
   index: string;
   places: PlaceResolver;
   batchSize?: number;
@@ -81,52 +80,34 @@ export function createEngineAlertIndex(options: {
 
   return {
     async ensureIndex() {
-      const { body: exists } = await client.indices.exists({ index });
-      if (exists) return 'exists';
+      if (await client.indexExists(index)) return 'exists';
       const settings = {
         ...indexSettings(),
         ...(options.shards ? { number_of_shards: options.shards } : {}),
         refresh_interval: '1s',
         max_result_window: PERCOLATE_PAGE,
       };
-      const { statusCode } = await client.indices.create(
-        { index, body: { settings, mappings: PERCOLATOR_MAPPINGS } as unknown as Record<string, unknown> },
+      try {
+        await client.createIndex(index, { settings, mappings: PERCOLATOR_MAPPINGS });
+        return 'created';
+      } catch (error) {
         // Another sender created it meanwhile: that one stores the alerts.
-        { ignore: [400] },
-      );
-      return statusCode === 200 ? 'created' : 'exists';
-    },
-    async hasAlert(alertId) {
-      const { body } = await client.exists({ index, id: alertId });
-      return body;
-    },
-    async alertIds() {
-      const ids = new Set<string>();
-      let searchAfter: string[] | undefined;
-      for (;;) {
-        const { body } = await client.search({
-          index,
-          body: {
-            query: { match_all: {} },
-            _source: false,
-            size: LIST_PAGE,
-            sort: [{ _id: 'asc' }],
-            ...(searchAfter ? { search_after: searchAfter } : {}),
-          } as unknown as Record<string, unknown>,
-        });
-        const hits = (body as unknown as { hits: { hits: PercolateHit[] } }).hits.hits;
-        for (const hit of hits) ids.add(hit._id);
-        if (hits.length < LIST_PAGE) return ids;
-        searchAfter = [hits[hits.length - 1]!._id];
+        if (await client.indexExists(index)) return 'exists';
+        throw error;
       }
+    },
+    hasAlert: (alertId) => client.documentExists(index, alertId),
+    async alertIds() {
+      const hits = await client.searchIds(index, { query: { match_all: {} }, _source: false }, LIST_PAGE);
+      return new Set(hits.map((hit) => hit.id));
     },
     async saveAlert(alertId, criteria) {
       const query = await alertQuery(criteria);
       if (!query) {
-        await client.delete({ index, id: alertId }, { ignore: [404] });
+        await client.removeDocument(index, alertId);
         return false;
       }
-      await client.index({ index, id: alertId, body: { alert_query: query } });
+      await client.putDocument(index, alertId, { alert_query: query });
       return true;
     },
     async saveAlerts(alerts) {
@@ -139,44 +120,26 @@ export function createEngineAlertIndex(options: {
         );
       }
       if (lines.length === 0) return 0;
-      const { body } = await client.bulk({ body: lines });
-      const items = (body as unknown as { items: Array<Record<string, { status: number; error?: unknown }>> }).items;
-      const failed = items.map((item) => Object.values(item)[0]!).filter((r) => r.status >= 300 && r.status !== 404);
-      if (failed.length > 0) throw new Error(`${failed.length} alert queries not stored: ${JSON.stringify(failed[0])}`);
-      return items.filter((item) => 'index' in item).length;
+      const failures = await client.bulk(lines);
+      if (failures.length > 0) throw new Error(`${failures.length} alert queries not stored: ${failures[0]}`);
+      return lines.filter((line) => 'index' in line).length;
     },
-    async deleteAlert(alertId) {
-      await client.delete({ index, id: alertId }, { ignore: [404] });
-    },
+    deleteAlert: (alertId) => client.removeDocument(index, alertId),
     async percolate(jobs, alertIds) {
       const found = new Map<string, string[]>();
       const percolateBatch = async (batch: readonly JobDocument[]) => {
-        let searchAfter: string[] | undefined;
-        for (;;) {
-          const { body } = await client.search({
-            index,
-            body: {
-              query: {
-                bool: {
-                  must: [{ percolate: { field: 'alert_query', documents: batch } }],
-                  ...(alertIds ? { filter: [{ ids: { values: [...alertIds] } }] } : {}),
-                },
-              },
-              _source: false,
-              size: PERCOLATE_PAGE,
-              sort: [{ _id: 'asc' }],
-              ...(searchAfter ? { search_after: searchAfter } : {}),
-            } as unknown as Record<string, unknown>,
-          });
-          const hits = (body as unknown as { hits: { hits: PercolateHit[] } }).hits.hits;
-          for (const hit of hits) {
-            const ids = (hit.fields?._percolator_document_slot ?? []).map((slot) => String(batch[slot]!.id));
-            const known = found.get(hit._id);
-            if (known) known.push(...ids);
-            else found.set(hit._id, ids);
-          }
-          if (hits.length < PERCOLATE_PAGE) break;
-          searchAfter = [hits[hits.length - 1]!._id];
+        const query = {
+          bool: {
+            must: [{ percolate: { field: 'alert_query', documents: [...batch] } }],
+            ...(alertIds ? { filter: [{ ids: { values: [...alertIds] } }] } : {}),
+          },
+        };
+        for (const hit of await client.searchIds(index, { query, _source: false }, PERCOLATE_PAGE)) {
+          const slots = (hit.fields._percolator_document_slot ?? []) as number[];
+          const ids = slots.map((slot) => String(batch[slot]!.id));
+          const known = found.get(hit.id);
+          if (known) known.push(...ids);
+          else found.set(hit.id, ids);
         }
       };
       const batches: JobDocument[][] = [];
@@ -200,9 +163,7 @@ export function createEngineAlertIndex(options: {
       );
       return found;
     },
-    async refresh() {
-      await client.indices.refresh({ index });
-    },
+    refresh: () => client.refresh(index),
   };
 }
 
@@ -264,7 +225,7 @@ export function createOpenSearchAlertIndex(options: {
   searchIndex: string;
   pool: Pick<pg.Pool, 'query'>;
 }): EngineAlertIndex & { close(): Promise<void> } {
-  const client = new Client({ nodes: options.nodes, requestTimeout: 30_000, maxRetries: 2 });
+  const client = createOpenSearchClient(options.nodes, { requestTimeoutMs: 30_000, maxRetries: 2 });
   const alerts = createEngineAlertIndex({
     client,
     index: `${options.searchIndex}_alerts`,

@@ -5,6 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Workspaces whose files no other workspace imports: only @highpay/contracts and @highpay/common are shared. */
+const SERVICES = 'gateway|search|optimizer|payment|ingest|alerts|frontend';
+const SERVICE_BOUNDARY =
+  "Another service's internals: import @highpay/contracts or @highpay/common, or call the service over HTTP or a queue.";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'services/common/src/generated/**', '.cache/**', '.data/**'] },
   js.configs.recommended,
@@ -30,7 +35,8 @@ export default tseslint.config(
   },
   {
     // Demo data is for `npm run seed` and tests: production code takes reference data
-    // (categories, cities, tag colors, slugs) from common/src/reference instead.
+    // (categories, cities, tag colors, slugs) from common/src/reference instead. A service
+    // reaches another only through contracts, common, HTTP and queues, never its files.
     files: ['services/*/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     ignores: ['services/common/src/seed/**', 'services/common/src/cli/seed.ts', '**/*.test.{ts,tsx}'],
     rules: {
@@ -41,6 +47,14 @@ export default tseslint.config(
             {
               group: ['@highpay/common/seed', '@highpay/common/seed/*', '**/seed/*'],
               message: 'Demo data is for the seed and tests; take reference data from @highpay/common/reference/*.',
+            },
+            {
+              regex: `^@highpay/(${SERVICES})(/|$)`,
+              message: SERVICE_BOUNDARY,
+            },
+            {
+              regex: `^(\\.\\./)+(services/)?(${SERVICES})/(src|dist|test)/`,
+              message: SERVICE_BOUNDARY,
             },
           ],
         },

@@ -63,6 +63,8 @@ export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
       switch (data.kind) {
         case 'due': {
           const key = data.periodKey ?? periodKey(data.period, new Date(job.timestamp));
+          // One job per period key across replicas: the scheduler adds it once, digests are keyed by alert and period.
+          deps.logger.info({ period: data.period, periodKey: key }, 'job alerts due run started');
           // The percolator index, made again from PostgreSQL if it or some of its queries went missing.
           if (deps.alertIndex) {
             await prepareAlertQueries(deps.alertIndex, deps.prisma, deps.logger);
@@ -75,7 +77,7 @@ export function startAlertsWorker(deps: AlertsWorkerDeps): Worker {
           for (const alertId of due) await addAlertsJob(deps.queue, { kind: 'digest', alertId, periodKey: key });
           deps.logger.info(
             { period: data.period, periodKey: key, due: due.length, removed, jobs: run?.jobs, matches: run?.matches },
-            'job alerts due',
+            'job alerts due run finished',
           );
           return { due: due.length };
         }

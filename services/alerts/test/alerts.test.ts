@@ -112,6 +112,26 @@ describe('signing up', () => {
     expect(alert.confirmedAt).toBeNull();
   });
 
+  it('an alert whose confirmation link was never followed gets no digest, even with new matching jobs', async () => {
+    await request(app)
+      .post('/api/alerts')
+      .send({ email: 'unconfirmed@example.com', period: 'daily', criteria: { ...CRITERIA, query: 'fortran' } })
+      .expect(202);
+    await waitIdle();
+    expect(mailsTo('unconfirmed@example.com').map((m) => m.subject)).toEqual(['Confirm your HighPay Jobs alert']);
+    const alert = await prisma.jobAlert.findFirstOrThrow({
+      where: { subscriber: { email: 'unconfirmed@example.com' } },
+    });
+    await insertJobs(db.url, [{ title: 'Fortran Engineer', ...remoteDE }]);
+
+    expect(await runDue('2026-11-20', 'unconfirmed@example.com')).toEqual([]);
+    // Nor when a digest job names it (one queued before a change of mind, say).
+    const before = smtp.received.length;
+    await addAlertsJob(alertsQueue, { kind: 'digest', alertId: alert.id, periodKey: '2026-11-21' });
+    await waitIdle();
+    expect(mailsTo('unconfirmed@example.com', before)).toEqual([]);
+  });
+
   it('answers the same for an address that already has alerts', async () => {
     const first = await request(app)
       .post('/api/alerts')
@@ -226,6 +246,27 @@ describe('leaving', () => {
 
     await insertJobs(db.url, [{ title: 'Haskell Engineer II', ...remoteDE }]);
     expect(await runDue('2026-12-04', 'leave@example.com')).toHaveLength(0);
+  });
+
+  it('a GET of the unsubscribe link, as mail scanners make, deletes nothing: the page asks first', async () => {
+    await signUpAndConfirm('scanned@example.com', { ...CRITERIA, query: 'ada' });
+    await insertJobs(db.url, [{ title: 'Ada Engineer', ...remoteDE }]);
+    const [digest] = await runDue('2026-12-08', 'scanned@example.com');
+    const path = unsubscribeUrl(digest!).slice(BASE.length);
+
+    for (const method of ['get', 'head'] as const) {
+      const res = await request(app)[method](path);
+      expect(res.status, method).toBe(200);
+    }
+    expect(await prisma.alertSubscriber.findUnique({ where: { email: 'scanned@example.com' } })).not.toBeNull();
+    await insertJobs(db.url, [{ title: 'Ada Engineer II', ...remoteDE }]);
+    const [next] = await runDue('2026-12-09', 'scanned@example.com');
+    expect(next!.text).toContain('Ada Engineer II');
+
+    // The page's button posts the token; that deletes it.
+    const token = tokenIn(digest!.text!, '/alerts/unsubscribe');
+    await request(app).post('/api/alerts/unsubscribe').send({ token }).expect(200, { unsubscribed: true });
+    expect(await prisma.alertSubscriber.findUnique({ where: { email: 'scanned@example.com' } })).toBeNull();
   });
 
   it('the manage link lists the alerts, changes the period and deletes one', async () => {

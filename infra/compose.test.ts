@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { alertsEnvSchema } from '../services/alerts/src/config.js';
 import { baseEnvSchema, parseConfig } from '../services/common/src/config.js';
 import { gatewayEnvSchema, servesLocalCheckout } from '../services/gateway/src/config.js';
 import { ingestEnvSchema } from '../services/ingest/src/config.js';
@@ -37,9 +38,10 @@ const nodeServices: Array<{ name: string; schema: EnvSchema; portVar?: string }>
   { name: 'optimizer', schema: optimizerEnvSchema, portVar: 'OPTIMIZER_PORT' },
   { name: 'payment', schema: paymentEnvSchema, portVar: 'PAYMENT_PORT' },
   { name: 'ingest', schema: ingestEnvSchema, portVar: 'INGEST_PORT' },
+  { name: 'alerts', schema: alertsEnvSchema, portVar: 'ALERTS_PORT' },
   { name: 'migrate', schema: baseEnvSchema },
 ];
-const workers = ['gateway', 'search', 'optimizer', 'payment', 'ingest', 'migrate'];
+const workers = ['gateway', 'search', 'optimizer', 'payment', 'ingest', 'alerts', 'migrate'];
 
 /** The least a deployment sets in its shell or .env: secrets have no defaults in production. */
 const SIGNING_SECRET = {
@@ -54,6 +56,7 @@ describe('docker-compose.yml', () => {
   it('parses and names every service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       [
+        'alerts',
         'elasticsearch',
         'gateway',
         'ingest',
@@ -168,12 +171,13 @@ describe('docker-compose.yml', () => {
     const migrate = service('migrate');
     expect(migrate.restart).toBe('no');
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
-    for (const name of ['gateway', 'search', 'optimizer', 'payment', 'ingest']) {
+    for (const name of ['gateway', 'search', 'optimizer', 'payment', 'ingest', 'alerts']) {
       expect(service(name).depends_on?.migrate?.condition, name).toBe('service_completed_successfully');
       expect(service(name).depends_on?.redis?.condition, name).toBe('service_healthy');
     }
     expect(service('gateway').depends_on?.search?.condition).toBe('service_healthy');
     expect(service('gateway').depends_on?.payment?.condition).toBe('service_healthy');
+    expect(service('gateway').depends_on?.alerts?.condition).toBe('service_healthy');
   });
 
   it('runs redis with noeviction and an append-only file, as BullMQ requires', () => {
@@ -258,7 +262,14 @@ describe('infra/Dockerfile', () => {
       (stageCommand(stages, name) ?? '').split(' ').filter((word) => word.startsWith('--'));
     const startAll = readFileSync(`${repoRoot}scripts/start-all.mjs`, 'utf8');
     const started = [...startAll.matchAll(/\['([\w-]+)', '\w+', '([^']*)'\]/g)];
-    expect(started.map(([, name]) => name).sort()).toEqual(['gateway', 'ingest', 'optimizer', 'payment', 'search']);
+    expect(started.map(([, name]) => name).sort()).toEqual([
+      'alerts',
+      'gateway',
+      'ingest',
+      'optimizer',
+      'payment',
+      'search',
+    ]);
     for (const [, name = '', flags = ''] of started)
       expect(flags.split(' ').filter(Boolean), name).toEqual(imageFlags(name));
     const bench = readFileSync(`${repoRoot}bench/search.bench.ts`, 'utf8');

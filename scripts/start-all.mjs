@@ -25,6 +25,7 @@ const services = [
   ['optimizer', 'yellow', ''],
   ['gateway', 'green', '--max-semi-space-size=64 '],
   ['ingest', 'cyan', ''],
+  ['alerts', 'red', ''],
 ];
 
 const { result } = concurrently(
@@ -66,7 +67,7 @@ async function announceWhenReady() {
       const optimizer = env.ANTHROPIC_API_KEY ? 'Claude (Anthropic)' : 'local rule-based engine';
       console.log(
         `\nHighPay Jobs is ready at ${url}\n` +
-          `  services: gateway, search, payment, optimizer, ingest · search backend: ${ready.searchBackend ?? 'unknown'}` +
+          `  services: gateway, search, payment, optimizer, ingest, alerts · search backend: ${ready.searchBackend ?? 'unknown'}` +
           ` · payments: ${payments} · optimizer: ${optimizer}\n`,
       );
       return;

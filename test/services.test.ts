@@ -1,12 +1,13 @@
-// The four services as operators run them: `node services/X/dist/main.js`, one process each.
+// The services as operators run them: `node services/X/dist/main.js`, one process each.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from './support/database.js';
 
-const SERVICES = ['search', 'payment', 'optimizer', 'gateway'] as const;
+const SERVICES = ['search', 'payment', 'optimizer', 'alerts', 'gateway'] as const;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -90,9 +91,16 @@ describe('services as processes', () => {
     expect(local.output()).toContain('DOWNLOAD_SIGNING_SECRET: must be at least 32 bytes');
   });
 
-  const ports = { PORT: 0, GATEWAY_INTERNAL_PORT: 0, SEARCH_PORT: 0, OPTIMIZER_PORT: 0, PAYMENT_PORT: 0 };
+  const ports = {
+    PORT: 0,
+    GATEWAY_INTERNAL_PORT: 0,
+    SEARCH_PORT: 0,
+    OPTIMIZER_PORT: 0,
+    PAYMENT_PORT: 0,
+    ALERTS_PORT: 0,
+  };
 
-  it('all four start, and the gateway reports them ready and which search backend answers', async () => {
+  it('all start, and the gateway reports them ready and which search backend answers', async () => {
     for (const name of Object.keys(ports) as Array<keyof typeof ports>) ports[name] = await freePort();
     const env = {
       DATABASE_URL: db.url,
@@ -102,19 +110,39 @@ describe('services as processes', () => {
       ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
       SEARCH_SERVICE_URL: `http://127.0.0.1:${ports.SEARCH_PORT}`,
       PAYMENT_SERVICE_URL: `http://127.0.0.1:${ports.PAYMENT_PORT}`,
+      ALERTS_SERVICE_URL: `http://127.0.0.1:${ports.ALERTS_PORT}`,
+      MAIL_DIR: mkdtempSync(path.join(tmpdir(), 'highpay-mail-')),
     };
     for (const service of SERVICES) procs.push(run(service, env));
-    const ready = await waitFor(`http://127.0.0.1:${ports.PORT}/readyz`, 200);
+    // Five processes start at once: on a busy machine that takes a while.
+    const ready = await waitFor(`http://127.0.0.1:${ports.PORT}/readyz`, 200, 75_000);
     // The public port says no more: no check names, errors or worker counts.
     expect(await ready.json()).toEqual({ status: 'ready', searchBackend: 'postgres' });
     for (const [name, port] of [
       ['search', ports.SEARCH_PORT],
       ['optimizer', ports.OPTIMIZER_PORT],
       ['payment', ports.PAYMENT_PORT],
+      ['alerts', ports.ALERTS_PORT],
     ] as const) {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status, name).toBe(200);
     }
+  }, 90_000);
+
+  it('a job alert sign-up at the gateway reaches the alerts service, whose sender mails the confirmation', async () => {
+    const signUp = await fetch(`http://127.0.0.1:${ports.PORT}/api/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'procs@example.com', period: 'daily', criteria: { query: 'rust' } }),
+    });
+    expect(signUp.status).toBe(202);
+    let messages: unknown[] = [];
+    for (let i = 0; i < 100 && messages.length === 0; i++) {
+      const mailbox = await fetch(`http://127.0.0.1:${ports.ALERTS_PORT}/mail`);
+      messages = ((await mailbox.json()) as { messages: unknown[] }).messages;
+      if (messages.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(messages).toHaveLength(1);
   });
 
   it('serve readiness details and /metrics on internal ports only', async () => {
@@ -128,6 +156,7 @@ describe('services as processes', () => {
       ['search', ports.SEARCH_PORT],
       ['optimizer', ports.OPTIMIZER_PORT],
       ['payment', ports.PAYMENT_PORT],
+      ['alerts', ports.ALERTS_PORT],
     ] as const) {
       const res = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(res.status, service).toBe(200);
@@ -143,7 +172,13 @@ describe('services as processes', () => {
       .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
     if (!address) ctx.skip('this machine has no address but loopback to try the ports on');
     expect((await fetch(`http://${address}:${ports.PORT}/healthz`)).status).toBe(200);
-    for (const port of [ports.GATEWAY_INTERNAL_PORT, ports.SEARCH_PORT, ports.OPTIMIZER_PORT, ports.PAYMENT_PORT]) {
+    for (const port of [
+      ports.GATEWAY_INTERNAL_PORT,
+      ports.SEARCH_PORT,
+      ports.OPTIMIZER_PORT,
+      ports.PAYMENT_PORT,
+      ports.ALERTS_PORT,
+    ]) {
       await expect(fetch(`http://${address}:${port}/healthz`), String(port)).rejects.toThrow();
     }
   });
@@ -151,6 +186,6 @@ describe('services as processes', () => {
   it('stop cleanly on SIGTERM', async () => {
     for (const p of procs) p.child.kill('SIGTERM');
     const codes = await Promise.all(procs.map((p) => p.exited));
-    expect(codes, procs.map((p) => p.output()).join('\n')).toEqual([0, 0, 0, 0]);
+    expect(codes, procs.map((p) => p.output()).join('\n')).toEqual(SERVICES.map(() => 0));
   });
 });

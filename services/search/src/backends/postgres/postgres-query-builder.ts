@@ -1,6 +1,7 @@
 // Turns a search request into the one SQL query that answers it: the page's jobs, ranked,
 // and the number of matches, counted up to one past a limit. Words are letters and digits only (query.parser.ts), so
 // the tsquery text built here needs no escaping; values still travel as parameters.
+import { LISTED } from '@highpay/common';
 import {
   CATEGORY_FILTERS,
   EXACT_TOTAL_LIMIT,
@@ -9,7 +10,7 @@ import {
   type SearchRequest,
 } from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
-import { LIST_JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
+import { LIST_JOB_COLUMNS, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
 

@@ -81,7 +81,9 @@ export default tseslint.config(
           message: 'toBeGreaterThanOrEqual(0) cannot fail for a count or score: expect the value the fixture implies.',
         },
         {
-          selector: "CallExpression[callee.property.name='toBeGreaterThan'][arguments.0.value=-1]",
+          // -1 is a unary minus applied to 1, not a literal -1.
+          selector:
+            "CallExpression[callee.property.name='toBeGreaterThan'][arguments.0.operator='-'][arguments.0.argument.value=1]",
           message: 'toBeGreaterThan(-1) cannot fail for a count or score: expect the value the fixture implies.',
         },
         {

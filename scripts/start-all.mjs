@@ -6,8 +6,8 @@ import concurrently from 'concurrently';
 import { startOpenSearch } from './opensearch-cluster.mjs';
 
 const env = { ...process.env };
-// Readable lines for a person at a terminal; JSON when the output goes to a file or a collector.
-if (!env.LOG_FORMAT && process.stdout.isTTY && env.NODE_ENV !== 'production') env.LOG_FORMAT = 'pretty';
+// Readable lines for a person; LOG_FORMAT=json keeps JSON (for a file or a collector).
+if (!env.LOG_FORMAT && env.NODE_ENV !== 'production') env.LOG_FORMAT = 'pretty';
 
 let openSearch;
 if (env.SEARCH_BACKEND === 'opensearch' && !env.OPENSEARCH_URL) {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrisma, createRedis, type PrismaClient } from '@highpay/common';
 import { addAlertsJob, createAlertsQueue } from '../../services/alerts/src/digests/alerts.worker.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../support/database.js';
@@ -74,13 +74,23 @@ function startSender(
   return child;
 }
 
-async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(100);
-  }
+/** What the test is waiting on: printed if it fails, so a hang says where it stood. */
+let waitingFor: string | undefined;
+
+/** Waits as long as it takes; no speed is asserted (a loaded machine is slow), HANG_MS only stops a hang. */
+async function until(what: string, done: () => boolean | Promise<boolean>) {
+  waitingFor = what;
+  while (!(await done())) await sleep(100);
+  waitingFor = undefined;
 }
+
+/** Stops a test that hangs; far above what any wait takes. */
+const HANG_MS = 600_000;
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail' && waitingFor) console.error(`still waiting until ${waitingFor}`);
+  waitingFor = undefined;
+});
 
 /** Confirmed daily alerts for 'rust', one address each, last matched an hour ago. */
 async function createRustAlerts(client: PrismaClient, count: number) {
@@ -103,43 +113,51 @@ async function createRustAlerts(client: PrismaClient, count: number) {
 }
 
 describe('a job alert sender killed mid-send', () => {
-  it('sends every due digest once after it is started again', async () => {
-    await createRustAlerts(prisma, ALERTS);
-    await insertJobs(db.url, [
-      { title: 'Rust Engineer', workSetting: 'remote', remoteEligibility: eligibility('Anywhere', { anywhere: true }) },
-    ]);
+  it(
+    'sends every due digest once after it is started again',
+    async () => {
+      await createRustAlerts(prisma, ALERTS);
+      await insertJobs(db.url, [
+        {
+          title: 'Rust Engineer',
+          workSetting: 'remote',
+          remoteEligibility: eligibility('Anywhere', { anywhere: true }),
+        },
+      ]);
 
-    // Two digests are accepted; the rest wait unanswered while the sender is killed.
-    smtp.holdAfter = 2;
-    const first = startSender();
-    await addAlertsJob(queue, { kind: 'due', period: 'daily', periodKey: PERIOD });
-    await until('a digest is held mid-send', () => smtp.dataStarted > 2);
-    // The two accepted are marked sent: what SMTP cannot make safe is a kill between the
-    // server's acceptance and that mark (a resend then carries the same Message-ID).
-    await until(
-      'the accepted digests are marked sent',
-      async () => (await prisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sent' } })) === 2,
-    );
-    first.kill('SIGKILL');
-    await until('the sender is gone', () => first.signalCode !== null);
-    expect(smtp.received).toHaveLength(2);
-    const claimedBeforeRestart = await prisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sending' } });
-    expect(claimedBeforeRestart).toBeGreaterThan(0);
+      // Two digests are accepted; the rest wait unanswered while the sender is killed.
+      smtp.holdAfter = 2;
+      const first = startSender();
+      await addAlertsJob(queue, { kind: 'due', period: 'daily', periodKey: PERIOD });
+      await until('a digest is held mid-send', () => smtp.dataStarted > 2);
+      // The two accepted are marked sent: what SMTP cannot make safe is a kill between the
+      // server's acceptance and that mark (a resend then carries the same Message-ID).
+      await until(
+        'the accepted digests are marked sent',
+        async () => (await prisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sent' } })) === 2,
+      );
+      first.kill('SIGKILL');
+      await until('the sender is gone', () => first.signalCode !== null);
+      expect(smtp.received).toHaveLength(2);
+      const claimedBeforeRestart = await prisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sending' } });
+      expect(claimedBeforeRestart).toBeGreaterThan(0);
 
-    smtp.holdAfter = undefined;
-    startSender();
-    await until('every digest arrived', () => smtp.received.length >= ALERTS, 60_000);
-    // Time for a duplicate to show up, had the restart sent any.
-    await sleep(3000);
-    await until(
-      'every digest is marked sent',
-      async () => (await prisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sent' } })) === ALERTS,
-    );
+      smtp.holdAfter = undefined;
+      startSender();
+      await until('every digest arrived', () => smtp.received.length >= ALERTS);
+      // Time for a duplicate to show up, had the restart sent any.
+      await sleep(3000);
+      await until(
+        'every digest is marked sent',
+        async () => (await prisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sent' } })) === ALERTS,
+      );
 
-    const recipients = smtp.received.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text).sort();
-    expect(recipients).toEqual(Array.from({ length: ALERTS }, (_, i) => `reader${i}@example.com`).sort());
-    for (const mail of smtp.received) expect(mail.text).toContain('Rust Engineer');
-  });
+      const recipients = smtp.received.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text).sort();
+      expect(recipients).toEqual(Array.from({ length: ALERTS }, (_, i) => `reader${i}@example.com`).sort());
+      for (const mail of smtp.received) expect(mail.text).toContain('Rust Engineer');
+    },
+    HANG_MS,
+  );
 });
 
 /** A pass-through to the engine that holds percolate requests unanswered while `holding`. */
@@ -214,42 +232,50 @@ describeWithOpenSearch('a job alert sender on the percolator killed during the d
     await bulkDb?.drop();
   });
 
-  it('sends every due digest once after it is started again', async () => {
-    await createRustAlerts(bulkPrisma, ALERTS);
-    await insertJobs(bulkDb.url, [
-      { title: 'Rust Engineer', workSetting: 'remote', remoteEligibility: eligibility('Anywhere', { anywhere: true }) },
-      { title: 'Go Engineer', workSetting: 'remote', remoteEligibility: eligibility('Anywhere', { anywhere: true }) },
-    ]);
-    const on = { db: bulkDb, prefix: bulkPrefix, smtp: bulkSmtp };
-    const env = { SEARCH_BACKEND: 'opensearch', OPENSEARCH_URL: gate.url, SEARCH_INDEX: searchIndex };
+  it(
+    'sends every due digest once after it is started again',
+    async () => {
+      await createRustAlerts(bulkPrisma, ALERTS);
+      await insertJobs(bulkDb.url, [
+        {
+          title: 'Rust Engineer',
+          workSetting: 'remote',
+          remoteEligibility: eligibility('Anywhere', { anywhere: true }),
+        },
+        { title: 'Go Engineer', workSetting: 'remote', remoteEligibility: eligibility('Anywhere', { anywhere: true }) },
+      ]);
+      const on = { db: bulkDb, prefix: bulkPrefix, smtp: bulkSmtp };
+      const env = { SEARCH_BACKEND: 'opensearch', OPENSEARCH_URL: gate.url, SEARCH_INDEX: searchIndex };
 
-    gate.holding = true;
-    const first = startSender(on, env);
-    await addAlertsJob(bulkQueue, { kind: 'due', period: 'daily', periodKey: PERIOD });
-    await until('the due run is percolating', () => gate.held > 0, 60_000);
-    first.kill('SIGKILL');
-    await until('the sender is gone', () => first.signalCode !== null);
-    // Killed mid-run: nothing stored, nothing sent.
-    expect(await bulkPrisma.alertMatch.count()).toBe(0);
-    expect(await bulkPrisma.alertDigest.count()).toBe(0);
-    expect(bulkSmtp.received).toHaveLength(0);
+      gate.holding = true;
+      const first = startSender(on, env);
+      await addAlertsJob(bulkQueue, { kind: 'due', period: 'daily', periodKey: PERIOD });
+      await until('the due run is percolating', () => gate.held > 0);
+      first.kill('SIGKILL');
+      await until('the sender is gone', () => first.signalCode !== null);
+      // Killed mid-run: nothing stored, nothing sent.
+      expect(await bulkPrisma.alertMatch.count()).toBe(0);
+      expect(await bulkPrisma.alertDigest.count()).toBe(0);
+      expect(bulkSmtp.received).toHaveLength(0);
 
-    gate.holding = false;
-    startSender(on, env);
-    await until('every digest arrived', () => bulkSmtp.received.length >= ALERTS, 60_000);
-    // Time for a duplicate to show up, had the restart sent any.
-    await sleep(3000);
-    await until(
-      'every digest is marked sent',
-      async () => (await bulkPrisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sent' } })) === ALERTS,
-    );
-    expect(await bulkPrisma.alertMatch.count({ where: { periodKey: PERIOD } })).toBe(ALERTS);
+      gate.holding = false;
+      startSender(on, env);
+      await until('every digest arrived', () => bulkSmtp.received.length >= ALERTS);
+      // Time for a duplicate to show up, had the restart sent any.
+      await sleep(3000);
+      await until(
+        'every digest is marked sent',
+        async () => (await bulkPrisma.alertDigest.count({ where: { periodKey: PERIOD, status: 'sent' } })) === ALERTS,
+      );
+      expect(await bulkPrisma.alertMatch.count({ where: { periodKey: PERIOD } })).toBe(ALERTS);
 
-    const recipients = bulkSmtp.received.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text).sort();
-    expect(recipients).toEqual(Array.from({ length: ALERTS }, (_, i) => `reader${i}@example.com`).sort());
-    for (const mail of bulkSmtp.received) {
-      expect(mail.text).toContain('Rust Engineer');
-      expect(mail.text).not.toContain('Go Engineer');
-    }
-  });
+      const recipients = bulkSmtp.received.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text).sort();
+      expect(recipients).toEqual(Array.from({ length: ALERTS }, (_, i) => `reader${i}@example.com`).sort());
+      for (const mail of bulkSmtp.received) {
+        expect(mail.text).toContain('Rust Engineer');
+        expect(mail.text).not.toContain('Go Engineer');
+      }
+    },
+    HANG_MS,
+  );
 });

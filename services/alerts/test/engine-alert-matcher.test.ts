@@ -13,7 +13,7 @@ import { createPostgresAlertMatcher } from '../src/matching/postgres-alert-match
 import type { EngineClient } from '@highpay/common/search/engine.client';
 import { createOpenSearchClient } from '@highpay/common/search/opensearch.client';
 import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
-import { LISTED } from '@highpay/common/search/job-row';
+import { LISTED } from '@highpay/common';
 import { createPostgresPlaceResolver } from '@highpay/common/search/place-resolver';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS, writeUnlistedJobs } from '../../search/test/fixture-jobs.js';

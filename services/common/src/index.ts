@@ -20,4 +20,5 @@ export * from './service.js';
 export * from './shutdown.js';
 export * from './timeout.js';
 export * from './jobs/job.writer.js';
+export * from './jobs/listed-jobs.js';
 export * from './jobs/job-changes.subscriber.js';

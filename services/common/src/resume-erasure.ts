@@ -27,15 +27,15 @@ export async function eraseResumes(
   const [row] = await prisma.$queryRaw<Array<{ blanked: number; deleted: number; files: number }>>`
     WITH target AS (
       SELECT o.id,
-             EXISTS (SELECT 1 FROM purchases p WHERE p.optimization_id = o.id OR p.credit_used_by_id = o.id) AS bought
+             EXISTS (SELECT 1 FROM purchase_optimizations po WHERE po.optimization_id = o.id) AS bought
         FROM optimizations o
        WHERE o.id = ANY(${optimizationIds as string[]}::uuid[])
          FOR UPDATE
     ), files AS (
       DELETE FROM download_artifacts a
-       USING purchases p
-       WHERE a.purchase_id = p.id
-         AND (p.optimization_id IN (SELECT id FROM target) OR p.credit_used_by_id IN (SELECT id FROM target))
+       USING purchase_optimizations po
+       WHERE a.purchase_id = po.purchase_id
+         AND po.optimization_id IN (SELECT id FROM target)
       RETURNING a.id
     ), blanked AS (
       UPDATE optimizations o

@@ -18,6 +18,7 @@ import {
   serviceReady,
   trackQueueDepths,
   withDirectRoute,
+  type DirectRoute,
   type JobChanges,
   type Logger,
   type Metrics,
@@ -60,7 +61,23 @@ export interface GatewayDeps {
 /** How many recent jobs GET /api/jobs-with-tags lists. */
 const RECENT_JOBS_LIMIT = 50;
 
+/** The public gateway: the Express app behind the direct routes, with security headers on every answer. */
 export function createGatewayApp(deps: GatewayDeps): RequestListener {
+  const { app, directRoutes, metrics } = createGatewaySite(deps);
+  const site = withDirectRoute(directRoutes, deps.logger, app, {
+    trustProxy: deps.config.TRUST_PROXY,
+    metrics,
+    compress: true,
+  });
+  return withSecurityHeaders(site, { publicBaseUrl: deps.config.PUBLIC_BASE_URL, logger: deps.logger });
+}
+
+/** The public port's routes: the Express app, and the hot routes served ahead of it on node:http. */
+export function createGatewaySite(deps: GatewayDeps): {
+  app: express.Express;
+  directRoutes: DirectRoute[];
+  metrics: Metrics;
+} {
   const { config, prisma, redis } = deps;
   const metrics = deps.metrics ?? createMetrics('gateway');
   const app = express();
@@ -124,13 +141,11 @@ export function createGatewayApp(deps: GatewayDeps): RequestListener {
     }),
   );
   app.use(errorHandler());
-  const site = withDirectRoute(
-    [searchRoute(search, searchAnswers, jobAnswers, limits.search), paymentWebhookRoute(payments)],
-    deps.logger,
+  return {
     app,
-    { trustProxy: config.TRUST_PROXY, metrics, compress: true },
-  );
-  return withSecurityHeaders(site, { publicBaseUrl: config.PUBLIC_BASE_URL, logger: deps.logger });
+    directRoutes: [searchRoute(search, searchAnswers, jobAnswers, limits.search), paymentWebhookRoute(payments)],
+    metrics,
+  };
 }
 
 /** The gateway's internal port: /healthz, /readyz with every check's detail, and /metrics (with the optimize queue's depth). */

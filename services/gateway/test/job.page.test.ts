@@ -80,6 +80,8 @@ describe('pages for crawlers', () => {
   let config: ReturnType<typeof gatewayEnvSchema.parse>;
   const channel = `jobs:changed:test-${Math.random().toString(36).slice(2)}`;
   const ids: Record<string, string> = {};
+  /** When the salaried job last changed. */
+  const CHANGED_AT = new Date('2026-03-05T23:59:30.000Z');
 
   beforeAll(async () => {
     db = await createTestDatabase('gwseo');
@@ -176,6 +178,11 @@ describe('pages for crawlers', () => {
     Object.assign(ids, { salaried, remote, hostile, empty, hourly, closed, sample, european });
 
     prisma = createPrisma(db.url, { max: 2 });
+    // The salaried job last changed at a fixed time (its sitemap date must not follow the
+    // clock): the trigger that moves updated_at forward is set aside for this write.
+    await prisma.$executeRaw`ALTER TABLE jobs DISABLE TRIGGER jobs_advance_updated_at`;
+    await prisma.$executeRaw`UPDATE jobs SET updated_at = ${CHANGED_AT} WHERE id = ${Number(salaried)}`;
+    await prisma.$executeRaw`ALTER TABLE jobs ENABLE TRIGGER jobs_advance_updated_at`;
     redis = createRedis(inject('redisUrl'));
     backend = createPostgresSearchBackend(db.url, { max: 2 });
     const searchApp = createSearchApp({ logger, backend, checks: {} });
@@ -384,10 +391,8 @@ describe('pages for crawlers', () => {
       ]),
     );
     expect(locs).not.toContain(`${BASE_URL}/resume-success`);
-    // Dated by the job's last change (written by this test today), not by when it was posted.
-    expect(all).toContain(
-      `<loc>${BASE_URL}/job/${ids.salaried}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`,
-    );
+    // Dated by the job's last change, not by when it was posted.
+    expect(all).toContain(`<loc>${BASE_URL}/job/${ids.salaried}</loc><lastmod>2026-03-05</lastmod>`);
   });
 
   it('points crawlers at the sitemap from robots.txt', async () => {

@@ -4,7 +4,7 @@
 // finished mark. A run killed before that commit stores nothing and is done again in full.
 import type pg from 'pg';
 import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
-import { LISTED } from '@highpay/common/search/job-row';
+import { LISTED } from '@highpay/common';
 import type { EngineAlertIndex } from './engine-alert-matcher.js';
 
 /** Alerts' matches written per INSERT of the run's transaction. */

@@ -15,7 +15,7 @@ import {
   type JobDocument,
 } from '@highpay/common/search/engine-mapping';
 import type { WrittenWindow } from '@highpay/common/search/postgres-query-builder';
-import { LISTED } from '@highpay/common/search/job-row';
+import { LISTED } from '@highpay/common';
 import {
   createPostgresPlaceResolver,
   resolveLocation,

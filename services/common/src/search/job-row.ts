@@ -7,6 +7,7 @@ import {
   type RemoteEligibility,
   type TagColor,
 } from '@highpay/contracts';
+import { LISTED } from '../jobs/listed-jobs.js';
 import type pg from 'pg';
 import { parseJobId } from './job-id.js';
 import { plainSnippet, SNIPPET_SOURCE_CHARS } from './snippet.js';
@@ -38,12 +39,7 @@ export interface JobRow {
   tags: Array<{ name: string; color: string }> | null;
 }
 
-/**
- * Listed jobs, the ones search shows: open, and not another source's copy of a listed one.
- * Word for word the predicate of the partial index jobs_listed_posted_at_id_idx, so the
- * planner can use it.
- */
-export const LISTED = 'j.closed_at IS NULL AND j.duplicate_of IS NULL';
+/** Listed jobs, the ones search shows: common's definition, which the sitemap reads too. */
 
 /** The countries a job open to `country` lists: the country itself, or any. */
 export const openToValues = (country: string): string[] => [OPEN_TO_ANY, country];

@@ -9,7 +9,8 @@ import {
   type SearchRequest,
 } from '@highpay/contracts';
 import { boundingBox, RADIUS_MILES, type GeoPoint } from './location.js';
-import { LIST_JOB_COLUMNS, LISTED, openToValues } from './job-row.js';
+import { LISTED } from '../jobs/listed-jobs.js';
+import { LIST_JOB_COLUMNS, openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
 

@@ -17,11 +17,12 @@ describe('plain snippet', () => {
     expect(plainSnippet('<p>Short.</p>')).toBe('Short.');
   });
 
-  it('reads a 2 MB description quickly and still answers 300 characters', () => {
+  // How fast it reads one is measured by bench/snippet.bench.ts.
+  it('reads a 2 MB description and still answers at most 200 characters of its text', () => {
     const huge = `<div>${'<p>Build systems that scale. </p>'.repeat(70_000)}</div>`;
     expect(huge.length).toBeGreaterThan(2_000_000);
-    const started = performance.now();
-    expect(plainSnippet(huge).length).toBeLessThanOrEqual(SNIPPET_CHARS);
-    expect(performance.now() - started).toBeLessThan(100);
+    const snippet = plainSnippet(huge);
+    expect(snippet.length).toBeLessThanOrEqual(SNIPPET_CHARS);
+    expect(snippet.startsWith('Build systems that scale. Build systems that scale.')).toBe(true);
   });
 });

@@ -19,10 +19,9 @@ export async function deleteResume(deps: ResumeDataDeps, request: DeleteResumeRe
   });
   if (!optimization) throw new AppError('NOT_FOUND', PRIVACY_MESSAGES.resumeNotFound);
   // The id alone proves its creator until it is paid for; then the payment's session must match too.
-  const paid = await deps.prisma.purchase.findMany({
-    where: { status: 'paid', OR: [{ optimizationId }, { creditUsedById: optimizationId }] },
-    select: { sessionId: true },
-  });
+  const paid = await deps.prisma.$queryRaw<Array<{ sessionId: string }>>`
+    SELECT p.session_id AS "sessionId" FROM purchase_optimizations po JOIN purchases p ON p.id = po.purchase_id
+     WHERE po.status = 'paid' AND po.optimization_id = ${optimizationId}::uuid`;
   if (paid.length > 0 && !paid.some((purchase) => purchase.sessionId === sessionId)) {
     throw new AppError('FORBIDDEN', PRIVACY_MESSAGES.checkoutMismatch);
   }

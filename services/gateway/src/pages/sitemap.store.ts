@@ -1,7 +1,10 @@
 // The open, real jobs a sitemap lists (sample jobs are noindex; closed ones and another
 // source's copies are not listed), read from the jobs table a page of rows at a time so a
 // sitemap file of 50,000 URLs never holds more than one page in memory.
-import type { PrismaClient } from '@highpay/common';
+import { db, LISTED, type PrismaClient } from '@highpay/common';
+
+// Listed as search lists them; sample jobs are listed but kept out of the sitemap.
+const IN_SITEMAP = db.Prisma.raw(`${LISTED} AND NOT j.sample`);
 
 /** Rows read per query while a sitemap file is written. */
 export const SITEMAP_READ_BATCH = 2000;
@@ -26,7 +29,7 @@ export function createSitemapJobs(prisma: PrismaClient): SitemapJobs {
         SELECT max(t.updated_at) AS lastmod
           FROM (SELECT j.updated_at, (row_number() OVER (ORDER BY j.id) - 1) / ${perFile} AS file
                   FROM jobs j
-                 WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample) t
+                 WHERE ${IN_SITEMAP}) t
          GROUP BY t.file
          ORDER BY t.file`;
       return rows;
@@ -34,7 +37,7 @@ export function createSitemapJobs(prisma: PrismaClient): SitemapJobs {
     async *file(file, perFile, batch = SITEMAP_READ_BATCH) {
       const first = await prisma.$queryRaw<Array<{ id: number }>>`
         SELECT j.id FROM jobs j
-         WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample
+         WHERE ${IN_SITEMAP}
          ORDER BY j.id OFFSET ${(file - 1) * perFile} LIMIT 1`;
       if (first.length === 0) return;
       let after = first[0]!.id - 1;
@@ -42,7 +45,7 @@ export function createSitemapJobs(prisma: PrismaClient): SitemapJobs {
       while (left > 0) {
         const rows = await prisma.$queryRaw<Array<{ id: number; updatedAt: Date }>>`
           SELECT j.id, j.updated_at AS "updatedAt" FROM jobs j
-           WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample AND j.id > ${after}
+           WHERE ${IN_SITEMAP} AND j.id > ${after}
            ORDER BY j.id LIMIT ${Math.min(batch, left)}`;
         if (rows.length === 0) return;
         yield rows;

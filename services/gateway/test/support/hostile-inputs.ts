@@ -172,3 +172,73 @@ function encodeLoosely(text: string): string {
     return '%ED%A0%80';
   }
 }
+
+/**
+ * A webhook event body that is not a valid event: a checkout.session event (or one of
+ * another type) with one of the fields a payment is read from broken (missing, null, or of
+ * the wrong type), sometimes not an object at all. None of them may pay for anything.
+ */
+export function malformedEvent(random: Random, session: { sessionId: string; purchaseId: string }): string {
+  const type = random.pick([
+    'checkout.session.completed',
+    'checkout.session.async_payment_succeeded',
+    'checkout.session.expired',
+    'checkout.session.async_payment_failed',
+    'customer.created',
+  ]);
+  const object: Record<string, unknown> = {
+    id: session.sessionId,
+    object: 'checkout.session',
+    amount_total: 500,
+    currency: 'usd',
+    client_reference_id: session.purchaseId,
+    metadata: { purchaseId: session.purchaseId },
+    payment_status: 'paid',
+    status: 'complete',
+  };
+  const event: Record<string, unknown> = {
+    id: `evt_fuzz_${random.int(0, 2 ** 40).toString(36)}`,
+    object: 'event',
+    type,
+    data: { object },
+  };
+  // Each of these is wrong for every field above (XTS is the code reserved for tests).
+  const wrong = () => random.pick([null, 0, 500.5, -1, 1e21, '500', 'XTS', true, [], {}, [500], { id: 'x' }]);
+  const broken = random.pick([
+    'body',
+    'id',
+    'type',
+    'data',
+    'data.object',
+    'object.id',
+    'amount_total',
+    'currency',
+    'payment_status',
+  ] as const);
+  switch (broken) {
+    case 'body':
+      return JSON.stringify(random.pick([null, 0, 'event', [], [event], true]));
+    case 'id':
+      // Any string is a valid event id: only a missing or non-string one is malformed.
+      if (random.chance(0.2)) delete event.id;
+      else event.id = random.pick([null, 0, true, [], {}, [500], { id: 'x' }]);
+      break;
+    case 'type':
+    case 'data':
+      if (random.chance(0.2)) delete event[broken];
+      else event[broken] = wrong();
+      break;
+    case 'data.object':
+      event.data = random.chance(0.2) ? {} : { object: wrong() };
+      break;
+    case 'object.id':
+      object.id = wrong();
+      break;
+    default:
+      if (random.chance(0.2)) delete object[broken];
+      else object[broken] = wrong();
+  }
+  // Sometimes a field no payment depends on is odd as well.
+  if (random.chance(0.3)) object[random.pick(['metadata', 'client_reference_id', 'status'])] = wrong();
+  return JSON.stringify(event);
+}

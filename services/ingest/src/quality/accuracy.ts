@@ -180,3 +180,22 @@ function formatEligibility(e: EligibilityParts): string {
   const said = e.anywhere || e.countries.length > 0 || e.regions.length > 0 || e.utcOffsets;
   return said ? eligibilityLabel(e) : 'no limit named';
 }
+
+// Words that only join or frame the places a string names.
+const CONNECTIVES = new Set(['or', 'and', 'in', 'the', 'within', 'of', 'to', 'from', 'only', 'remote']);
+
+/**
+ * A string's wording with punctuation, separators, case, accents, word order and
+ * connectives dropped: two strings with the same wording test the same thing.
+ */
+export function wordingOf(input: string): string {
+  const words = input
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return [...new Set(words ?? [])]
+    .filter((w) => !CONNECTIVES.has(w))
+    .sort()
+    .join(' ');
+}

@@ -4,6 +4,7 @@
 import type { Logger } from '@highpay/common';
 import { useLatestRates } from '../normalize/money.js';
 import { fetchEcbRates, type RateTable } from './ecb-rates.js';
+import { failureLogFields } from '../connectors/unreachable.js';
 
 export interface RatesRefresh {
   /** The fetch in flight (the first one right after start). */
@@ -24,7 +25,7 @@ export function startRatesRefresh(options: {
       options.logger?.info({ asOf: table.asOf, currencies: Object.keys(table.usdPerUnit).length }, 'exchange rates');
       return table;
     } catch (error) {
-      options.logger?.warn({ err: error }, 'exchange rates not fetched; the rates in use stay');
+      options.logger?.warn(failureLogFields(error), 'exchange rates not fetched; the rates in use stay');
       return null;
     }
   };

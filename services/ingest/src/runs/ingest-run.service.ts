@@ -5,6 +5,7 @@ import type { IngestionMetrics, Logger } from '@highpay/common';
 import { WRITE_BATCH_SIZE } from '@highpay/common/jobs/job.writer';
 import type pg from 'pg';
 import type { ConnectorDeps } from '../connectors/connector.js';
+import { failureLogFields } from '../connectors/unreachable.js';
 import { writeFeedJobs, type FeedWriteCounts } from '../sync/feed-jobs.writer.js';
 import { fetchSourceFeed, sourceFeedInBatches, type IngestResult } from '../connectors/ingest.service.js';
 import type { NormalizedJob } from '../normalize/normalized-job.js';
@@ -83,7 +84,10 @@ export async function runSource(
       log?.error({ err: finishError }, 'the failed run could not be recorded');
     });
     deps.metrics?.recordRun(source.name, 'failed');
-    log?.warn({ err: error, ms: Math.round(performance.now() - started) }, 'ingest run failed; it closed no job');
+    log?.warn(
+      { ...failureLogFields(error), ms: Math.round(performance.now() - started) },
+      'ingest run failed; it closed no job',
+    );
     throw new IngestRunError(source.name, runId, error);
   }
 }

@@ -6,7 +6,7 @@ import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } f
 import { QUEUES, ZIngestJob, logQueueErrors, onJobDone, type Logger, type Metrics } from '@highpay/common';
 import { firstRunJobId, scheduleOffset, schedulerId, sourceOfScheduler } from './ingest-queue.js';
 import { SKIPPED_ITEMS_KEPT, type IngestTrigger } from './ingest-run.store.js';
-import type { RunSummary } from './ingest-run.service.js';
+import { IngestRunError, type RunSummary } from './ingest-run.service.js';
 import type { ConfiguredSource } from '../sources/sources-file.js';
 
 export interface IngestWorkerDeps {
@@ -66,8 +66,9 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
     // A big board's run takes a while; its lock is renewed meanwhile.
     { connection: deps.connection, prefix: deps.prefix, concurrency: deps.concurrency, lockDuration: 120_000 },
   );
+  // A run that failed has logged why (runSource): its retry is a detail, not a second warning.
   worker.on('failed', (job, error) =>
-    deps.logger.warn(
+    deps.logger[error instanceof IngestRunError ? 'debug' : 'warn'](
       { jobId: job?.id, source: (job?.data as { source?: unknown } | undefined)?.source, reason: error.message },
       job && job.attemptsMade < (job.opts.attempts ?? 1)
         ? 'ingest run failed; retrying with backoff'

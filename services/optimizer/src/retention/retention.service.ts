@@ -58,16 +58,21 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionResu
   for (;;) {
     // The optimization a purchase kept (blank) goes with its last purchase.
     const deleted = await prisma.$transaction(async (tx) => {
-      const gone = await tx.$queryRaw<Array<{ optimization_id: string | null; credit_used_by_id: string | null }>>`
-        DELETE FROM purchases
-         WHERE id IN (SELECT id FROM purchases WHERE created_at < ${recordCutoff} ORDER BY created_at LIMIT ${batchSize})
-        RETURNING optimization_id, credit_used_by_id`;
-      const ids = gone.flatMap((p) => [p.optimization_id, p.credit_used_by_id]).filter((id) => id !== null);
+      const gone = await tx.$queryRaw<Array<{ optimization_id: string | null }>>`
+        WITH batch AS (
+          SELECT po.purchase_id, po.optimization_id FROM purchase_optimizations po
+            JOIN purchases p ON p.id = po.purchase_id
+           WHERE p.created_at < ${recordCutoff} ORDER BY p.created_at LIMIT ${batchSize}
+        ), deleted AS (
+          DELETE FROM purchases WHERE id IN (SELECT purchase_id FROM batch) RETURNING id
+        )
+        SELECT b.optimization_id FROM batch b JOIN deleted d ON d.id = b.purchase_id`;
+      const ids = gone.map((p) => p.optimization_id).filter((id) => id !== null);
       if (ids.length > 0) {
         await tx.$executeRaw`
           DELETE FROM optimizations o
            WHERE o.id = ANY(${ids}::uuid[])
-             AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.optimization_id = o.id OR p.credit_used_by_id = o.id)`;
+             AND NOT EXISTS (SELECT 1 FROM purchase_optimizations po WHERE po.optimization_id = o.id)`;
       }
       return gone.length;
     });

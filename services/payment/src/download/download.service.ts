@@ -4,6 +4,7 @@ import { AppError, assertResumeKept } from '@highpay/common';
 import { PAYMENT_MESSAGES, type DownloadFormat } from '@highpay/contracts';
 import { checkDownloadLink } from './download-link.js';
 import type { PaymentDeps } from '../payment.deps.js';
+import { paidOptimizationId } from '../purchases/paid-optimization.js';
 import { resumeFileStem } from './verification.service.js';
 
 export const CONTENT_TYPES: Record<DownloadFormat, string> = {
@@ -31,7 +32,7 @@ export async function openDownload(deps: PaymentDeps, params: unknown): Promise<
       content: true,
       sha256: true,
       purchase: {
-        select: { status: true, optimization: { select: { jobTitle: true } }, kind: true, creditUsedById: true },
+        select: { status: true, kind: true, optimizationId: true, creditUsedById: true },
       },
     },
   });
@@ -39,18 +40,14 @@ export async function openDownload(deps: PaymentDeps, params: unknown): Promise<
     await refuseDeletedResume(deps, check.purchaseId);
     throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.linkInvalid);
   }
-  let jobTitle = artifact.purchase.optimization?.jobTitle;
-  if (artifact.purchase.kind === 'job_credit' && artifact.purchase.creditUsedById) {
-    const spentOn = await deps.prisma.optimization.findUnique({
-      where: { id: artifact.purchase.creditUsedById },
-      select: { jobTitle: true },
-    });
-    jobTitle = spentOn?.jobTitle;
-  }
+  const optimizationId = paidOptimizationId(artifact.purchase);
+  const paidFor = optimizationId
+    ? await deps.prisma.optimization.findUnique({ where: { id: optimizationId }, select: { jobTitle: true } })
+    : null;
   return {
     content: artifact.content,
     contentType: CONTENT_TYPES[check.format],
-    fileName: `${resumeFileStem(jobTitle)}.${check.format}`,
+    fileName: `${resumeFileStem(paidFor?.jobTitle)}.${check.format}`,
     sha256: artifact.sha256,
   };
 }
@@ -61,6 +58,6 @@ async function refuseDeletedResume(deps: PaymentDeps, purchaseId: string): Promi
     where: { id: purchaseId },
     select: { kind: true, optimizationId: true, creditUsedById: true },
   });
-  const optimizationId = purchase?.kind === 'job_credit' ? purchase.creditUsedById : purchase?.optimizationId;
+  const optimizationId = purchase && paidOptimizationId(purchase);
   if (optimizationId) await assertResumeKept(deps.prisma, optimizationId);
 }

@@ -7,6 +7,7 @@ import { MESSAGES, type VerifyPaymentResponse, type VerifySessionResponse } from
 import { signDownloadLinks } from './download-link.js';
 import { markPaid, paidSessionOf } from '../webhook/fulfilment.js';
 import type { PaymentDeps } from '../payment.deps.js';
+import { paidOptimizationId } from '../purchases/paid-optimization.js';
 
 type PurchaseRow = {
   id: string;
@@ -61,7 +62,7 @@ async function settle(deps: PaymentDeps, purchase: PurchaseRow): Promise<boolean
 export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promise<VerifyPaymentResponse> {
   const purchase = await findPurchase(deps, sessionId);
   // A job credit that has not unlocked a resume yet has no files.
-  const optimizationId = purchase.kind === 'resume_download' ? purchase.optimizationId : purchase.creditUsedById;
+  const optimizationId = paidOptimizationId(purchase);
   if (!optimizationId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed);
   await assertResumeKept(deps.prisma, optimizationId);
   if (!(await settle(deps, purchase))) throw new AppError('PAYMENT_REQUIRED', MESSAGES.verificationFailed);

@@ -8,6 +8,7 @@ import type { DownloadFormat } from '@highpay/contracts';
 import { parseResume } from './resume-document.js';
 import { renderResumeDocx } from './resume-docx.js';
 import { renderResumePdf } from './resume-pdf.js';
+import { paidOptimizationId } from '../purchases/paid-optimization.js';
 import type { RenderQueue } from './render-queue.js';
 
 export interface RenderResult {
@@ -34,7 +35,7 @@ export async function renderPurchase(prisma: PrismaClient, data: unknown): Promi
   // Fail closed: files exist only for paid purchases.
   if (purchase.status !== 'paid')
     throw new UnrecoverableError(`purchase ${purchaseId} is ${purchase.status}, not paid`);
-  const optimizationId = purchase.kind === 'resume_download' ? purchase.optimizationId : purchase.creditUsedById;
+  const optimizationId = paidOptimizationId(purchase);
   if (!optimizationId) throw new UnrecoverableError(`purchase ${purchaseId} has no optimized resume to render`);
 
   const done = new Map(purchase.artifacts.map((a) => [a.format, a.sha256]));
@@ -86,13 +87,13 @@ export function sha256(content: Uint8Array): string {
 export async function sweepUnrendered(prisma: PrismaClient, renders: RenderQueue, logger: Logger): Promise<number> {
   const rows = await prisma.$queryRaw<Array<{ id: string }>>`
     SELECT p.id FROM purchases p
+      JOIN purchase_optimizations po ON po.purchase_id = p.id
      WHERE p.status = 'paid'
-       AND ((p.kind = 'resume_download' AND p.optimization_id IS NOT NULL) OR p.credit_used_by_id IS NOT NULL)
+       AND po.optimization_id IS NOT NULL
        AND p.paid_at < now() - interval '1 minute'
        AND (SELECT count(*) FROM download_artifacts a WHERE a.purchase_id = p.id) < 2
        AND NOT EXISTS (SELECT 1 FROM optimizations o
-                        WHERE o.id = CASE WHEN p.kind = 'resume_download' THEN p.optimization_id ELSE p.credit_used_by_id END
-                          AND o.resume_deleted_at IS NOT NULL)
+                        WHERE o.id = po.optimization_id AND o.resume_deleted_at IS NOT NULL)
      LIMIT 500`;
   for (const { id } of rows) await renders.ensure(id);
   if (rows.length > 0) logger.warn({ count: rows.length }, 'render sweep re-enqueued purchases without files');

@@ -12,6 +12,7 @@ import {
 } from '@highpay/contracts';
 import { signDownloadLinks } from '../download/download-link.js';
 import type { PaymentDeps } from '../payment.deps.js';
+import { paidOptimizationId } from '../purchases/paid-optimization.js';
 import { renderResumeFiles, sha256 } from './render.processor.js';
 
 export interface ReviewAccess {
@@ -25,8 +26,7 @@ async function paidPurchase(deps: PaymentDeps, access: ReviewAccess): Promise<{ 
     where: { sessionId: access.sessionId },
     select: { id: true, kind: true, status: true, optimizationId: true, creditUsedById: true },
   });
-  const paidFor = purchase?.kind === 'resume_download' ? purchase.optimizationId : purchase?.creditUsedById;
-  if (!purchase || purchase.status !== 'paid' || paidFor !== access.optimizationId)
+  if (!purchase || purchase.status !== 'paid' || paidOptimizationId(purchase) !== access.optimizationId)
     throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notPaid);
   await assertResumeKept(deps.prisma, access.optimizationId);
   return purchase;
@@ -76,13 +76,9 @@ export async function reviewChanges(
       where: { id: access.optimizationId },
       data: { optimizedResume: text, changes: reviewed },
     });
-    const purchases = await tx.purchase.findMany({
-      where: {
-        status: 'paid',
-        OR: [{ optimizationId: access.optimizationId }, { creditUsedById: access.optimizationId }],
-      },
-      select: { id: true },
-    });
+    const purchases = await tx.$queryRaw<Array<{ id: string }>>`
+      SELECT purchase_id AS id FROM purchase_optimizations
+       WHERE status = 'paid' AND optimization_id = ${access.optimizationId}::uuid`;
     await tx.downloadArtifact.deleteMany({ where: { purchaseId: { in: purchases.map((p) => p.id) } } });
     await tx.downloadArtifact.createMany({
       data: (['pdf', 'docx'] as const).map((format) => ({

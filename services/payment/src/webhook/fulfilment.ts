@@ -52,7 +52,7 @@ const PAID_MATCH = db.Prisma.sql`p.session_id IN (i.session_id, i.placeholder)
          AND p.currency = i.currency`;
 const PAID_SET = db.Prisma.sql`status = 'paid', paid_at = now(), updated_at = now(), session_id = i.session_id`;
 const PAID_COLUMNS = db.Prisma.sql`p.id, p.kind::text AS kind,
-                (p.kind = 'resume_download' AND p.optimization_id IS NOT NULL) OR p.credit_used_by_id IS NOT NULL AS needs_files`;
+                (SELECT po.optimization_id FROM purchase_optimizations po WHERE po.purchase_id = p.id) IS NOT NULL AS needs_files`;
 
 /** Marks the purchase paid if it is not yet; answers the row when this call made it paid. */
 export async function markPaid(deps: PaymentDeps, session: PaidSession): Promise<PaidRow | null> {

@@ -3,6 +3,7 @@
 // recorded and the purchase marked paid (event-recorder.ts). The files are built by the
 // render queue, enqueued right after; the render sweep redoes an enqueue that was lost.
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError } from '@highpay/common';
 import { fromStripeSession } from '../providers/payment.provider.js';
 import type { EventRecorder } from './event-recorder.js';
@@ -10,6 +11,25 @@ import { paidSessionOf, type WebhookAction } from './fulfilment.js';
 import type { PaymentDeps } from '../payment.deps.js';
 
 export const WEBHOOK_SIGNATURE_ERROR = 'Webhook signature verification failed.';
+export const MALFORMED_EVENT_ERROR = 'Malformed event.';
+
+/** What every event must be to be recorded: an id, a type and the object it is about. */
+const ZEvent = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The fields of a checkout session an event acts on, typed as Stripe sends them. */
+const ZCheckoutSession = z.object({
+  id: z.string().min(1),
+  amount_total: z.int().min(0).max(2_147_483_647).nullish(),
+  currency: z.string().max(10).nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_status: z.string().nullish(),
+  status: z.string().nullish(),
+});
 
 export interface WebhookResult {
   received: true;
@@ -42,14 +62,15 @@ export async function handleWebhook(
     outcome('invalid_signature');
     throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_ERROR, { cause: error });
   }
-  if (typeof event.id !== 'string' || typeof event.type !== 'string') {
+  const action = actionFor(event);
+  if (!action) {
     outcome('malformed');
-    throw new AppError('BAD_REQUEST', 'Malformed event.');
+    throw new AppError('BAD_REQUEST', MALFORMED_EVENT_ERROR);
   }
 
   const { duplicate, paid } = await events.record(
     { id: event.id, type: event.type, provider: deps.provider.name, payload: rawBody.toString('utf8') },
-    actionFor(event),
+    action,
   );
   // Every event is in webhook_events and every paid purchase is logged by fulfilment: a
   // line per delivery is for debugging (Stripe retries until it sees a 2xx).
@@ -58,18 +79,28 @@ export async function handleWebhook(
   return { received: true, duplicate };
 }
 
-/** What an event means for a purchase. Events we do not act on are still recorded once. */
-function actionFor(event: Stripe.Event): WebhookAction {
-  switch (event.type) {
+/**
+ * What an event means for a purchase, or null when it is malformed (signed, but not an
+ * event, or a checkout session event whose session is not one). Events we do not act on
+ * are still recorded once.
+ */
+function actionFor(event: unknown): WebhookAction | null {
+  const envelope = ZEvent.safeParse(event);
+  if (!envelope.success) return null;
+  const { type, data } = envelope.data;
+  if (!type.startsWith('checkout.session.')) return { type: 'none' };
+  const parsed = ZCheckoutSession.safeParse(data.object);
+  if (!parsed.success) return null;
+  switch (type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = fromStripeSession(event.data.object);
+      const session = fromStripeSession(parsed.data as Stripe.Checkout.Session);
       // A completed session whose payment is still processing (bank debits) is paid later.
       return session.paymentStatus === 'paid' ? { type: 'paid', session: paidSessionOf(session) } : { type: 'none' };
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      return { type: 'expired', sessionId: event.data.object.id };
+      return { type: 'expired', sessionId: parsed.data.id };
     default:
       return { type: 'none' };
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRefreshBarrier } from './refresh-barrier.js';
 
 /** A refresh that records when it ran and finishes when the test says. */
@@ -16,6 +16,10 @@ function controlledRefresh() {
   };
 }
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('refresh barrier', () => {
   it('a caller that arrives while a refresh runs waits for the next one, shared with others', async () => {
@@ -39,18 +43,21 @@ describe('refresh barrier', () => {
   });
 
   it('refreshes start at most every gap, however many writes ask', async () => {
-    let refreshes = 0;
-    const barrier = createRefreshBarrier(() => Promise.resolve(void (refreshes += 1)), { gapMs: 50 });
-    const started = Date.now();
+    // On a fake clock: a loaded machine cannot stretch the 240 ms of writes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const starts: number[] = [];
+    const barrier = createRefreshBarrier(() => Promise.resolve(void starts.push(Date.now())), { gapMs: 50 });
+    const begun = Date.now();
     const waits: Array<Promise<void>> = [];
-    while (Date.now() - started < 240) {
+    for (let elapsed = 0; elapsed < 240; elapsed += 2) {
       waits.push(barrier());
-      await tick(2);
+      await vi.advanceTimersByTimeAsync(2);
     }
+    await vi.runAllTimersAsync();
     await Promise.all(waits);
-    expect(waits.length).toBeGreaterThan(30);
-    expect(refreshes).toBeGreaterThanOrEqual(3);
-    expect(refreshes).toBeLessThanOrEqual(7);
+    expect(waits).toHaveLength(120);
+    // One refresh at once, then one every 50 ms for the writes that kept coming: 0, 50, ... 250.
+    expect(starts.map((t) => t - begun)).toEqual([0, 50, 100, 150, 200, 250]);
   });
 
   it('a failed refresh fails its callers, and the next caller gets a new one', async () => {

@@ -3,10 +3,9 @@
 // duplicate), versioned by the row's updated_at, so repeated or out-of-order events converge.
 // Everything: a new physical index is built from a keyset scan of the listed jobs and
 // swapped in behind the alias in one atomic step.
-import type { Logger } from '@highpay/common';
+import { LISTED, type Logger } from '@highpay/common';
 import type pg from 'pg';
 import { parseJobId } from '@highpay/common/search/job-id';
-import { LISTED } from '@highpay/common/search/job-row';
 import {
   EngineVersionConflictError,
   type EngineClient,

@@ -2,10 +2,10 @@
 // answered from the index alias, which holds listed jobs only; a job by id (closed ones too)
 // and the most recent jobs come from PostgreSQL, the source of truth, so a job's page works
 // the moment it is written.
-import { AppError } from '@highpay/common';
+import { AppError, LISTED } from '@highpay/common';
 import type { SearchResponse } from '@highpay/contracts';
 import type pg from 'pg';
-import { LISTED, readJobById, readRecentJobs } from '@highpay/common/search/job-row';
+import { readJobById, readRecentJobs } from '@highpay/common/search/job-row';
 import {
   createPostgresPlaceResolver,
   resolveLocation,

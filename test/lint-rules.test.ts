@@ -3,11 +3,14 @@
 // assertions beside it pass.
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import config from '../eslint.config.js';
+
+// eslint.config.js is plain JavaScript without types: read it as the configs it exports.
+const config = ((await import(new URL('../eslint.config.js', import.meta.url).href)) as { default: Linter.Config[] })
+  .default;
 
 /** The settings of no-restricted-syntax that eslint.config.js gives test files. */
 function alwaysTrueRule(): Linter.RuleEntry {
-  const blocks = (config as Linter.Config[]).filter(
+  const blocks = config.filter(
     (block) => block.files?.includes('**/*.test.{ts,tsx}') && block.rules?.['no-restricted-syntax'],
   );
   expect(blocks).toHaveLength(1);

@@ -43,7 +43,7 @@ import {
 } from '../services/alerts/src/matching/postgres-alert-matcher.js';
 import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
 import { searchSql } from '@highpay/common/search/postgres-query-builder';
-import { LISTED } from '@highpay/common/search/job-row';
+import { LISTED } from '@highpay/common';
 import { createPostgresPlaceResolver, resolveLocation } from '@highpay/common/search/place-resolver';
 import { hasPositiveClause, parseQuery } from '@highpay/common/search/query.parser';
 import { digestMail } from '../services/alerts/src/digests/alert-mail.js';

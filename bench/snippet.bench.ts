@@ -3,7 +3,7 @@
 // description, so the ratio stays near 1 however long the posting is.
 // Run: npm run bench:snippet (writes docs/benchmarks/<date>-snippet.md).
 import { writeFileSync } from 'node:fs';
-import { plainSnippet } from '../services/search/src/shared/snippet.js';
+import { plainSnippet } from '@highpay/common/search/snippet';
 
 const ROUNDS = Number(process.env.SNIPPET_ROUNDS ?? 200);
 const paragraph = '<p>Build systems that scale. </p>';

@@ -2,7 +2,7 @@
 // search finds, and the same jobs as the PostgreSQL matcher over the same window.
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { upsertJobs } from '@highpay/common';
+import { LISTED, upsertJobs } from '@highpay/common';
 import { ZAlertCriteria, ZSearchRequest, type AlertCriteriaInput } from '@highpay/contracts';
 import {
   createEngineAlertIndex,
@@ -13,7 +13,6 @@ import { createPostgresAlertMatcher } from '../src/matching/postgres-alert-match
 import type { EngineClient } from '@highpay/common/search/engine.client';
 import { createOpenSearchClient } from '@highpay/common/search/opensearch.client';
 import { INDEXED_JOB_COLUMNS, toDocument, type IndexedJobRow } from '@highpay/common/search/engine-mapping';
-import { LISTED } from '@highpay/common';
 import { createPostgresPlaceResolver } from '@highpay/common/search/place-resolver';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS, writeUnlistedJobs } from '../../search/test/fixture-jobs.js';

@@ -9,15 +9,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Queue, type Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import Stripe from 'stripe';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeServer, createRedis, listen, QUEUES, type Redis } from '@highpay/common';
+import { closeServer, createRedis, listen, type Redis } from '@highpay/common';
 import { createRandom } from '@highpay/common/seed/random';
 import { createOptimizeWorker } from '../../optimizer/src/optimize/optimize.worker.js';
 import { workerConfig } from '../../optimizer/test/support/worker-env.js';
 import { LOCAL_SECRET, startPaymentService, type PaymentHarness } from '../../payment/test/support/payment-harness.js';
+import { createAlertsApp } from '../../alerts/src/app.js';
+import { alertsDepsFor } from '../../alerts/src/alerts.deps.js';
+import { alertsEnvSchema } from '../../alerts/src/config.js';
+import { createAlertsQueue } from '../../alerts/src/digests/alerts.worker.js';
 import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { createGatewayApp, createGatewaySite, type GatewayDeps } from '../src/app.js';
@@ -45,6 +49,7 @@ let redis: Redis;
 let queue: Queue;
 let optimizer: Worker;
 let alertsQueue: Queue;
+let alerts: Server;
 let gateway: RawServer;
 /** The routes under /api, from the gateway's routers and its direct routes. */
 let endpoints: ApiEndpoint[];
@@ -64,6 +69,24 @@ beforeAll(async () => {
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     logger,
   });
+  // The alerts service behind /api/alerts*, with no sender: sign-ups are queued, never mailed.
+  const alertsConfig = alertsEnvSchema.parse({
+    REDIS_URL: inject('redisUrl'),
+    DATABASE_URL: payment.db.url,
+    QUEUE_PREFIX: prefix,
+    ALERTS_SIGNING_SECRET: 'a-test-signing-secret-of-32-bytes-or-more',
+  });
+  alertsQueue = createAlertsQueue(createRedis(inject('redisUrl'), { forWorker: true }), prefix, logger);
+  alerts = await listen(
+    createAlertsApp({
+      logger,
+      checks: {},
+      alerts: alertsDepsFor(alertsConfig, payment.prisma, alertsQueue),
+      queue: alertsQueue,
+    }),
+    0,
+    '127.0.0.1',
+  );
   const limit = '1000000'; // the inputs should reach the handlers, not stop at the rate limits
   const config = gatewayConfig({
     DATABASE_URL: payment.db.url,
@@ -78,9 +101,9 @@ beforeAll(async () => {
     NEWSLETTER_RATE_LIMIT_PER_HOUR: limit,
     SEARCH_RATE_LIMIT_PER_MINUTE: limit,
     ALERTS_RATE_LIMIT_PER_HOUR: limit,
+    ALERTS_SERVICE_URL: `http://127.0.0.1:${(alerts.address() as AddressInfo).port}`,
   });
-  alertsQueue = new Queue(QUEUES.alerts, { connection: createRedis(inject('redisUrl'), { forWorker: true }), prefix });
-  const deps: GatewayDeps = { config, logger, prisma: payment.prisma, redis, optimizeQueue: queue, alertsQueue };
+  const deps: GatewayDeps = { config, logger, prisma: payment.prisma, redis, optimizeQueue: queue };
   const site = createGatewaySite(deps);
   ({ endpoints, missing } = endpointsFor([...listRoutes(site.app), ...site.directRoutes]));
   gateway = await serveRaw(createGatewayApp(deps));
@@ -91,6 +114,7 @@ afterAll(async () => {
   await optimizer.close();
   await queue.close();
   await alertsQueue.close();
+  await closeServer(alerts);
   await closeServer(search);
   await searchBackend.close();
   await redis.quit();

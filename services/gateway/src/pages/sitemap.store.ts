@@ -1,5 +1,6 @@
 // The open, real jobs a sitemap lists (sample jobs are noindex; closed ones and another
-// source's copies are not listed), read from the jobs table a page of rows at a time so a
+// source's copies are not listed; jobs whose source's terms keep them from search engines
+// are left out), read from the jobs table a page of rows at a time so a
 // sitemap file of 50,000 URLs never holds more than one page in memory.
 import type { PrismaClient } from '@highpay/common';
 
@@ -26,7 +27,7 @@ export function createSitemapJobs(prisma: PrismaClient): SitemapJobs {
         SELECT max(t.updated_at) AS lastmod
           FROM (SELECT j.updated_at, (row_number() OVER (ORDER BY j.id) - 1) / ${perFile} AS file
                   FROM jobs j
-                 WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample) t
+                 WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample AND j.search_engines) t
          GROUP BY t.file
          ORDER BY t.file`;
       return rows;
@@ -34,7 +35,7 @@ export function createSitemapJobs(prisma: PrismaClient): SitemapJobs {
     async *file(file, perFile, batch = SITEMAP_READ_BATCH) {
       const first = await prisma.$queryRaw<Array<{ id: number }>>`
         SELECT j.id FROM jobs j
-         WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample
+         WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample AND j.search_engines
          ORDER BY j.id OFFSET ${(file - 1) * perFile} LIMIT 1`;
       if (first.length === 0) return;
       let after = first[0]!.id - 1;
@@ -42,7 +43,7 @@ export function createSitemapJobs(prisma: PrismaClient): SitemapJobs {
       while (left > 0) {
         const rows = await prisma.$queryRaw<Array<{ id: number; updatedAt: Date }>>`
           SELECT j.id, j.updated_at AS "updatedAt" FROM jobs j
-           WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample AND j.id > ${after}
+           WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND NOT j.sample AND j.search_engines AND j.id > ${after}
            ORDER BY j.id LIMIT ${Math.min(batch, left)}`;
         if (rows.length === 0) return;
         yield rows;

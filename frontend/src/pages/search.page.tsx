@@ -46,9 +46,10 @@ export function SearchPage() {
     ...(criteria.openTo ? { openTo: criteria.openTo } : {}),
     ...(criteria.sourceType ? { sourceType: criteria.sourceType } : {}),
   };
-  // A work setting or country alone ("every remote job open to Germany") is a search too:
-  // the spec's old client never sent one.
-  const canSearch = hasSearchCriteria(request) || criteria.workSetting !== '' || criteria.openTo !== '';
+  // A work setting, country or source alone ("every remote job open to Germany") is a
+  // search too: the spec's old client never sent one.
+  const canSearch =
+    hasSearchCriteria(request) || criteria.workSetting !== '' || criteria.openTo !== '' || criteria.sourceType !== '';
   const search = useJobSearch(request, { enabled: canSearch });
   const counted = search.data ?? { totalResults: 0 };
   const totalResults = counted.totalResults;
@@ -108,7 +109,8 @@ export function SearchPage() {
       <div ref={resultsTop} className="search-page__results">
         {!canSearch ? (
           <p className="muted search-page__hint">
-            Enter a job title, keyword or location, or pick a work setting, category or country, to see matching jobs.
+            Enter a job title, keyword or location, or pick a work setting, category, source or country, to see matching
+            jobs.
           </p>
         ) : search.isError ? (
           <p className="form-message form-message--error" role="alert">

@@ -39,6 +39,8 @@ export interface TestJob {
   applyUrl?: string | null;
   attribution?: Job['source'] | null;
   sample?: boolean;
+  sourceType?: Job['sourceType'];
+  searchEngines?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -87,6 +89,8 @@ function withDefaults(job: TestJob): JobInput {
     applyUrl: job.applyUrl ?? null,
     attribution: job.attribution ?? null,
     sample: job.sample ?? false,
+    sourceType: job.sourceType ?? (job.attribution ? 'aggregator' : 'employer'),
+    searchEngines: job.searchEngines ?? true,
   };
 }
 

@@ -1,8 +1,16 @@
-// /search: the criteria live in the URL (?q=&location=&workSetting=&category=&openTo=&page=),
+// /search: the criteria live in the URL (?q=&location=&workSetting=&category=&openTo=&source=&page=),
 // so results can be shared and the back button works. The hero's search bar is this
-// page's form (components/layout/hero-banner.tsx); the page adds the category filter and
-// "Remote jobs open to", whose choice this browser remembers for the next visit.
-import { JOB_CATEGORIES, SEARCH_PAGE_CATEGORIES, hasSearchCriteria } from '@highpay/contracts';
+// page's form (components/layout/hero-banner.tsx); the page adds the category filter,
+// "Remote jobs open to", whose choice this browser remembers for the next visit, and the
+// source filter (direct from the employer, or from job boards that aggregate them).
+import {
+  JOB_CATEGORIES,
+  SEARCH_PAGE_CATEGORIES,
+  SOURCE_TYPES,
+  SOURCE_TYPE_LABELS,
+  hasSearchCriteria,
+  type SourceType,
+} from '@highpay/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobSearch } from '../api/search.api';
@@ -36,10 +44,12 @@ export function SearchPage() {
     page: criteria.page,
     workSetting: criteria.workSetting,
     ...(criteria.openTo ? { openTo: criteria.openTo } : {}),
+    ...(criteria.sourceType ? { sourceType: criteria.sourceType } : {}),
   };
-  // A work setting or country alone ("every remote job open to Germany") is a search too:
-  // the spec's old client never sent one.
-  const canSearch = hasSearchCriteria(request) || criteria.workSetting !== '' || criteria.openTo !== '';
+  // A work setting, country or source alone ("every remote job open to Germany") is a
+  // search too: the spec's old client never sent one.
+  const canSearch =
+    hasSearchCriteria(request) || criteria.workSetting !== '' || criteria.openTo !== '' || criteria.sourceType !== '';
   const search = useJobSearch(request, { enabled: canSearch });
   const counted = search.data ?? { totalResults: 0 };
   const totalResults = counted.totalResults;
@@ -65,6 +75,13 @@ export function SearchPage() {
           value={selectedCategory}
           options={categoryOptions}
           onChange={(category) => go({ category, page: 1 })}
+        />
+        <LabelledSelect<SourceType | ''>
+          className="search-page__source"
+          label="Source"
+          value={criteria.sourceType}
+          options={SOURCE_OPTIONS}
+          onChange={(sourceType) => go({ sourceType, page: 1 })}
         />
         <OpenToSelect
           className="search-page__open-to"
@@ -92,7 +109,8 @@ export function SearchPage() {
       <div ref={resultsTop} className="search-page__results">
         {!canSearch ? (
           <p className="muted search-page__hint">
-            Enter a job title, keyword or location, or pick a work setting, category or country, to see matching jobs.
+            Enter a job title, keyword or location, or pick a work setting, category, source or country, to see matching
+            jobs.
           </p>
         ) : search.isError ? (
           <p className="form-message form-message--error" role="alert">
@@ -125,6 +143,11 @@ export function SearchPage() {
     </Page>
   );
 }
+
+const SOURCE_OPTIONS: SelectOption<SourceType | ''>[] = [
+  { value: '', label: 'All sources' },
+  ...SOURCE_TYPES.map((type) => ({ value: type, label: SOURCE_TYPE_LABELS[type] })),
+];
 
 /** The search page's categories, plus the one in the URL when it came from elsewhere (e.g. a category page). */
 function categoryOptionsFor(current: string): SelectOption<string>[] {

@@ -17,6 +17,14 @@ export const WORK_SETTING_LABELS: Record<WorkSetting, string> = {
 export const JOB_TYPES = ['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** Where a job comes from: the employer's own board (its ATS), or an aggregator that lists many employers' jobs. */
+export const SOURCE_TYPES = ['employer', 'aggregator'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export const SOURCE_TYPE_LABELS: Record<SourceType, string> = {
+  employer: 'Direct from the employer',
+  aggregator: 'Job boards (aggregators)',
+};
+
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
@@ -137,6 +145,10 @@ export const ZStoredJob = z.object({
   attribution: z.object({ name: z.string(), url: z.string() }).nullable(),
   /** A demo job (the seed's): labelled as a sample wherever it shows. */
   sample: z.boolean().optional(),
+  /** The employer's own board (default) or an aggregator. */
+  sourceType: z.enum(SOURCE_TYPES).optional(),
+  /** False when the source's terms forbid submitting the job to search engines (default true). */
+  searchEngines: z.boolean().optional(),
 });
 export type StoredJob = z.infer<typeof ZStoredJob>;
 
@@ -158,6 +170,8 @@ export const ZJob = ZStoredJob.pick({
   salaryYearlyUsdRateDate: true,
   remoteEligibility: true,
   applyUrl: true,
+  sourceType: true,
+  searchEngines: true,
 }).extend({
   id: z.string(),
   slug: z.string().optional(),

@@ -1,6 +1,6 @@
 // POST /api/search and GET /api/jobs-with-tags.
 import { z } from 'zod';
-import { CATEGORY_FILTERS, JOB_TYPES, WORK_SETTINGS, ZJob, isAllCategories } from './jobs.js';
+import { CATEGORY_FILTERS, JOB_TYPES, SOURCE_TYPES, WORK_SETTINGS, ZJob, isAllCategories } from './jobs.js';
 import { ZOpenToCountry } from './remote-eligibility.js';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -31,6 +31,11 @@ export const ZSearchRequest = z.object({
     .union([z.enum(WORK_SETTINGS), z.literal('')])
     .optional()
     .transform((w) => (w ? w : undefined)),
+  /** Only jobs from the employer's own board, or only aggregated ones; '' or absent: both. */
+  sourceType: z
+    .union([z.enum(SOURCE_TYPES), z.literal('')])
+    .optional()
+    .transform((s) => (s ? s : undefined)),
   /** Yearly pay floor; hourly and monthly pay count as 2,080 hours and 12 months a year. */
   salaryMin: z.number().int().min(0).max(10_000_000).optional(),
   /** With a floor: also drop jobs that state no salary (kept by default). */

@@ -139,7 +139,7 @@ describe('pages for crawlers', () => {
     ]);
     // Older than the jobs above, so the recent jobs and the sitemap list those first.
     const older = new Date(posted.getTime() - 86_400_000);
-    const [closed, sample, european] = await insertJobs(db.url, [
+    const [closed, sample, european, remotive] = await insertJobs(db.url, [
       {
         title: 'Retired Platform Role',
         company: 'Gone Co',
@@ -173,9 +173,22 @@ describe('pages for crawlers', () => {
         attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/1' },
         postedAt: older,
       },
+      {
+        title: 'Staff Frontend Engineer',
+        company: 'Umbrella Cloud',
+        location: 'USA, Canada',
+        workSetting: 'remote',
+        url: 'https://remotive.com/remote-jobs/software-dev/staff-frontend-engineer-1901234',
+        attribution: {
+          name: 'Remotive',
+          url: 'https://remotive.com/remote-jobs/software-dev/staff-frontend-engineer-1901234',
+        },
+        searchEngines: false,
+        postedAt: older,
+      },
     ]);
     await closeJob(db.url, closed!, new Date('2026-03-01T00:00:00.000Z'));
-    Object.assign(ids, { salaried, remote, hostile, empty, hourly, closed, sample, european });
+    Object.assign(ids, { salaried, remote, hostile, empty, hourly, closed, sample, european, remotive });
 
     prisma = createPrisma(db.url, { max: 2 });
     // The salaried job last changed at a fixed time (its sitemap date must not follow the
@@ -325,6 +338,25 @@ describe('pages for crawlers', () => {
     expect(sitemap).not.toContain(`/job/${ids.sample}<`);
     expect(sitemap).not.toContain(`/job/${ids.closed}<`);
     expect(sitemap).toContain(`/job/${ids.european}<`);
+  });
+
+  it("keeps a job whose source's terms forbid it out of search engines: no JobPosting, not in the sitemap, still credited", async () => {
+    const res = await request(app).get(`/job/${ids.remotive}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('application/ld+json');
+    expect(robotsOf(res.text)).toBe('noindex');
+    expect(await sitemapText(app)).not.toContain(`/job/${ids.remotive}<`);
+    const lookup = await request(app)
+      .post('/api/search')
+      .send({ query: { id: ids.remotive } });
+    expect(lookup.body.jobs[0]).toMatchObject({
+      source: {
+        name: 'Remotive',
+        url: 'https://remotive.com/remote-jobs/software-dev/staff-frontend-engineer-1901234',
+      },
+      sourceType: 'aggregator',
+      searchEngines: false,
+    });
   });
 
   it('escapes everything from the job: a title with </script> cannot break out of the page head', async () => {

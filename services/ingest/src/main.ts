@@ -14,8 +14,9 @@ import pg from 'pg';
 import { createIngestApp } from './app.js';
 import { ingestEnvSchema } from './config.js';
 import { createFeedClient } from './connectors/feed.client.js';
-import { createPgIngestRunStore } from './runs/ingest-run.store.js';
+import { createPgIngestRunStore, PAUSE_AFTER_NOT_FOUND, pausedBy } from './runs/ingest-run.store.js';
 import { runSource } from './runs/ingest-run.service.js';
+import { pgJobCounts } from './runs/source-status.service.js';
 import { runNeverRun, startIngestWorker } from './runs/ingest.worker.js';
 import { startRatesRefresh } from './rates/rates-refresh.js';
 import { loadSourcesOrExit } from './sources/sources-exit.js';
@@ -46,6 +47,8 @@ const ingest = await startIngestWorker({
   prefix: config.QUEUE_PREFIX,
   sources,
   run: (source, trigger) => runSource(source, trigger, { pool, runs, client, logger, metrics: ingestion }),
+  // Its newest runs, a few more than the streak, since a run by file does not count.
+  paused: async (source) => pausedBy(await runs.history(source, PAUSE_AFTER_NOT_FOUND * 2)),
   logger,
   metrics,
   concurrency: config.INGEST_CONCURRENCY,
@@ -64,7 +67,7 @@ const app = createIngestApp({
     redis: redisReady(redis),
     worker: () => (ingest.worker.isRunning() ? Promise.resolve() : Promise.reject(new Error('worker is not running'))),
   },
-  status: { sources, runs, nextRunAt: (name) => ingest.nextRunAt(name) },
+  status: { sources, runs, jobCounts: pgJobCounts(pool), nextRunAt: (name) => ingest.nextRunAt(name) },
 });
 await serve({
   logger,

@@ -160,15 +160,15 @@ describe('npm run ingest -- --status', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
-      /^SOURCE\s+CONNECTOR\s+EVERY\s+LAST RUN \(UTC\)\s+BY\s+RESULT\s+SEEN\s+ADDED\s+UPDATED\s+UNCHANGED\s+REOPENED\s+CLOSED\s+SKIPPED\s+REPAIRED$/,
+      /^SOURCE\s+CONNECTOR\s+EVERY\s+LAST RUN \(UTC\)\s+BY\s+RESULT\s+JOBS\s+LISTED\s+SEEN\s+ADDED\s+UPDATED\s+UNCHANGED\s+REOPENED\s+CLOSED\s+SKIPPED\s+REPAIRED$/,
     );
     const row = (name: string) => lines.find((line) => line.startsWith(`${name} `)) ?? '';
     expect(row('lever:cloudco')).toMatch(
-      /^lever:cloudco\s+lever\s+12h\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+file\s+ok\s+8\s+0\s+0\s+4\s+0\s+0\s+4\s+0$/,
+      /^lever:cloudco\s+lever\s+12h\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+file\s+ok\s+4\s+4\s+8\s+0\s+0\s+4\s+0\s+0\s+4\s+0$/,
     );
     expect(row('greenhouse:blocked')).toMatch(/\s6h\s.*\scommand\s+failed\s/);
     expect(lines[lines.indexOf(row('greenhouse:blocked')) + 1]).toMatch(
-      /^\s+error: 127\.0\.0\.1:9 is not a host of this feed$/,
+      /^\s+last error \(\d{4}-\d\d-\d\d \d\d:\d\d\): 127\.0\.0\.1:9 is not a host of this feed$/,
     );
     expect(row('greenhouse:acme')).toMatch(/^greenhouse:acme\s+greenhouse\s+not configured\s.*\sfile\s+ok\s/);
     expect(row('remoteok')).toMatch(/\sfile\s+ok\s/);

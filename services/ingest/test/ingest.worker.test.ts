@@ -114,7 +114,7 @@ describe('the ingest worker', () => {
   });
 
   it('a source whose feed answers 500 or garbage does not stop another from being ingested; it is retried, then kept in the failed set', async () => {
-    const started = await runNeverRun(ingest.queue, sources, new Set(['remoteok']));
+    const started = await runNeverRun(ingest.queue, sources, new Set(['remoteok']), 0);
     expect(started).toEqual(['greenhouse:down', 'ashby:garbled', 'lever:cloudco']);
 
     const failed = await until(

@@ -272,6 +272,7 @@ export const FIXTURE_JOBS: JobInput[] = [
     salaryPeriod: 'year',
     salaryYearlyUsd: 80_000,
     attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/42' },
+    sourceType: 'aggregator',
   }),
   job('Localization Coordinator', {
     days: 24,

@@ -217,6 +217,15 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         expect(new Set(jobs.map((j) => j.workSetting))).toEqual(new Set(['remote']));
       });
 
+      it("source type: aggregated jobs alone, or the employers' own alone", async () => {
+        const aggregated = await search({ sourceType: 'aggregator', page: 1 });
+        expect(aggregated.jobs.map((j) => j.title)).toEqual(['Localization Producer']);
+        expect(aggregated.jobs[0]).toMatchObject({ sourceType: 'aggregator', source: { name: 'Remote OK' } });
+        const direct = await search({ sourceType: 'employer', page: 1 });
+        expect(direct.totalResults).toBe((await search({ category: 'all', page: 1 })).totalResults - 1);
+        expect(direct.jobs.every((j) => j.sourceType === 'employer')).toBe(true);
+      });
+
       it('every category any page offers returns its jobs, and only them', async () => {
         const offered = [...SEARCH_PAGE_CATEGORIES, ...JOB_CATEGORIES.map((c) => c.label)];
         for (const category of offered) {

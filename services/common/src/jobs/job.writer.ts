@@ -119,6 +119,8 @@ const COLUMNS: ReadonlyArray<readonly [column: string, type: string, value: (job
   ['apply_url', 'text', (j) => j.applyUrl],
   ['attribution', 'jsonb', (j) => j.attribution],
   ['sample', 'boolean', (j) => j.sample ?? false],
+  ['source_type', 'text', (j) => j.sourceType ?? 'employer'],
+  ['search_engines', 'boolean', (j) => j.searchEngines ?? true],
   ['apply_key', 'text', (j) => j.applyKey ?? null],
   ['match_key', 'text', (j) => j.matchKey ?? null],
 ];

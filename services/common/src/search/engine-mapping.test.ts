@@ -41,6 +41,8 @@ const row: IndexedJobRow = {
   open_to: null,
   apply_url: 'https://apply.example.com/42',
   attribution: null,
+  source_type: 'employer',
+  search_engines: true,
   sample: false,
   closed_at: null,
   version: '1763633472345',
@@ -58,6 +60,7 @@ const remoteRow: IndexedJobRow = {
   },
   open_to: ['AT', 'CA', 'DE'],
   attribution: { name: 'Remote OK', url: 'https://remoteok.com/remote-jobs/42' },
+  source_type: 'aggregator',
   sample: true,
 };
 
@@ -115,6 +118,8 @@ describe('Elasticsearch mapping', () => {
       'open_to',
       'apply_url',
       'attribution',
+      'source_type',
+      'search_engines',
       'sample',
     ] as const)
       delete old[field];

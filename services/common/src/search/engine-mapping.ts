@@ -195,6 +195,9 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
     open_to: { type: 'keyword' },
     apply_url: stored,
     attribution: storedObject,
+    // employer | aggregator: the search page's source filter.
+    source_type: { type: 'keyword' },
+    search_engines: stored,
     sample: { type: 'boolean' },
     url: stored,
     posted_at: { type: 'date' },
@@ -327,6 +330,8 @@ export interface JobDocument extends Pick<
   | 'remote_eligibility'
   | 'apply_url'
   | 'attribution'
+  | 'source_type'
+  | 'search_engines'
   | 'sample'
   | 'url'
 > {
@@ -369,6 +374,8 @@ export function toDocument(row: IndexedJobRow): JobDocument {
     open_to: row.open_to ?? [],
     apply_url: row.apply_url,
     attribution: row.attribution,
+    source_type: row.source_type,
+    search_engines: row.search_engines,
     sample: row.sample,
     url: row.url,
     posted_at: row.posted_at.toISOString(),
@@ -402,6 +409,8 @@ export function documentToJob(doc: JobDocument): Job {
     remote_eligibility: doc.remote_eligibility ?? null,
     apply_url: doc.apply_url ?? null,
     attribution: doc.attribution ?? null,
+    source_type: doc.source_type ?? 'employer',
+    search_engines: doc.search_engines ?? true,
     sample: doc.sample === true,
     closed_at: null,
     tags: doc.tags,

@@ -212,6 +212,9 @@ describe('Elasticsearch search body', () => {
       { term: { work_setting: 'remote' } },
       { terms: { job_type: ['Contract'] } },
     ]);
+    expect((body({ sourceType: 'employer' })!.query as { bool: { filter: unknown[] } }).bool.filter).toEqual([
+      { term: { source_type: 'employer' } },
+    ]);
   });
 
   it('a salary floor keeps jobs without a salary unless the user asks', () => {

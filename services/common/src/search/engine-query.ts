@@ -201,6 +201,7 @@ export function filterQueries(request: SearchRequest, location: ResolvedLocation
     filters.push({ terms: { category: [...(CATEGORY_FILTERS[request.category.toLowerCase()] ?? [])] } });
   }
   if (request.workSetting) filters.push({ term: { work_setting: request.workSetting } });
+  if (request.sourceType) filters.push({ term: { source_type: request.sourceType } });
   if (request.openTo) {
     filters.push({ term: { work_setting: 'remote' } }, { terms: { open_to: openToValues(request.openTo) } });
   }

@@ -34,6 +34,8 @@ export interface JobRow {
   remote_eligibility: RemoteEligibility | null;
   apply_url: string | null;
   attribution: { name: string; url: string } | null;
+  source_type: Job['sourceType'];
+  search_engines: boolean;
   sample: boolean;
   closed_at: Date | null;
   tags: Array<{ name: string; color: string }> | null;
@@ -47,7 +49,7 @@ export const openToValues = (country: string): string[] => [OPEN_TO_ANY, country
 const columnsWith = (description: string) => `j.id, j.slug, j.title, j.company, j.location, j.job_type,
   j.work_setting, j.category, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, ${description},
   j.url, j.posted_at, j.salary_yearly_usd, j.salary_yearly_usd_rate_date::text AS salary_yearly_usd_rate_date,
-  j.remote_eligibility, j.apply_url, j.attribution, j.sample, j.closed_at,
+  j.remote_eligibility, j.apply_url, j.attribution, j.source_type, j.search_engines, j.sample, j.closed_at,
   (SELECT json_agg(json_build_object('name', t.name, 'color', t.color) ORDER BY t.position)
      FROM tags t WHERE t.job_id = j.id) AS tags`;
 
@@ -91,6 +93,8 @@ export function toJob(row: JobRow): Job {
     remoteEligibility: row.work_setting === 'remote' ? row.remote_eligibility : null,
     applyUrl: row.apply_url,
     source: sourceOf(row),
+    sourceType: row.source_type ?? 'employer',
+    searchEngines: row.search_engines ?? true,
     sample: row.sample,
     closedAt: row.closed_at?.toISOString() ?? null,
   };

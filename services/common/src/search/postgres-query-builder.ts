@@ -91,6 +91,7 @@ function filterClauses(
   }
   if (location) clauses.push(locationClause(location, params));
   if (request.workSetting) clauses.push(`j.work_setting = ${params.add(request.workSetting)}::work_setting`);
+  if (request.sourceType) clauses.push(`j.source_type = ${params.add(request.sourceType)}`);
   // "Remote jobs open to": remote jobs whose open_to holds the country or '*' (GIN on open_to).
   if (request.openTo)
     clauses.push(`j.work_setting = 'remote' AND j.open_to && ${params.add(openToValues(request.openTo))}::text[]`);

@@ -134,4 +134,9 @@ describe('JobPosting', () => {
     expect(hasJobPosting({ ...base, closedAt: '2026-02-01T00:00:00.000Z' })).toBe(false);
     expect(hasJobPosting({ ...base, sample: true })).toBe(false);
   });
+
+  it("has no JobPosting for a job whose source's terms keep it from search engines (Remotive)", () => {
+    expect(hasJobPosting({ ...base, searchEngines: false })).toBe(false);
+    expect(hasJobPosting({ ...base, searchEngines: true })).toBe(true);
+  });
 });

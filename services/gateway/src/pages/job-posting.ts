@@ -71,9 +71,12 @@ export function addressOf(job: JobWithOptionalDetails): PostalAddress | undefine
   };
 }
 
-/** Whether search engines may list the job: open, and a real opening rather than a sample. */
-export function hasJobPosting(job: Pick<Job, 'closedAt' | 'sample'>): boolean {
-  return job.closedAt === null && !job.sample;
+/**
+ * Whether search engines may list the job: open, a real opening rather than a sample, and
+ * from a source whose terms let its jobs go to search engines (Remotive's do not).
+ */
+export function hasJobPosting(job: Pick<Job, 'closedAt' | 'sample' | 'searchEngines'>): boolean {
+  return job.closedAt === null && !job.sample && job.searchEngines !== false;
 }
 
 export function buildJobPosting(

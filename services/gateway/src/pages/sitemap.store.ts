@@ -1,10 +1,12 @@
 // The open, real jobs a sitemap lists (sample jobs are noindex; closed ones and another
-// source's copies are not listed), read from the jobs table a page of rows at a time so a
+// source's copies are not listed; jobs whose source's terms keep them from search engines
+// are left out), read from the jobs table a page of rows at a time so a
 // sitemap file of 50,000 URLs never holds more than one page in memory.
 import { db, LISTED, type PrismaClient } from '@highpay/common';
 
-// Listed as search lists them; sample jobs are listed but kept out of the sitemap.
-const IN_SITEMAP = db.Prisma.raw(`${LISTED} AND NOT j.sample`);
+// Listed as search lists them; sample jobs, and jobs whose source's terms keep them from search
+// engines, are listed but kept out of the sitemap.
+const IN_SITEMAP = db.Prisma.raw(`${LISTED} AND NOT j.sample AND j.search_engines`);
 
 /** Rows read per query while a sitemap file is written. */
 export const SITEMAP_READ_BATCH = 2000;

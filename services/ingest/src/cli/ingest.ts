@@ -1,5 +1,5 @@
-// `npm run ingest`: run one configured source now, ingest a saved response as a source, or
-// print each source's last run. Exit codes: 0 done, 1 the run failed (recorded), 64 bad
+// `npm run ingest`: run one configured source now, ingest a saved response as a source,
+// print each source's last run and jobs, or try every source once (--check, no database). Exit codes: 0 done, 1 the run failed (recorded), 64 bad
 // arguments or unknown source, 65 the file is not the feed's JSON, 66 the file cannot be
 // read, 69 the database cannot be used, 78 bad configuration or sources file.
 import { readFile } from 'node:fs/promises';
@@ -12,7 +12,8 @@ import { CONNECTOR_NAMES, ZIngestSource, type ConnectorName, type IngestSource }
 import { createPgIngestRunStore } from '../runs/ingest-run.store.js';
 import { IngestRunError, runSource, type RunSummary } from '../runs/ingest-run.service.js';
 import { loadSourcesOrExit } from '../sources/sources-exit.js';
-import { sourceStatuses } from '../runs/source-status.service.js';
+import { pgJobCounts, sourceStatuses } from '../runs/source-status.service.js';
+import { checkSources, formatChecks } from '../runs/source-check.js';
 import type { ConfiguredSource } from '../sources/sources-file.js';
 import { formatStatusTable } from '../runs/status-table.js';
 
@@ -20,11 +21,17 @@ const USAGE = `Usage:
   npm run ingest -- --source NAME                 run one configured source now
   npm run ingest -- --connector ${CONNECTOR_NAMES.join('|')} --file PATH --source NAME [--company NAME]
                                                   ingest a saved response (the feed's JSON) as source NAME
-  npm run ingest -- --status [--json]             each source's last run
+  npm run ingest -- --status [--json]             each source's last run, jobs, last error; paused ones
+  npm run ingest -- --check [--json]              try every source once: what answered, what did not, why
 Sources are read from INGEST_SOURCES_FILE (infra/sources.yaml); jobs go to DATABASE_URL.
-Exit codes: 0 done, 1 the run failed (it is recorded), 64 bad arguments or unknown source,
+Exit codes: 0 done, 1 the run failed (it is recorded) or a source did not answer the check, 64 bad arguments or unknown source,
 65 the file is not the feed's JSON, 66 the file cannot be read, 69 the database cannot be used,
 78 bad configuration or sources file.`;
+
+/** --check: per request, sources asked at once, and the whole check's limit (it answers in under 30 s). */
+const CHECK_TIMEOUT_MS = 10_000;
+const CHECK_CONCURRENCY = 24;
+const CHECK_DEADLINE_MS = 25_000;
 
 class CliExit extends Error {
   constructor(
@@ -46,6 +53,7 @@ function readArgs(argv: string[]) {
         file: { type: 'string' },
         company: { type: 'string' },
         status: { type: 'boolean' },
+        check: { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -62,12 +70,17 @@ type Args = ReturnType<typeof readArgs>;
 /** What the arguments ask for, or a usage error naming what is wrong. */
 function commandOf(args: Args) {
   if (args.help) return { kind: 'help' } as const;
+  if (args.check) {
+    const extra = (['source', 'connector', 'file', 'company', 'status'] as const).filter((k) => args[k] !== undefined);
+    if (extra.length) throw usageError(`--check takes no ${extra.map((k) => `--${k}`).join(', ')}`);
+    return { kind: 'check', json: Boolean(args.json) } as const;
+  }
   if (args.status) {
     const extra = (['source', 'connector', 'file', 'company'] as const).filter((k) => args[k] !== undefined);
     if (extra.length) throw usageError(`--status takes no ${extra.map((k) => `--${k}`).join(', ')}`);
     return { kind: 'status', json: Boolean(args.json) } as const;
   }
-  if (args.json) throw usageError('--json goes with --status');
+  if (args.json) throw usageError('--json goes with --status or --check');
   if (args.file !== undefined || args.connector !== undefined) {
     if (!args.file) throw usageError('--connector needs --file PATH (a saved response of that feed)');
     if (!args.connector) throw usageError(`--file needs --connector (${CONNECTOR_NAMES.join(', ')})`);
@@ -152,6 +165,16 @@ async function main(): Promise<number> {
   }
   const config = loadConfigOrExit('ingest', ingestEnvSchema);
   const sources = await loadSourcesOrExit('ingest', config.INGEST_SOURCES_FILE);
+  if (command.kind === 'check') {
+    const client = createFeedClient({ timeoutMs: CHECK_TIMEOUT_MS, retries: 0 });
+    const checks = await checkSources(sources, {
+      client,
+      concurrency: CHECK_CONCURRENCY,
+      deadlineMs: CHECK_DEADLINE_MS,
+    });
+    process.stdout.write(command.json ? `${JSON.stringify(checks, null, 2)}\n` : formatChecks(checks));
+    return checks.every((check) => check.ok) ? 0 : 1;
+  }
   const source =
     command.kind === 'source'
       ? sources.find((s) => s.name === command.source)
@@ -170,7 +193,7 @@ async function main(): Promise<number> {
     await usableDatabase(pool);
     const runs = createPgIngestRunStore(pool);
     if (command.kind === 'status') {
-      const statuses = await sourceStatuses({ sources, runs });
+      const statuses = await sourceStatuses({ sources, runs, jobCounts: pgJobCounts(pool) });
       process.stdout.write(command.json ? `${JSON.stringify(statuses, null, 2)}\n` : formatStatusTable(statuses));
       return 0;
     }

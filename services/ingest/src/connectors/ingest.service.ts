@@ -1,9 +1,13 @@
 // Reads configured feeds into normalized jobs: fetch, parse, normalize each item. An item
 // that is malformed or incomplete is skipped and counted; it never stops the run.
+import { arbeitnow } from './arbeitnow.connector.js';
 import { ashby } from './ashby.connector.js';
 import { greenhouse } from './greenhouse.connector.js';
+import { himalayas } from './himalayas.connector.js';
 import { lever } from './lever.connector.js';
 import { remoteok } from './remoteok.connector.js';
+import { remotive } from './remotive.connector.js';
+import { SOURCE_TERMS } from './source-terms.js';
 import { workable } from './workable.connector.js';
 import type { Connector, ConnectorDeps, Repaired, Skipped } from './connector.js';
 import type { ConnectorName, IngestSource, SourceOf } from '../sources/ingest-source.js';
@@ -120,6 +124,12 @@ function connectorOf(source: IngestSource): {
       return bound(workable, source);
     case 'remoteok':
       return bound(remoteok, source);
+    case 'himalayas':
+      return bound(himalayas, source);
+    case 'arbeitnow':
+      return bound(arbeitnow, source);
+    case 'remotive':
+      return bound(remotive, source);
     default: {
       const unreachable: never = source;
       throw new Error(`unknown connector in ${JSON.stringify(unreachable)}`);
@@ -147,13 +157,15 @@ function readFeed<C extends ConnectorName, Item>(
   const parseRepairs = new Map(feed.repaired.map((r) => [r.index, r.reason]));
   const repaired: Repaired[] = [];
   const seen = new Set<string>();
+  const { sourceType, searchEngines } = SOURCE_TERMS[connector.name];
   const normalize = ({ index, item }: { index: number; item: Item }): NormalizedJob | null => {
     const result = connector.normalize(item, source, { company });
     if ('skip' in result) {
       skipped.push({ index, id: result.id ?? null, reason: result.skip, ...(result.closed ? { closed: true } : {}) });
       return null;
     }
-    const { repairs = [], ...job } = result;
+    const { repairs = [], ...normalized } = result;
+    const job: NormalizedJob = { ...normalized, sourceType, searchEngines };
     if (seen.has(job.sourceId)) {
       skipped.push({ index, id: job.sourceId, reason: 'duplicate id' });
       return null;

@@ -6,6 +6,7 @@ import { WRITE_BATCH_SIZE } from '@highpay/common/jobs/job.writer';
 import type pg from 'pg';
 import type { ConnectorDeps } from '../connectors/connector.js';
 import { failureLogFields } from '../connectors/unreachable.js';
+import { FeedError } from '../connectors/feed.client.js';
 import { writeFeedJobs, type FeedWriteCounts } from '../sync/feed-jobs.writer.js';
 import { fetchSourceFeed, sourceFeedInBatches, type IngestResult } from '../connectors/ingest.service.js';
 import type { NormalizedJob } from '../normalize/normalized-job.js';
@@ -80,7 +81,8 @@ export async function runSource(
     return summary;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await deps.runs.finish(runId, { ok: false, error: message }).catch((finishError: unknown) => {
+    const httpStatus = error instanceof FeedError ? error.httpStatus : undefined;
+    await deps.runs.finish(runId, { ok: false, error: message, httpStatus }).catch((finishError: unknown) => {
       log?.error({ err: finishError }, 'the failed run could not be recorded');
     });
     deps.metrics?.recordRun(source.name, 'failed');

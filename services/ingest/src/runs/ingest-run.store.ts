@@ -30,6 +30,8 @@ export interface IngestRun extends RunCounts {
   /** Null while the run is going. */
   ok: boolean | null;
   error: string | null;
+  /** The HTTP status a failed fetch answered (404, 429), when it answered one. */
+  httpStatus: number | null;
   /** The first items the run left out, with why. */
   skippedItems: Skipped[];
   /** The first items the run changed to write them, with what changed. */
@@ -37,7 +39,15 @@ export interface IngestRun extends RunCounts {
 }
 
 export type RunOutcome =
-  ({ ok: true } & RunCounts & { skippedItems: Skipped[]; repairedItems: Repaired[] }) | { ok: false; error: string };
+  | ({ ok: true } & RunCounts & { skippedItems: Skipped[]; repairedItems: Repaired[] })
+  | { ok: false; error: string; httpStatus?: number };
+
+/** The newest failed run of a source: when, and why. */
+export interface LastError {
+  source: string;
+  at: Date;
+  error: string;
+}
 
 export interface IngestRunStore {
   start(run: { source: string; connector: string; trigger: IngestTrigger }): Promise<string>;
@@ -46,6 +56,21 @@ export interface IngestRunStore {
   latest(): Promise<IngestRun[]>;
   /** A source's runs, newest first. */
   history(source: string, limit: number): Promise<IngestRun[]>;
+  /** Sources whose board answered 404 to each of their last PAUSE_AFTER_NOT_FOUND runs: paused. */
+  paused(): Promise<string[]>;
+  /** Each source's newest failed run, whatever came after it. */
+  lastErrors(): Promise<LastError[]>;
+}
+
+/** Runs in a row a board must answer 404 to be paused: it has gone, not blinked. */
+export const PAUSE_AFTER_NOT_FOUND = 5;
+
+/** Whether a source's newest runs (newest first) pause it: its last PAUSE_AFTER_NOT_FOUND finished scheduled or asked-for runs all answered 404. */
+export function pausedBy(newestFirst: readonly IngestRun[]): boolean {
+  const last = newestFirst
+    .filter((run) => run.finishedAt !== null && run.trigger !== 'file')
+    .slice(0, PAUSE_AFTER_NOT_FOUND);
+  return last.length === PAUSE_AFTER_NOT_FOUND && last.every((run) => run.httpStatus === 404);
 }
 
 /** Skipped items a run keeps: enough to see what goes wrong with a feed, not the whole feed. */
@@ -61,7 +86,7 @@ export const INTERRUPTED_ERROR = 'interrupted: the run stopped before it ended (
 
 const SELECT = `SELECT id::text, source, connector, trigger, started_at AS "startedAt", finished_at AS "finishedAt",
          ok, seen, added, updated, unchanged, reopened, closed, skipped, error, skipped_items AS "skippedItems",
-         repaired, repaired_items AS "repairedItems"
+         repaired, repaired_items AS "repairedItems", http_status AS "httpStatus"
     FROM ingest_runs`;
 
 export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunStore {
@@ -85,10 +110,10 @@ export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunS
         [id, RUNS_KEPT_DAYS],
       );
       if (!outcome.ok) {
-        await pool.query(`UPDATE ingest_runs SET finished_at = now(), ok = false, error = $2 WHERE id = $1`, [
-          id,
-          outcome.error,
-        ]);
+        await pool.query(
+          `UPDATE ingest_runs SET finished_at = now(), ok = false, error = $2, http_status = $3 WHERE id = $1`,
+          [id, outcome.error, outcome.httpStatus ?? null],
+        );
         return;
       }
       await pool.query(
@@ -114,6 +139,28 @@ export function createPgIngestRunStore(pool: Pick<pg.Pool, 'query'>): IngestRunS
     async latest() {
       const { rows } = await pool.query<IngestRun>(
         `SELECT DISTINCT ON (source) * FROM (${SELECT}) AS r ORDER BY source, "startedAt" DESC, id::bigint DESC`,
+      );
+      return rows;
+    },
+    async paused() {
+      const { rows } = await pool.query<{ source: string }>(
+        `SELECT source FROM (
+           SELECT source, http_status,
+                  row_number() OVER (PARTITION BY source ORDER BY started_at DESC, id DESC) AS n
+             FROM ingest_runs WHERE finished_at IS NOT NULL AND trigger <> 'file') r
+          WHERE n <= $1
+          GROUP BY source
+         HAVING count(*) = $1 AND bool_and(http_status IS NOT DISTINCT FROM 404)
+          ORDER BY source`,
+        [PAUSE_AFTER_NOT_FOUND],
+      );
+      return rows.map((row) => row.source);
+    },
+    async lastErrors() {
+      const { rows } = await pool.query<LastError>(
+        `SELECT DISTINCT ON (source) source, started_at AS at, error
+           FROM ingest_runs WHERE ok = false
+          ORDER BY source, started_at DESC, id DESC`,
       );
       return rows;
     },

@@ -3,7 +3,16 @@
 import { JOB_CATEGORIES } from '@highpay/contracts';
 import { z } from 'zod';
 
-export const CONNECTOR_NAMES = ['greenhouse', 'lever', 'ashby', 'workable', 'remoteok'] as const;
+export const CONNECTOR_NAMES = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'workable',
+  'remoteok',
+  'himalayas',
+  'arbeitnow',
+  'remotive',
+] as const;
 export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
 
 const common = {
@@ -16,6 +25,8 @@ const common = {
   /** Another origin for the feed (a test server); its host must still be allowed. */
   baseUrl: z.string().url().optional(),
 };
+/** Pages read per run of a paged aggregator (its newest jobs); a job beyond them is not listed. */
+const pages = z.number().int().min(1).max(500).optional();
 const board = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, 'a board token, site or slug');
 
 export const ZIngestSource = z.discriminatedUnion('connector', [
@@ -24,6 +35,9 @@ export const ZIngestSource = z.discriminatedUnion('connector', [
   z.object({ connector: z.literal('ashby'), board, ...common }),
   z.object({ connector: z.literal('workable'), board, ...common }),
   z.object({ connector: z.literal('remoteok'), ...common }),
+  z.object({ connector: z.literal('himalayas'), pages, ...common }),
+  z.object({ connector: z.literal('arbeitnow'), pages, ...common }),
+  z.object({ connector: z.literal('remotive'), ...common }),
 ]);
 export type IngestSource = z.infer<typeof ZIngestSource>;
 export type SourceOf<C extends ConnectorName> = Extract<IngestSource, { connector: C }>;

@@ -8,10 +8,28 @@ describe('the sources file', () => {
   it('infra/sources.yaml holds: real public boards of every connector, polled every 6 hours unless told', async () => {
     const sources = await loadSourcesFile(fileURLToPath(new URL('../../../../infra/sources.yaml', import.meta.url)));
     expect(new Set(sources.map((s) => s.connector))).toEqual(
-      new Set(['greenhouse', 'lever', 'ashby', 'workable', 'remoteok']),
+      new Set(['greenhouse', 'lever', 'ashby', 'workable', 'remoteok', 'himalayas', 'arbeitnow', 'remotive']),
     );
     expect(sources.filter((s) => s.name !== 'remoteok').every((s) => s.everyMs === 6 * HOUR)).toBe(true);
     expect(sources.every((s) => !s.baseUrl)).toBe(true);
+  });
+
+  it('infra/sources.yaml lists at least 200 employer boards on Greenhouse, Lever, Ashby and Workable', async () => {
+    const sources = await loadSourcesFile(fileURLToPath(new URL('../../../../infra/sources.yaml', import.meta.url)));
+    const employers = sources.filter((s) => ['greenhouse', 'lever', 'ashby', 'workable'].includes(s.connector));
+    expect(employers.length).toBeGreaterThanOrEqual(200);
+    for (const connector of ['greenhouse', 'lever', 'ashby', 'workable'])
+      expect(employers.filter((s) => s.connector === connector).length).toBeGreaterThanOrEqual(25);
+    expect(sources.some((s) => (s.connector as string) === 'weworkremotely')).toBe(false);
+  });
+
+  it("polls a source no more often than its terms allow: Remotive's at most every 6 hours", () => {
+    expect(
+      parseSourcesFile('defaults: { every: 1h }\nsources:\n  - { name: remotive, connector: remotive }')[0]!.every,
+    ).toBe('6h');
+    expect(() =>
+      parseSourcesFile('sources:\n  - { name: remotive, connector: remotive, every: 1h }', 'infra/sources.yaml'),
+    ).toThrow(/sources\[0\] \(remotive\)\.every: at least 6h: its terms ask not to be polled more often/);
   });
 
   it('reads intervals in minutes, hours or days, with a default for the file', () => {

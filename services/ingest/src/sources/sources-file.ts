@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { ZIngestSource, ZIngestSources, type IngestSource } from './ingest-source.js';
+import { SOURCE_TERMS } from '../connectors/source-terms.js';
 
 export class SourcesFileError extends Error {
   override name = 'SourcesFileError';
@@ -87,10 +88,23 @@ export function parseSourcesFile(text: string, path = 'sources.yaml'): Configure
     throw new SourcesFileError(`${path}: source names must be unique; given more than once: ${twice.join(', ')}`);
   }
   const defaultEvery = defaults?.every ?? ZEvery.parse(DEFAULT_EVERY);
-  return sources.map((source) => {
-    const everyMs = source.every ?? defaultEvery;
+  const configured = sources.map((source) => {
+    const everyMs = Math.max(
+      source.every ?? defaultEvery,
+      source.every ? 0 : SOURCE_TERMS[source.connector].minEveryMs,
+    );
     return { ...source, everyMs, every: formatEvery(everyMs) };
   });
+  // A source asked more often than its terms allow is refused, not quietly slowed.
+  const tooOften = configured
+    .map((source, i) => ({ source, i }))
+    .filter(({ source }) => source.everyMs < SOURCE_TERMS[source.connector].minEveryMs)
+    .map(
+      ({ source, i }) =>
+        `  sources[${i}] (${source.name}).every: at least ${formatEvery(SOURCE_TERMS[source.connector].minEveryMs)}: its terms ask not to be polled more often`,
+    );
+  if (tooOften.length > 0) throw new SourcesFileError(`${path} does not hold:\n${tooOften.join('\n')}`);
+  return configured;
 }
 
 /** Milliseconds as the largest whole unit: 21600000 → "6h". */

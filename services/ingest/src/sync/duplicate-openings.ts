@@ -1,7 +1,8 @@
 // The same opening from two sources is listed once. Open jobs that share an apply key or a
-// match key with a job of another source are copies of one opening; the copy created first
-// is listed and every other copy points at it (duplicate_of). When that one closes, the
-// next open copy is listed again.
+// match key with a job of another source are copies of one opening; the employer's own
+// copy is listed (its apply link goes straight to the employer), else the copy created
+// first, and every other copy points at it (duplicate_of). When that one closes, the next
+// open copy is listed again.
 import type { Queryable } from '@highpay/common/jobs/job.writer';
 
 /** Keys whose groups a write may have changed: the new keys of the jobs written and the old ones. */
@@ -26,6 +27,8 @@ export interface OpenJob {
   match_key: string | null;
   duplicate_of: number | null;
   created: string;
+  /** employer | aggregator; absent reads as employer. */
+  source_type?: string;
 }
 
 /** Copies of copies are one opening: expansion stops here so that one run never walks the whole table. */
@@ -44,7 +47,7 @@ export async function settleDuplicates(client: Queryable, keys: TouchedKeys): Pr
   const seenMatch = new Set(match);
   for (let round = 0; round < MAX_EXPANSIONS && (apply.length > 0 || match.length > 0); round++) {
     const { rows } = await client.query<OpenJob>(
-      `SELECT id, source, apply_key, match_key, duplicate_of, to_char(created_at, 'YYYYMMDDHH24MISSUS') AS created
+      `SELECT id, source, source_type, apply_key, match_key, duplicate_of, to_char(created_at, 'YYYYMMDDHH24MISSUS') AS created
          FROM jobs
         WHERE closed_at IS NULL AND (apply_key = ANY($1::text[]) OR match_key = ANY($2::text[]))`,
       [apply, match],
@@ -105,7 +108,7 @@ export function canonicalCopies(jobs: readonly OpenJob[]): Map<number, number> {
   for (const job of jobs) {
     const r = root(job.id);
     const best = first.get(r);
-    if (!best || job.created < best.created || (job.created === best.created && job.id < best.id)) first.set(r, job);
+    if (!best || listedBefore(job, best)) first.set(r, job);
   }
   const copies = new Map<number, number>();
   for (const job of jobs) {
@@ -113,4 +116,11 @@ export function canonicalCopies(jobs: readonly OpenJob[]): Map<number, number> {
     if (listed.id !== job.id) copies.set(job.id, listed.id);
   }
   return copies;
+}
+
+/** The employer's own copy before an aggregator's; then the older; then the lower id. */
+function listedBefore(a: OpenJob, b: OpenJob): boolean {
+  const aggregated = (job: OpenJob) => (job.source_type === 'aggregator' ? 1 : 0);
+  if (aggregated(a) !== aggregated(b)) return aggregated(a) < aggregated(b);
+  return a.created < b.created || (a.created === b.created && a.id < b.id);
 }

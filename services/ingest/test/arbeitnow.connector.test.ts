@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedClient } from '../src/connectors/feed.client.js';
+import { ingestSource, type IngestResult } from '../src/connectors/ingest.service.js';
+import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+
+let server: FeedServer;
+let result: IngestResult;
+const job = (title: string) => result.jobs.find((j) => j.title === title)!;
+
+beforeAll(async () => {
+  server = await startFeedServer({
+    '/api/job-board-api?page=1': savedResponse('arbeitnow/job-board-api-page-1.json'),
+    '/api/job-board-api?page=2': savedResponse('arbeitnow/job-board-api-page-2.json'),
+  });
+  result = await ingestSource(
+    { connector: 'arbeitnow', name: 'arbeitnow', baseUrl: server.origin },
+    { client: createFeedClient(), extraHosts: [server.host] },
+  );
+});
+afterAll(() => server.close());
+
+describe('the Arbeitnow connector', () => {
+  it('follows the pages until the API names no next one', () => {
+    expect(server.requests).toEqual(['/api/job-board-api?page=1', '/api/job-board-api?page=2']);
+    expect(result.itemCount).toBe(5);
+    expect(result.jobs.map((j) => j.title)).toEqual([
+      'Senior Platform Engineer',
+      'Backend Developer (m/w/d)',
+      'Data Scientist',
+    ]);
+  });
+
+  it('an office job is placed in its city; a remote one is open to the country it names', () => {
+    expect(job('Senior Platform Engineer')).toMatchObject({ workSetting: 'on-site', city: 'Berlin', country: 'DE' });
+    expect(job('Backend Developer (m/w/d)')).toMatchObject({
+      workSetting: 'remote',
+      remoteEligibility: { countries: ['DE'] },
+    });
+  });
+
+  it('reads pay the description states, in euros a year', () => {
+    expect(job('Backend Developer (m/w/d)')).toMatchObject({
+      salaryMin: 65_000,
+      salaryMax: 80_000,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'year',
+    });
+  });
+
+  it('names Arbeitnow and links to its posting there', () => {
+    for (const j of result.jobs) {
+      expect(j.attribution).toEqual({ name: 'Arbeitnow', url: j.url });
+      expect(j.url).toMatch(/^https:\/\/www\.arbeitnow\.com\/jobs\/companies\//);
+      expect(j).toMatchObject({ sourceType: 'aggregator', searchEngines: true });
+    }
+    expect(job('Senior Platform Engineer').postedAt.toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  });
+
+  it('skips items without a title or with a date that is not a timestamp, counting them', () => {
+    expect(result.skipped.map((s) => [s.index, s.id])).toEqual([
+      [2, 'broken-1'],
+      [3, 'werkstudent-marketing-initech-hamburg-9'],
+    ]);
+  });
+});

@@ -25,7 +25,11 @@ export interface Score {
 const BULLET_GLYPH = /^[-•▪◦‣–*●■►]\s*/;
 
 export function norm(s: string): string {
-  return s.normalize('NFKC').replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim();
+  return s
+    .normalize('NFKC')
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const key = (s: string) => norm(s).toLowerCase();

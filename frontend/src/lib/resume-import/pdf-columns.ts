@@ -1,7 +1,7 @@
 // Columns from the gaps that run down a page: an x no glyph run touches over many
 // consecutive baselines, with text on both sides, splits those rows into a left and a right
 // column, read one after the other. Rows above and below the band are read as they come.
-import type { PdfRun } from './pdf-layout';
+import type { PdfRun } from './pdf-layout.js';
 
 export interface Row {
   y: number;
@@ -20,27 +20,37 @@ interface Gutter {
   to: number;
 }
 
-/** Half the narrowest gutter, in points; word gaps in justified lines stay below it only by chance. */
-const HALF_GAP = 4;
+/** Half the narrowest gutter between columns, in points: wider than a word gap or a bullet's indent. */
+const HALF_GAP = 6;
+const WORDY = /\p{L}{2}/u;
 
 function gutterAt(rows: Row[], x: number): Gutter | undefined {
+  // Prefix counts: rows crossed at x, rows with words left of x, rows with words right of x.
+  const crossed = [0];
+  const left = [0];
+  const right = [0];
+  for (const row of rows) {
+    const c = row.runs.some((r) => r.x < x + HALF_GAP && r.x + r.width > x - HALF_GAP);
+    const l = row.runs.some((r) => r.x + r.width <= x && WORDY.test(r.text));
+    const rt = row.runs.some((r) => r.x >= x && WORDY.test(r.text));
+    crossed.push(crossed[crossed.length - 1]! + (c ? 1 : 0));
+    left.push(left[left.length - 1]! + (l ? 1 : 0));
+    right.push(right[right.length - 1]! + (rt ? 1 : 0));
+  }
   let best: Gutter | undefined;
-  let start = 0;
-  const close = (end: number) => {
-    const band = rows.slice(start, end);
-    const left = band.filter((r) => r.runs.some((run) => run.x + run.width <= x)).length;
-    const right = band.filter((r) => r.runs.some((run) => run.x >= x)).length;
-    const enough = band.length >= Math.max(5, rows.length * 0.3) && left >= 3 && right >= 3;
-    if (enough && (!best || end - start > best.to - best.from)) best = { x, from: start, to: end };
-  };
-  rows.forEach((row, i) => {
-    const crossed = row.runs.some((r) => r.x < x + HALF_GAP && r.x + r.width > x - HALF_GAP);
-    if (crossed) {
-      close(i);
-      start = i + 1;
+  const min = Math.max(5, rows.length * 0.3);
+  // A band may hold a few crossed rows (an address that overflows its sidebar): one in eight.
+  for (let from = 0; from < rows.length; from++) {
+    for (let to = rows.length; to >= from + min; to--) {
+      if (best && to - from <= best.to - best.from) break;
+      const hits = crossed[to]! - crossed[from]!;
+      if (hits > Math.floor((to - from) / 8)) continue;
+      if (left[to]! - left[from]! >= 3 && right[to]! - right[from]! >= 3) {
+        best = { x, from, to };
+        break;
+      }
     }
-  });
-  close(rows.length);
+  }
   return best;
 }
 
@@ -71,7 +81,7 @@ export function findColumns(rows: Row[], depth = 0): Region[] {
   const side = (keep: (r: PdfRun) => boolean) =>
     band.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);
   const left = findColumns(
-    side((r) => r.x + r.width <= gutter.x),
+    side((r) => r.x < gutter.x),
     depth + 1,
   );
   const right = findColumns(

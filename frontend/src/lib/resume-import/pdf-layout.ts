@@ -1,8 +1,8 @@
 // Rebuilds a resume's text from the positions and fonts of a PDF's glyph runs: lines by
 // baseline, columns by the gaps that run down the page, running headers and footers dropped,
 // wrapped lines and bullets joined. Pure: runs in a Web Worker and in Node alike.
-import { findColumns, type Row } from './pdf-columns';
-import { paragraphsText, type Line } from './pdf-paragraphs';
+import { findColumns, type Row } from './pdf-columns.js';
+import { paragraphsText, type Line } from './pdf-paragraphs.js';
 
 export interface PdfRun {
   text: string;
@@ -31,6 +31,8 @@ export interface PdfLayout {
 
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 const ICON_ONLY = /^[\p{So}\p{Co}\s]+$/u;
+/** Pictographs before a contact line (✉ ☎ ⌂); the bullet glyphs among them are kept. */
+const LEADING_ICON = /^(?![▪■►▸◆➢➤✓])[\p{So}\p{Co}]+\s*/u;
 const BULLETS = new Set(['•', '▪', '◦', '‣', '–', '-', '*', '●', '■', '►', '▸', '◆', '➢', '➤', '✓']);
 /** "Page 2 of 3" anywhere in a line; a bare "2", "- 2 -" or "Page 2" only in a margin. */
 const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;
@@ -48,7 +50,7 @@ function toRows(runs: PdfRun[]): Row[] {
   const rows: Row[] = [];
   for (const r of sorted) {
     const last = rows[rows.length - 1];
-    if (last && Math.abs(r.y - last.y) <= 0.4 * Math.min(r.size, last.size)) last.runs.push(r);
+    if (last && Math.abs(r.y - last.y) <= 0.4 * Math.min(r.size, last.runs[0]!.size)) last.runs.push(r);
     else rows.push({ y: r.y, runs: [r] });
   }
   for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
@@ -91,11 +93,13 @@ function toLines(rows: Row[]): Line[] {
     const first = row.runs[0]!;
     const last = row.runs[row.runs.length - 1]!;
     const sizes = row.runs.map((r) => r.size);
+    // Rows are grouped across columns with some slack: the line's own baseline is its longest run's.
+    const main = row.runs.reduce((a, b) => (b.text.length > a.text.length ? b : a));
     return {
-      text: text.replace(/\s+/g, ' ').trim(),
+      text: text.replace(/\s+/g, ' ').trim().replace(LEADING_ICON, ''),
       x0: first.x,
       x1: Math.max(...row.runs.map((r) => r.x + r.width)),
-      y: row.y,
+      y: main.y,
       size: Math.max(...sizes),
       firstFont: first.font,
       lastFont: last.font,
@@ -128,7 +132,8 @@ export function layoutPdf(pages: PdfPage[]): PdfLayout {
     const regions = findColumns(rows);
     columns = Math.max(columns, ...regions.map((r) => r.columns));
     const parts = regions.map((region) => paragraphsText(toLines(region.rows), { body, vocabulary }));
-    texts.push(parts.filter(Boolean).join('\n'));
+    // A blank line between column blocks, as between sections.
+    texts.push(parts.filter(Boolean).join('\n\n'));
   }
   const text = texts
     .filter(Boolean)

@@ -1,6 +1,6 @@
 // pdf.js text content as plain, cloneable data: each glyph run with its position, size and
 // font, so the layout can be rebuilt anywhere (a Web Worker in the browser, Node in the bench).
-import type { PdfPage, PdfRun } from './pdf-layout';
+import type { PdfPage, PdfRun } from './pdf-layout.js';
 
 /** The part of a pdf.js document this module reads. */
 export interface PdfSource {

@@ -1,6 +1,6 @@
 // Lines of one column into paragraphs: a wrapped line joins the one before it, bullets
 // (a glyph or a hanging indent) come out as "- ", headings stand alone after a blank line.
-import type { PdfRun } from './pdf-layout';
+import type { PdfRun } from './pdf-layout.js';
 
 export interface Line {
   text: string;
@@ -24,8 +24,9 @@ interface Paragraph {
   text: string;
   bullet: boolean;
   heading: boolean;
-  /** Where the paragraph's text starts, after any bullet glyph. */
+  /** Where the paragraph's text starts, after any bullet glyph, and where its first line starts. */
   left: number;
+  firstX: number;
   last: Line;
   lines: number;
 }
@@ -39,12 +40,14 @@ const COMPOUND_HEADS = new Set(
     'year month day week fast cost time risk mission test peer world best state cutting award first second third ' +
     'in out up down off post pre re sub semi anti mid top large small two three four five six ten well hand ' +
     'data on data-driven customer burn plain life hands fine large one decision problem detail results goal ' +
-    'fact cost-saving company industry market cross-team e x'
+    'fact company industry market e x event web research product design people process service security ' +
+    'performance revenue growth student patient safety quality mobile game award forward hard part old new ' +
+    'entry senior mid-level board face record follow check sign roll start trade break hands-on'
   ).split(' '),
 );
-/** Endings that are never words of their own: a line that starts with one continues a hyphenated word. */
+/** The word ends the way a word split by a hyphenator does, on a suffix ("opti-mized", "devel-opment"). */
 const SUFFIX =
-  /^(tion|tions|sion|sions|ment|ments|ness|ing|ings|ed|er|ers|ity|ities|ance|ances|ence|ences|able|ible|al|ally|ive|ives|ous|ure|ures|ize|ized|izing|ise|ised|ising|ism|ist|ists|ful|less|ly|ty|ary|ory|ic|ical|ate|ated|ates|ating|ation|ations|ant|ants|ent|ents|age|ages|ial|ology|ologies|ies|es|s)\b/;
+  /(tion|sion|ment|ness|ing|ed|er|ity|ance|ence|able|ible|al|ally|ive|ous|ure|ize|ise|ism|ist|ful|less|ly|ary|ory|ic|ical|ate|ant|ent|age|ial|ology|ies)s?$/;
 
 function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string } {
   const first = line.runs[0]!;
@@ -76,18 +79,17 @@ function firstWordWidth(line: Line): number {
   return (run.width / Math.max(1, run.text.length)) * word.length;
 }
 
-/** The baseline step most lines of this column keep. */
+/** The baseline step of lines within a paragraph: the low end of this column's steps (items add a gap). */
 function lineStep(lines: Line[]): number {
-  const steps = new Map<number, number>();
+  const steps: number[] = [];
   for (let i = 1; i < lines.length; i++) {
-    const dy = lines[i]!.y - lines[i - 1]!.y;
-    if (dy > 0 && dy < 2.5 * lines[i]!.size) {
-      const k = Math.round(dy * 2) / 2;
-      steps.set(k, (steps.get(k) ?? 0) + 1);
-    }
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    const dy = b.y - a.y;
+    if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5) steps.push(dy);
   }
-  const sorted = [...steps].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return sorted[0]?.[0] ?? 1.3 * (lines[0]?.size ?? 10);
+  steps.sort((x, y) => x - y);
+  return steps[Math.floor(steps.length / 4)] ?? 1.3 * (lines[0]?.size ?? 10);
 }
 
 function joinWrapped(before: string, after: string, vocabulary: Set<string>): string {
@@ -102,12 +104,17 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   if (vocabulary.has(`${head}-${tail}`)) return keep();
   if (vocabulary.has(head + tail)) return mend();
   if (next[0] !== next[0]!.toLowerCase() || COMPOUND_HEADS.has(head)) return keep();
-  return SUFFIX.test(tail) ? mend() : keep();
+  return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
 }
+
+/** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
+const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
+const startsLower = (t: string) => /^\p{Ll}/u.test(t);
 
 export function paragraphsText(lines: Line[], { body, vocabulary }: Options): string {
   if (lines.length === 0) return '';
-  const colLeft = Math.min(...lines.map((l) => l.x0));
+  // A column where no line starts in lower case is a list: its lines wrap only before a lower-case word.
+  const listColumn = !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
   const colRight = Math.max(...lines.map((l) => l.x1));
   const step = lineStep(lines);
   const paragraphs: Paragraph[] = [];
@@ -123,14 +130,19 @@ export function paragraphsText(lines: Line[], { body, vocabulary }: Options): st
       p.lines++;
       continue;
     }
-    const indent = line.x0 - colLeft;
-    // A bullet drawn as a shape: the line starts one indent in from the column's edge.
-    const shapeBullet = !heading && indent >= 0.8 * line.size && indent <= 3 * line.size && line.x0 < colRight * 0.5 + colLeft * 0.5;
+    // A bullet drawn as a shape: one indent right of the plain line before it, or level with the bullet before it.
+    const indent = p ? line.x0 - p.left : 0;
+    const shapeBullet =
+      !heading &&
+      !!p &&
+      !p.heading &&
+      (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
     paragraphs.push({
       text: g.text,
       bullet: g.glyph || shapeBullet,
       heading,
       left: g.textLeft,
+      firstX: line.x0,
       last: line,
       lines: 1,
     });
@@ -139,13 +151,17 @@ export function paragraphsText(lines: Line[], { body, vocabulary }: Options): st
   function continues(p: Paragraph, line: Line): boolean {
     const a = p.last;
     const dy = line.y - a.y;
-    if (dy <= 0.5 * line.size || dy > step * 1.12 + 0.5) return false;
+    if (dy <= 0.5 * line.size || dy > step * 1.1 + 0.3) return false;
     if (Math.abs(a.size - line.size) > 0.1 * line.size || a.lastFont !== line.firstFont) return false;
-    const sameLeft = Math.abs(line.x0 - p.left) <= 0.3 * line.size;
-    const hanging = p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
+    const sameLeft =
+      Math.abs(line.x0 - p.left) <= 0.3 * line.size || (p.bullet && Math.abs(line.x0 - p.firstX) <= 0.3 * line.size);
+    const hanging =
+      p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
     if (!sameLeft && !hanging) return false;
+    if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
+    if (!startsLower(line.text) && (listColumn || /[.!?;]$/.test(a.text))) return false;
     // The word that starts this line would not have fitted at the end of the one before.
-    return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - 1.5;
+    return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
   }
 
   const out: string[] = [];

@@ -1,6 +1,7 @@
 // Import benchmark: reads every resume of the corpus with the stream-order reader (before)
 // and the layout-aware import (after), and scores each against its expected text.
 // npm run bench:import [-- --set working|unseen] [--reader before|after] [--show id]
+// npm run bench:import -- --browser: the tab reading a 5 MB, 10-page PDF in Chromium (needs npm run build).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +13,14 @@ const { values } = parseArgs({
     set: { type: 'string', default: 'working' },
     reader: { type: 'string', default: 'both' },
     show: { type: 'string' },
+    browser: { type: 'boolean', default: false },
   },
 });
+if (values.browser) {
+  const { browserTiming } = await import('./import/browser-timing.js');
+  await browserTiming();
+  process.exit(0);
+}
 const dir = join(import.meta.dirname, 'import', values.set);
 if (!existsSync(dir)) throw new Error(`No corpus at ${dir}`);
 

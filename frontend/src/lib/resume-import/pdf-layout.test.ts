@@ -79,6 +79,27 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('takes list items drawn as shapes straight under a heading as bullets, but not contact lines under a name', () => {
+    const runs = [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 52, 90),
+      run('SKILLS', 40, 120, { size: 12, font: 'bold' }),
+      run('Kubernetes and Terraform on three clouds', 53, 136),
+      run('Prometheus alerting', 53, 152),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com',
+      'SKILLS',
+      '- Kubernetes and Terraform on three clouds',
+      '- Prometheus alerting',
+    ]);
+  });
+
   it('drops a running header and "Page N of M", and joins pages with a line break', () => {
     const pageOf = (n: number, body: string[]) =>
       page([

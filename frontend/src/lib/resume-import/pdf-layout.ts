@@ -32,8 +32,30 @@ export interface PdfLayout {
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 const ICON_ONLY = /^[\p{So}\p{Co}\s]+$/u;
 /** Pictographs before a contact line (✉ ☎ ⌂); the bullet glyphs among them are kept. */
-const LEADING_ICON = /^(?![▪■►▸◆➢➤✓])[\p{So}\p{Co}]+\s*/u;
-const BULLETS = new Set(['•', '▪', '◦', '‣', '–', '-', '*', '●', '■', '►', '▸', '◆', '➢', '➤', '✓']);
+const LEADING_ICON = /^(?![▪■►▸◆➢➤✓✔○⦁→➔])[\p{So}\p{Co}]+\s*/u;
+const BULLETS = new Set([
+  '•',
+  '▪',
+  '◦',
+  '‣',
+  '–',
+  '-',
+  '*',
+  '●',
+  '■',
+  '►',
+  '▸',
+  '◆',
+  '➢',
+  '➤',
+  '✓',
+  '✔',
+  '○',
+  '⦁',
+  '⁃',
+  '→',
+  '➔',
+]);
 /** "Page 2 of 3" anywhere in a line; a bare "2", "- 2 -" or "Page 2" only in a margin. */
 const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;
 const PAGE_NUMBER = /^(page\s*)?[-–\s]*#+([-–\s]*|\s*(of|\/)\s*#+)$/i;

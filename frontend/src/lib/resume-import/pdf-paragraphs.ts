@@ -31,7 +31,7 @@ interface Paragraph {
   lines: number;
 }
 
-const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓';
+const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔';
 const GLYPH_START = new RegExp(`^[${GLYPHS}](\\s+|$)`);
 /** First halves of compounds that resumes break at a line end ("cross-", "on-", "data-"). */
 const COMPOUND_HEADS = new Set(
@@ -79,8 +79,11 @@ function firstWordWidth(line: Line): number {
   return (run.width / Math.max(1, run.text.length)) * word.length;
 }
 
-/** The baseline step of lines within a paragraph: the low end of this column's steps (items add a gap). */
-function lineStep(lines: Line[]): number {
+/**
+ * The baseline step of lines within a paragraph (the low end of this column's steps: items add a gap),
+ * and whether items stand clearly further apart than that.
+ */
+function lineStep(lines: Line[]): { step: number; itemsApart: boolean } {
   const steps: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!;
@@ -89,7 +92,9 @@ function lineStep(lines: Line[]): number {
     if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5) steps.push(dy);
   }
   steps.sort((x, y) => x - y);
-  return steps[Math.floor(steps.length / 4)] ?? 1.3 * (lines[0]?.size ?? 10);
+  const step = steps[Math.floor(steps.length / 4)] ?? 1.3 * (lines[0]?.size ?? 10);
+  const median = steps[Math.floor(steps.length / 2)] ?? step;
+  return { step, itemsApart: median > step * 1.1 + 0.3 };
 }
 
 function joinWrapped(before: string, after: string, vocabulary: Set<string>): string {
@@ -113,10 +118,11 @@ const startsLower = (t: string) => /^\p{Ll}/u.test(t);
 
 export function paragraphsText(lines: Line[], { body, vocabulary }: Options): string {
   if (lines.length === 0) return '';
-  // A column where no line starts in lower case is a list: its lines wrap only before a lower-case word.
-  const listColumn = !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
+  const { step, itemsApart } = lineStep(lines);
+  // A column where no line starts in lower case is a list: unless its items stand further apart than wrapped
+  // lines, a line there continues the one before only when it starts in lower case.
+  const listColumn = !itemsApart && !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
   const colRight = Math.max(...lines.map((l) => l.x1));
-  const step = lineStep(lines);
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
     const g = glyphOf(line);
@@ -130,12 +136,13 @@ export function paragraphsText(lines: Line[], { body, vocabulary }: Options): st
       p.lines++;
       continue;
     }
-    // A bullet drawn as a shape: one indent right of the plain line before it, or level with the bullet before it.
+    // A bullet drawn as a shape: one indent right of the heading or plain line before it, or level with the
+    // bullet before it. A contact line under the name is indented by its sidebar's padding, not as a list item.
     const indent = p ? line.x0 - p.left : 0;
     const shapeBullet =
       !heading &&
       !!p &&
-      !p.heading &&
+      !CONTACT.test(line.text) &&
       (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
     paragraphs.push({
       text: g.text,

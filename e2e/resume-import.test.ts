@@ -82,7 +82,7 @@ describe('uploading the resumes people make', () => {
       ).toBe(true);
     expect(docx.join('\n')).not.toMatch(/Page \d of 2|Jane Doe · Senior Site Reliability Engineer/);
     await page.close();
-  });
+  }, 90_000);
 
   it('reads a DOCX laid out as a table cell by cell, and the paid DOCX has every bullet whole', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
@@ -98,7 +98,7 @@ describe('uploading the resumes people make', () => {
         b,
       ).toBe(true);
     await page.close();
-  });
+  }, 90_000);
 
   it('says plainly that a scanned PDF has no text, suggests pasting, and leaves the box empty', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });

@@ -11,7 +11,16 @@ const SERVICE_BOUNDARY =
   "Another service's internals: import @highpay/contracts or @highpay/common, or call the service over HTTP or a queue.";
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'services/common/src/generated/**', '.cache/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'services/common/src/generated/**',
+      '.cache/**',
+      '.data/**',
+      'bench/import/unseen/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -88,8 +88,8 @@ describe('the Optimize Your Resume tab', () => {
     const fromPdf = await resume(page).inputValue();
     expect(fromPdf).toContain('Maria Garcia');
     expect(fromPdf).toContain('Marketing Manager at Brightwave LLC');
-    // Pages are joined with a space.
-    expect(fromPdf).toMatch(/Grew subscribers with HubSpot Second page: Kubernetes certified/);
+    // Pages are joined with a line break.
+    expect(fromPdf).toMatch(/Grew subscribers with HubSpot\nSecond page: Kubernetes certified/);
     expect(lazy().length).toBeGreaterThan(0);
 
     await input.setInputFiles({

@@ -1,5 +1,6 @@
 // The resume upload (docs/product.md: States, Input rules, Messages): a PDF by its type or a .docx by its name, one
-// file, rejections shown in the spec's words; the text is read in the browser.
+// file, rejections shown in the spec's words; the text is read in the browser, and a note says when columns were
+// found or when a PDF is a scan with no text.
 import { useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 
@@ -16,6 +17,12 @@ const REJECTIONS: Record<string, string> = {
   [ErrorCode.TooManyFiles]: 'Too many files',
 };
 
+export const scannedMessage = (name: string) =>
+  `${name} looks like a scanned image: it has no text we can read. Paste your resume text into the box below instead.`;
+
+export const columnsMessage = (columns: number) =>
+  `We found ${columns} columns and read them one after the other. Check that the order is right.`;
+
 export function rejectionMessage(code: string): string {
   return REJECTIONS[code] ?? 'This file cannot be used.';
 }
@@ -29,7 +36,7 @@ export function ResumeDropZone({ onText, disabled }: Props) {
   const [status, setStatus] = useState<
     | { kind: 'idle' }
     | { kind: 'reading'; name: string }
-    | { kind: 'read'; name: string }
+    | { kind: 'read'; name: string; columns: number }
     | { kind: 'error'; messages: string[] }
   >({ kind: 'idle' });
 
@@ -50,7 +57,11 @@ export function ResumeDropZone({ onText, disabled }: Props) {
     try {
       // Loaded on first use: pdf.js and mammoth are not in the page's first bundle.
       const { extractResumeText } = await import('./extract-resume-text');
-      const text = await extractResumeText(file);
+      const { text, columns, scanned } = await extractResumeText(file);
+      if (scanned) {
+        setStatus({ kind: 'error', messages: [scannedMessage(file.name)] });
+        return;
+      }
       if (!text.trim()) {
         setStatus({
           kind: 'error',
@@ -61,7 +72,7 @@ export function ResumeDropZone({ onText, disabled }: Props) {
         return;
       }
       onText(text, file.name);
-      setStatus({ kind: 'read', name: file.name });
+      setStatus({ kind: 'read', name: file.name, columns });
     } catch {
       setStatus({
         kind: 'error',
@@ -125,9 +136,10 @@ export function ResumeDropZone({ onText, disabled }: Props) {
         </p>
       ) : null}
       {status.kind === 'read' ? (
-        <p className="form-message resume-upload__done" role="status">
-          Text from {status.name} is in the box below. Check it before you optimize.
-        </p>
+        <div className="form-message resume-upload__done" role="status">
+          <p>Text from {status.name} is in the box below. Check it before you optimize.</p>
+          {status.columns > 1 ? <p className="resume-upload__columns">{columnsMessage(status.columns)}</p> : null}
+        </div>
       ) : null}
       {status.kind === 'error' ? (
         <ul className="form-message form-message--error resume-upload__errors" role="alert">

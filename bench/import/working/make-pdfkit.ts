@@ -1,0 +1,223 @@
+// pdfkit resumes written the way table-based generators write them: text placed row by row
+// across both columns, and a multi-page file with its header and footer drawn on each page.
+import PDFDocument from 'pdfkit';
+import { PEOPLE, sectionsText, sidebarLines, type Person, type Section } from './resumes.js';
+import { save } from './make-working.js';
+
+interface Line {
+  text: string;
+  font: string;
+  size: number;
+  /** x offset of the text inside its column. */
+  indent: number;
+  bullet?: string;
+  gapBefore: number;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Greedy word wrap with the font's own widths. */
+function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number): string[] {
+  doc.font(font).fontSize(size);
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(next) > width) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+function sectionLines(
+  doc: PDFKit.PDFDocument,
+  s: Section,
+  width: number,
+  bullet: string,
+  size: number,
+  first: boolean,
+): Line[] {
+  const body = 'Helvetica';
+  const out: Line[] = [
+    { text: s.heading, font: 'Helvetica-Bold', size: size + 2, indent: 0, gapBefore: first ? 0 : size },
+  ];
+  const add = (text: string, font = body, gapBefore = 0) =>
+    wrap(doc, text, font, size, width).forEach((t, i) =>
+      out.push({ text: t, font, size, indent: 0, gapBefore: i === 0 ? gapBefore : 0 }),
+    );
+  for (const p of s.paragraphs ?? []) add(p);
+  for (const l of s.lines ?? []) add(l);
+  for (const e of s.entries ?? []) {
+    add(e.head[0]!, 'Helvetica-Bold', size * 0.5);
+    for (const h of e.head.slice(1)) add(h, 'Helvetica-Oblique');
+    for (const b of e.bullets)
+      wrap(doc, b, body, size, width - 12).forEach((t, i) =>
+        out.push({ text: t, font: body, size, indent: 12, gapBefore: i === 0 ? 2 : 0, ...(i === 0 ? { bullet } : {}) }),
+      );
+  }
+  return out;
+}
+
+function drawLine(doc: PDFKit.PDFDocument, l: Line, x: number, y: number): void {
+  doc.font(l.font).fontSize(l.size);
+  if (l.bullet) doc.text(l.bullet, x, y, { lineBreak: false });
+  doc.text(l.text, x + l.indent, y, { lineBreak: false });
+}
+
+/** A table template: each row holds a sidebar block and a main block, written left cell then right cell. */
+async function rowOrderByCell(p: Person, bullet: string): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40, autoFirstPage: true });
+  const [lx, lw, rx, rw] = [40, 160, 230, 342];
+  doc.font('Helvetica-Bold').fontSize(22).text(p.name, 40, 40, { lineBreak: false });
+  doc.font('Helvetica').fontSize(12).text(p.title, 40, 68, { lineBreak: false });
+  const left: Line[][] = [
+    p.contact.map((c) => ({ text: c, font: 'Helvetica', size: 9.5, indent: 0, gapBefore: 0 })),
+    ...p.sidebar.map((s) => sectionLines(doc, s, lw, bullet, 9.5, true)),
+  ];
+  const right: Line[][] = p.main.map((s) => sectionLines(doc, s, rw, bullet, 9.5, true));
+  let y = 100;
+  for (let row = 0; row < Math.max(left.length, right.length); row++) {
+    let ly = y;
+    let ry = y;
+    for (const l of left[row] ?? []) {
+      ly += l.gapBefore;
+      drawLine(doc, l, lx, ly);
+      ly += l.size * 1.3;
+    }
+    for (const l of right[row] ?? []) {
+      ry += l.gapBefore;
+      drawLine(doc, l, rx, ry);
+      ry += l.size * 1.3;
+    }
+    y = Math.max(ly, ry) + 12;
+  }
+  return collect(doc);
+}
+
+/** Text written one visual row at a time, the left column's line then the right column's line. */
+async function rowOrderByLine(p: Person, bullet: string, side: 'left' | 'right'): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+  const narrow = 165;
+  const wide = 340;
+  doc.font('Times-Bold').fontSize(22).text(p.name, 40, 40, { lineBreak: false });
+  doc.font('Times-Roman').fontSize(12).text(p.title, 40, 68, { lineBreak: false });
+  const sideLines: Line[] = [
+    ...p.contact.map((c) => ({ text: c, font: 'Helvetica', size: 9.5, indent: 0, gapBefore: 0 })),
+    ...p.sidebar.flatMap((s) => sectionLines(doc, s, narrow, bullet, 9.5, false)),
+  ];
+  const mainLines = p.main.flatMap((s, i) => sectionLines(doc, s, wide, bullet, 9.5, i === 0));
+  const [sx, mx] = side === 'left' ? [40, 232] : [407, 40];
+  const step = 13;
+  let y = 100;
+  for (let i = 0; i < Math.max(sideLines.length, mainLines.length); i++) {
+    const a = side === 'left' ? sideLines[i] : mainLines[i];
+    const b = side === 'left' ? mainLines[i] : sideLines[i];
+    if (a) drawLine(doc, a, side === 'left' ? sx : mx, y);
+    if (b) drawLine(doc, b, side === 'left' ? mx : sx, y);
+    y += step;
+  }
+  return collect(doc);
+}
+
+/** One column over several pages; the header and "Page N of M" are drawn on every page. */
+async function multiPage(p: Person, bullet: string): Promise<{ bytes: Uint8Array; pages: number; header: string }> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 60, autoFirstPage: false });
+  const width = 612 - 120;
+  const size = 13;
+  const lines: Line[] = [
+    { text: p.name, font: 'Times-Bold', size: 24, indent: 0, gapBefore: 0 },
+    { text: p.title, font: 'Times-Roman', size: 15, indent: 0, gapBefore: 6 },
+    ...p.contact.map((c) => ({ text: c, font: 'Times-Roman', size, indent: 0, gapBefore: 0 })),
+    ...[...p.main, ...p.sidebar].flatMap((s) => sectionLines(doc, s, width, bullet, size, false)),
+  ];
+  const pages: { line: Line; y: number }[][] = [[]];
+  let y = 80;
+  for (const l of lines) {
+    const h = l.gapBefore + l.size * 1.35;
+    if (y + h > 792 - 80) {
+      pages.push([]);
+      y = 80;
+    }
+    pages[pages.length - 1]!.push({ line: l, y: y + l.gapBefore });
+    y += h;
+  }
+  const header = `${p.name} – ${p.title}`;
+  pages.forEach((content, n) => {
+    doc.addPage();
+    doc.font('Helvetica').fontSize(8).fillColor('#666').text(header, 60, 36, { lineBreak: false });
+    doc.text(`Page ${n + 1} of ${pages.length}`, 500, 752, { lineBreak: false });
+    doc.fillColor('#000');
+    for (const { line, y: ly } of content) drawLine(doc, line, 60, ly);
+  });
+  return { bytes: await collect(doc), pages: pages.length, header };
+}
+
+const rowMeta = (p: Person, notes: string) => ({
+  layout: 'row-order-table-pdf' as const,
+  generator: 'pdfkit' as const,
+  pages: 1,
+  columns: 2,
+  headerFooterLines: [],
+  sidebarLines: sidebarLines(p, true),
+  notes,
+});
+
+export async function writePdfkitFiles(): Promise<void> {
+  const twoCol = (p: Person, side: 'left' | 'right') => {
+    const sidebar = [...p.contact, '', ...sectionsText(p.sidebar)];
+    const main = sectionsText(p.main);
+    return [p.name, p.title, '', ...(side === 'left' ? [...sidebar, '', ...main] : [...main, '', ...sidebar])];
+  };
+  const a = PEOPLE[0]!;
+  save(
+    'row-order-1',
+    'pdf',
+    await rowOrderByCell(a, '•'),
+    twoCol(a, 'left'),
+    rowMeta(a, 'Table rows, left cell then right cell'),
+  );
+  const b = PEOPLE[3]!;
+  save(
+    'row-order-2',
+    'pdf',
+    await rowOrderByLine(b, '-', 'left'),
+    twoCol(b, 'left'),
+    rowMeta(b, 'One visual row at a time, sidebar left, "-" bullets'),
+  );
+  const c = PEOPLE[5]!;
+  save(
+    'row-order-3',
+    'pdf',
+    await rowOrderByLine(c, '•', 'right'),
+    twoCol(c, 'right'),
+    rowMeta(c, 'One visual row at a time, sidebar right'),
+  );
+  const d = PEOPLE[2]!;
+  const m = await multiPage(d, '*');
+  save(
+    'multi-page-pdfkit-1',
+    'pdf',
+    m.bytes,
+    [d.name, d.title, ...d.contact, '', ...sectionsText([...d.main, ...d.sidebar])],
+    {
+      layout: 'multi-page-header-footer',
+      generator: 'pdfkit',
+      pages: m.pages,
+      columns: 1,
+      headerFooterLines: [m.header, ...Array.from({ length: m.pages }, (_, k) => `Page ${k + 1} of ${m.pages}`)],
+      sidebarLines: [],
+      notes: 'pdfkit, header and footer drawn on each page, "*" bullets',
+    },
+  );
+}

@@ -1,0 +1,98 @@
+// Columns from the gaps that run down a page: an x no glyph run touches over many
+// consecutive baselines, with text on both sides, splits those rows into a left and a right
+// column, read one after the other. Rows above and below the band are read as they come.
+import type { PdfRun } from './pdf-layout.js';
+
+export interface Row {
+  y: number;
+  runs: PdfRun[];
+}
+
+export interface Region {
+  rows: Row[];
+  /** Columns side by side where this region was found (1 outside any band). */
+  columns: number;
+}
+
+interface Gutter {
+  x: number;
+  from: number;
+  to: number;
+}
+
+/** Half the narrowest gutter between columns, in points: wider than a word gap or a bullet's indent. */
+const HALF_GAP = 6;
+const WORDY = /\p{L}{2}/u;
+
+function gutterAt(rows: Row[], x: number): Gutter | undefined {
+  // Prefix counts: rows crossed at x, rows with words left of x, rows with words right of x.
+  const crossed = [0];
+  const left = [0];
+  const right = [0];
+  for (const row of rows) {
+    const c = row.runs.some((r) => r.x < x + HALF_GAP && r.x + r.width > x - HALF_GAP);
+    const l = row.runs.some((r) => r.x + r.width <= x && WORDY.test(r.text));
+    const rt = row.runs.some((r) => r.x >= x && WORDY.test(r.text));
+    crossed.push(crossed[crossed.length - 1]! + (c ? 1 : 0));
+    left.push(left[left.length - 1]! + (l ? 1 : 0));
+    right.push(right[right.length - 1]! + (rt ? 1 : 0));
+  }
+  let best: Gutter | undefined;
+  const min = Math.max(5, rows.length * 0.3);
+  // A band may hold a few crossed rows (an address that overflows its sidebar): one in eight.
+  for (let from = 0; from < rows.length; from++) {
+    for (let to = rows.length; to >= from + min; to--) {
+      if (best && to - from <= best.to - best.from) break;
+      const hits = crossed[to]! - crossed[from]!;
+      if (hits > Math.floor((to - from) / 8)) continue;
+      if (left[to]! - left[from]! >= 3 && right[to]! - right[from]! >= 3) {
+        best = { x, from, to };
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** The widest-banded gutter, centred in the run of x positions that share its band. */
+function findGutter(rows: Row[]): Gutter | undefined {
+  const runs = rows.flatMap((r) => r.runs);
+  if (runs.length === 0) return undefined;
+  const lo = Math.min(...runs.map((r) => r.x));
+  const hi = Math.max(...runs.map((r) => r.x + r.width));
+  let best: { g: Gutter; xs: number[] } | undefined;
+  for (let x = lo + 20; x < hi - 20; x += 2) {
+    const g = gutterAt(rows, x);
+    if (!g) continue;
+    const size = g.to - g.from;
+    const bestSize = best ? best.g.to - best.g.from : -1;
+    if (best && size === bestSize && g.from === best.g.from && x - best.xs[best.xs.length - 1]! <= 2) {
+      best.xs.push(x);
+    } else if (size > bestSize) best = { g, xs: [x] };
+  }
+  if (!best) return undefined;
+  return { ...best.g, x: (best.xs[0]! + best.xs[best.xs.length - 1]!) / 2 };
+}
+
+export function findColumns(rows: Row[], depth = 0): Region[] {
+  const gutter = depth < 3 ? findGutter(rows) : undefined;
+  if (!gutter) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
+  const band = rows.slice(gutter.from, gutter.to);
+  const side = (keep: (r: PdfRun) => boolean) =>
+    band.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);
+  const left = findColumns(
+    side((r) => r.x < gutter.x),
+    depth + 1,
+  );
+  const right = findColumns(
+    side((r) => r.x >= gutter.x),
+    depth + 1,
+  );
+  const count = (regions: Region[]) => Math.max(1, ...regions.map((r) => r.columns));
+  const columns = count(left) + count(right);
+  return [
+    ...findColumns(rows.slice(0, gutter.from), depth + 1),
+    ...[...left, ...right].map((r) => ({ ...r, columns: Math.max(r.columns, columns) })),
+    ...findColumns(rows.slice(gutter.to), depth + 1),
+  ];
+}

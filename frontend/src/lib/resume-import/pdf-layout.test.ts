@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPdf, type PdfPage, type PdfRun } from './pdf-layout.js';
+
+/** A glyph run whose width follows its text, as a proportional font at half an em a letter. */
+function run(text: string, x: number, y: number, o: { size?: number; font?: string } = {}): PdfRun {
+  const size = o.size ?? 10;
+  return { text, x, y, width: text.length * size * 0.5, size, font: o.font ?? 'body' };
+}
+
+const page = (runs: PdfRun[]): PdfPage => ({ width: 612, height: 792, runs });
+
+/** Lines of a column, one run each, 13 pt apart from `top`. */
+function column(lines: string[], x: number, top: number, o: { font?: string } = {}): PdfRun[] {
+  return lines.map((t, i) => run(t, x, top + 13 * i, o));
+}
+
+describe('layoutPdf', () => {
+  it('reads the sidebar wholly before the main column, even when the file writes across both columns row by row', () => {
+    const side = ['SKILLS', 'Kubernetes', 'Terraform', 'Prometheus', 'Go and Python', 'PostgreSQL', 'Incident command'];
+    const main = [
+      'EXPERIENCE',
+      'Senior SRE, Northwind Payments',
+      'Cut paging alerts by 61% with SLO burn-rate alerts.',
+      'Led the move of 120 services to Kubernetes.',
+      'Wrote the incident review process for six teams.',
+      'Reduced cloud spend by $84,000 a year.',
+      'Mentored four junior engineers on call.',
+    ];
+    const runs: PdfRun[] = [];
+    side.forEach((t, i) => runs.push(run(t, 40, 100 + 13 * i), run(main[i]!, 230, 100 + 13 * i)));
+    const { text, columns } = layoutPdf([page(runs)]);
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines).toEqual([...side, ...main]);
+    expect(columns).toBe(2);
+  });
+
+  it('joins a bullet that wraps into one "- " line and mends a word hyphenated at the line end', () => {
+    const runs = [
+      run('EXPERIENCE', 40, 100),
+      run('•', 40, 113),
+      run('Cut paging alerts by 61% by replacing static thresholds with', 52, 113),
+      run('SLO burn-rate alerts across 40 services, cutting noise for opti-', 52, 126),
+      run('mized on-call rotations in every time zone we support.', 52, 139),
+      run('•', 40, 155),
+      run('Led the migration of 120 services from hand-built VMs to the', 52, 155),
+      run('new Kubernetes platform with zero customer-facing downtime.', 52, 168),
+    ];
+    const { text } = layoutPdf([page(runs)]);
+    expect(text.split('\n')).toEqual([
+      'EXPERIENCE',
+      '- Cut paging alerts by 61% by replacing static thresholds with SLO burn-rate alerts across 40 services, cutting noise for optimized on-call rotations in every time zone we support.',
+      '- Led the migration of 120 services from hand-built VMs to the new Kubernetes platform with zero customer-facing downtime.',
+    ]);
+  });
+
+  it('keeps the hyphen of a compound broken at a line end ("customer-" / "facing")', () => {
+    const runs = [
+      run('- Led the migration of 120 services from hand-built VMs with no customer-', 40, 100),
+      run('facing downtime at all, over a single quarter of steady work.', 40, 113),
+    ];
+    expect(layoutPdf([page(runs)]).text).toBe(
+      '- Led the migration of 120 services from hand-built VMs with no customer-facing downtime at all, over a single quarter of steady work.',
+    );
+  });
+
+  it('takes a bullet drawn as a shape from its hanging indent, and leaves the lines around it alone', () => {
+    const runs = [
+      run('Site Reliability Engineer, Fabrikam Cloud', 40, 100, { font: 'bold' }),
+      run('June 2017 to February 2021', 40, 113, { font: 'italic' }),
+      run('Built the Terraform modules that provision every production', 53, 128),
+      run('database, with automated failover tests each week.', 53, 141),
+      run('Mentored four junior engineers through their first rotations.', 53, 156),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Site Reliability Engineer, Fabrikam Cloud',
+      'June 2017 to February 2021',
+      '- Built the Terraform modules that provision every production database, with automated failover tests each week.',
+      '- Mentored four junior engineers through their first rotations.',
+    ]);
+  });
+
+  it('takes list items drawn as shapes straight under a heading as bullets, but not contact lines under a name', () => {
+    const runs = [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 52, 90),
+      run('SKILLS', 40, 120, { size: 12, font: 'bold' }),
+      run('Kubernetes and Terraform on three clouds', 53, 136),
+      run('Prometheus alerting', 53, 152),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com',
+      'SKILLS',
+      '- Kubernetes and Terraform on three clouds',
+      '- Prometheus alerting',
+    ]);
+  });
+
+  it('drops a running header and "Page N of M", and joins pages with a line break', () => {
+    const pageOf = (n: number, body: string[]) =>
+      page([
+        run('Jane Doe · Senior Site Reliability Engineer', 200, 30, { size: 8 }),
+        ...column(body, 40, 100),
+        run(`Jane Doe · Page ${n} of 2`, 480, 770, { size: 8 }),
+      ]);
+    const { text } = layoutPdf([
+      pageOf(1, ['Jane Doe', 'jane.doe@example.com', 'Austin, TX']),
+      pageOf(2, ['SKILLS', 'Kubernetes', 'Terraform']),
+    ]);
+    expect(text).not.toMatch(/Page \d of 2|Senior Site Reliability Engineer/);
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com',
+      'Austin, TX',
+      'SKILLS',
+      'Kubernetes',
+      'Terraform',
+    ]);
+  });
+
+  it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
+    const runs = [
+      run('Maria Garcia', 40, 60, { size: 20 }),
+      run('maria.garcia@example.org', 40, 90),
+      run('(646) 555 0199', 40, 103),
+      run('Brooklyn, NY', 40, 116),
+      run('Skills', 40, 140, { size: 12, font: 'bold' }),
+      run('HubSpot and Salesforce Marketing Cloud', 40, 156),
+      run('Google Analytics 4', 40, 169),
+    ];
+    expect(layoutPdf([page(runs)]).text).toBe(
+      [
+        'Maria Garcia',
+        'maria.garcia@example.org',
+        '(646) 555 0199',
+        'Brooklyn, NY',
+        '',
+        'Skills',
+        'HubSpot and Salesforce Marketing Cloud',
+        'Google Analytics 4',
+      ].join('\n'),
+    );
+  });
+
+  it('drops icons before contact lines and finds no text on a scanned page', () => {
+    const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
+    expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');
+    expect(layoutPdf([page([]), page([])]).text).toBe('');
+  });
+});

@@ -1,0 +1,166 @@
+// Rebuilds a resume's text from the positions and fonts of a PDF's glyph runs: lines by
+// baseline, columns by the gaps that run down the page, running headers and footers dropped,
+// wrapped lines and bullets joined. Pure: runs in a Web Worker and in Node alike.
+import { findColumns, type Row } from './pdf-columns.js';
+import { paragraphsText, type Line } from './pdf-paragraphs.js';
+
+export interface PdfRun {
+  text: string;
+  /** Left edge and baseline, in points from the page's top-left corner. */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in points. */
+  size: number;
+  /** pdf.js's name for the font: a change of name is a change of weight, style or face. */
+  font: string;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  runs: PdfRun[];
+}
+
+export interface PdfLayout {
+  text: string;
+  /** Most columns found side by side on any page (1 for a plain page). */
+  columns: number;
+  pages: number;
+}
+
+const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+const ICON_ONLY = /^[\p{So}\p{Co}\s]+$/u;
+/** Pictographs before a contact line (✉ ☎ ⌂); the bullet glyphs among them are kept. */
+const LEADING_ICON = /^(?![▪■►▸◆➢➤✓✔○⦁→➔])[\p{So}\p{Co}]+\s*/u;
+const BULLETS = new Set([
+  '•',
+  '▪',
+  '◦',
+  '‣',
+  '–',
+  '-',
+  '*',
+  '●',
+  '■',
+  '►',
+  '▸',
+  '◆',
+  '➢',
+  '➤',
+  '✓',
+  '✔',
+  '○',
+  '⦁',
+  '⁃',
+  '→',
+  '➔',
+]);
+/** "Page 2 of 3" anywhere in a line; a bare "2", "- 2 -" or "Page 2" only in a margin. */
+const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;
+const PAGE_NUMBER = /^(page\s*)?[-–\s]*#+([-–\s]*|\s*(of|\/)\s*#+)$/i;
+
+function cleanRuns(runs: PdfRun[]): PdfRun[] {
+  return runs
+    .map((r) => ({ ...r, text: r.text.normalize('NFKC').replace(PRIVATE_USE, '') }))
+    .filter((r) => r.text.trim() !== '' && (BULLETS.has(r.text.trim()) || !ICON_ONLY.test(r.text)));
+}
+
+/** Runs on one baseline, left to right. */
+function toRows(runs: PdfRun[]): Row[] {
+  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const r of sorted) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(r.y - last.y) <= 0.4 * Math.min(r.size, last.runs[0]!.size)) last.runs.push(r);
+    else rows.push({ y: r.y, runs: [r] });
+  }
+  for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+const rowText = (row: Row) => row.runs.map((r) => r.text.trim()).join(' ');
+const marginKey = (row: Row) => rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/** Drops page numbers, and lines in the top or bottom margin that repeat on other pages. */
+function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[]): Row[][] {
+  const inMargin = (p: PdfPage, row: Row) => row.y < p.height * 0.1 || row.y > p.height * 0.9;
+  const seen = new Map<string, number>();
+  for (const { page, rows } of pages) {
+    for (const key of new Set(rows.filter((r) => inMargin(page, r)).map(marginKey))) {
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  return pages.map(({ page, rows }) =>
+    rows.filter((row) => {
+      const key = marginKey(row);
+      if (PAGE_OF.test(key)) return false;
+      if (!inMargin(page, row)) return true;
+      return !PAGE_NUMBER.test(key) && !(pages.length > 1 && (seen.get(key) ?? 0) > 1);
+    }),
+  );
+}
+
+/** A region's rows as lines: runs joined with a space where the gap is a word gap. */
+function toLines(rows: Row[]): Line[] {
+  return rows.map((row) => {
+    let text = '';
+    let end = -Infinity;
+    for (const r of row.runs) {
+      const gap = r.x - end;
+      if (text && gap > 0.15 * r.size && !text.endsWith(' ') && !r.text.startsWith(' ')) text += ' ';
+      text += r.text;
+      end = Math.max(end, r.x + r.width);
+    }
+    const first = row.runs[0]!;
+    const last = row.runs[row.runs.length - 1]!;
+    const sizes = row.runs.map((r) => r.size);
+    // Rows are grouped across columns with some slack: the line's own baseline is its longest run's.
+    const main = row.runs.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    return {
+      text: text.replace(/\s+/g, ' ').trim().replace(LEADING_ICON, ''),
+      x0: first.x,
+      x1: Math.max(...row.runs.map((r) => r.x + r.width)),
+      y: main.y,
+      size: Math.max(...sizes),
+      firstFont: first.font,
+      lastFont: last.font,
+      runs: row.runs,
+    };
+  });
+}
+
+/** The font size most of the text is set in. */
+function bodySize(pages: PdfPage[]): number {
+  const weight = new Map<number, number>();
+  for (const p of pages)
+    for (const r of p.runs) {
+      const s = Math.round(r.size * 2) / 2;
+      weight.set(s, (weight.get(s) ?? 0) + r.text.length);
+    }
+  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+export function layoutPdf(pages: PdfPage[]): PdfLayout {
+  const cleaned = pages.map((p) => ({ ...p, runs: cleanRuns(p.runs) }));
+  const body = bodySize(cleaned);
+  const kept = dropRunningLines(cleaned.map((page) => ({ page, rows: toRows(page.runs) })));
+  let columns = 1;
+  const texts: string[] = [];
+  const vocabulary = new Set(
+    cleaned.flatMap((p) => p.runs.flatMap((r) => r.text.toLowerCase().match(/[\p{L}-]+/gu) ?? [])),
+  );
+  for (const rows of kept) {
+    const regions = findColumns(rows);
+    columns = Math.max(columns, ...regions.map((r) => r.columns));
+    const parts = regions.map((region) => paragraphsText(toLines(region.rows), { body, vocabulary }));
+    // A blank line between column blocks, as between sections.
+    texts.push(parts.filter(Boolean).join('\n\n'));
+  }
+  const text = texts
+    .filter(Boolean)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { text, columns, pages: pages.length };
+}

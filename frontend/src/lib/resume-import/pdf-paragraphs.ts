@@ -1,0 +1,180 @@
+// Lines of one column into paragraphs: a wrapped line joins the one before it, bullets
+// (a glyph or a hanging indent) come out as "- ", headings stand alone after a blank line.
+import type { PdfRun } from './pdf-layout.js';
+
+export interface Line {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  firstFont: string;
+  lastFont: string;
+  runs: PdfRun[];
+}
+
+interface Options {
+  /** The size most of the document's text is set in. */
+  body: number;
+  /** Lower-cased words of the whole document, to tell a broken compound from a hyphenated word. */
+  vocabulary: Set<string>;
+}
+
+interface Paragraph {
+  text: string;
+  bullet: boolean;
+  heading: boolean;
+  /** Where the paragraph's text starts, after any bullet glyph, and where its first line starts. */
+  left: number;
+  firstX: number;
+  last: Line;
+  lines: number;
+}
+
+const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔';
+const GLYPH_START = new RegExp(`^[${GLYPHS}](\\s+|$)`);
+/** First halves of compounds that resumes break at a line end ("cross-", "on-", "data-"). */
+const COMPOUND_HEADS = new Set(
+  (
+    'cross end full real high low long short self non co multi cloud open front back user client server team ' +
+    'year month day week fast cost time risk mission test peer world best state cutting award first second third ' +
+    'in out up down off post pre re sub semi anti mid top large small two three four five six ten well hand ' +
+    'data on data-driven customer burn plain life hands fine large one decision problem detail results goal ' +
+    'fact company industry market e x event web research product design people process service security ' +
+    'performance revenue growth student patient safety quality mobile game award forward hard part old new ' +
+    'entry senior mid-level board face record follow check sign roll start trade break hands-on'
+  ).split(' '),
+);
+/** The word ends the way a word split by a hyphenator does, on a suffix ("opti-mized", "devel-opment"). */
+const SUFFIX =
+  /(tion|sion|ment|ness|ing|ed|er|ity|ance|ence|able|ible|al|ally|ive|ous|ure|ize|ise|ism|ist|ful|less|ly|ary|ory|ic|ical|ate|ant|ent|age|ial|ology|ies)s?$/;
+
+function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string } {
+  const first = line.runs[0]!;
+  const firstText = first.text.trim();
+  if (line.runs.length > 1 && firstText.length === 1 && GLYPHS.includes(firstText)) {
+    return { glyph: true, textLeft: line.runs[1]!.x, text: line.text.slice(1).trim() };
+  }
+  const m = GLYPH_START.exec(line.text);
+  if (m && line.text.length > m[0].length) {
+    const share = m[0].length / Math.max(1, first.text.length);
+    return { glyph: true, textLeft: first.x + first.width * share, text: line.text.slice(m[0].length) };
+  }
+  return { glyph: false, textLeft: line.x0, text: line.text };
+}
+
+function isHeading(line: Line, body: number): boolean {
+  const t = line.text;
+  if (t.length > 60 || /[.,;:]$/.test(t) || GLYPH_START.test(t)) return false;
+  const letters = t.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  const caps = letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  return line.size >= body * 1.15 || (caps && t.split(/\s+/).length <= 5 && !/\d/.test(t));
+}
+
+/** Text of the first word of a line and its width, estimated from the line's runs. */
+function firstWordWidth(line: Line): number {
+  const word = line.text.split(' ')[0] ?? '';
+  const run = line.runs[0]!;
+  return (run.width / Math.max(1, run.text.length)) * word.length;
+}
+
+/**
+ * The baseline step of lines within a paragraph (the low end of this column's steps: items add a gap),
+ * and whether items stand clearly further apart than that.
+ */
+function lineStep(lines: Line[]): { step: number; itemsApart: boolean } {
+  const steps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    const dy = b.y - a.y;
+    if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5) steps.push(dy);
+  }
+  steps.sort((x, y) => x - y);
+  const step = steps[Math.floor(steps.length / 4)] ?? 1.3 * (lines[0]?.size ?? 10);
+  const median = steps[Math.floor(steps.length / 2)] ?? step;
+  return { step, itemsApart: median > step * 1.1 + 0.3 };
+}
+
+function joinWrapped(before: string, after: string, vocabulary: Set<string>): string {
+  if (/[\u00ad\u2010]$/.test(before)) return before.slice(0, -1) + after;
+  const m = /(\p{L}+)-$/u.exec(before);
+  const next = /^\p{L}+/u.exec(after)?.[0];
+  if (!m || !next) return `${before} ${after}`;
+  const head = m[1]!.toLowerCase();
+  const tail = next.toLowerCase();
+  const keep = () => before + after;
+  const mend = () => before.slice(0, -1) + after;
+  if (vocabulary.has(`${head}-${tail}`)) return keep();
+  if (vocabulary.has(head + tail)) return mend();
+  if (next[0] !== next[0]!.toLowerCase() || COMPOUND_HEADS.has(head)) return keep();
+  return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
+}
+
+/** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
+const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
+const startsLower = (t: string) => /^\p{Ll}/u.test(t);
+
+export function paragraphsText(lines: Line[], { body, vocabulary }: Options): string {
+  if (lines.length === 0) return '';
+  const { step, itemsApart } = lineStep(lines);
+  // A column where no line starts in lower case is a list: unless its items stand further apart than wrapped
+  // lines, a line there continues the one before only when it starts in lower case.
+  const listColumn = !itemsApart && !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
+  const colRight = Math.max(...lines.map((l) => l.x1));
+  const paragraphs: Paragraph[] = [];
+  for (const line of lines) {
+    const g = glyphOf(line);
+    const heading = !g.glyph && isHeading(line, body);
+    const p = paragraphs[paragraphs.length - 1];
+    if (p && !heading && !p.heading && !g.glyph && continues(p, line)) {
+      // The hanging indent of a bullet drawn as a shape: the wrapped line sits right of the first.
+      if (p.lines === 1 && line.x0 > p.left + 0.5 * line.size) p.bullet = true;
+      p.text = joinWrapped(p.text, line.text, vocabulary);
+      p.last = line;
+      p.lines++;
+      continue;
+    }
+    // A bullet drawn as a shape: one indent right of the heading or plain line before it, or level with the
+    // bullet before it. A contact line under the name is indented by its sidebar's padding, not as a list item.
+    const indent = p ? line.x0 - p.left : 0;
+    const shapeBullet =
+      !heading &&
+      !!p &&
+      !CONTACT.test(line.text) &&
+      (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
+    paragraphs.push({
+      text: g.text,
+      bullet: g.glyph || shapeBullet,
+      heading,
+      left: g.textLeft,
+      firstX: line.x0,
+      last: line,
+      lines: 1,
+    });
+  }
+
+  function continues(p: Paragraph, line: Line): boolean {
+    const a = p.last;
+    const dy = line.y - a.y;
+    if (dy <= 0.5 * line.size || dy > step * 1.1 + 0.3) return false;
+    if (Math.abs(a.size - line.size) > 0.1 * line.size || a.lastFont !== line.firstFont) return false;
+    const sameLeft =
+      Math.abs(line.x0 - p.left) <= 0.3 * line.size || (p.bullet && Math.abs(line.x0 - p.firstX) <= 0.3 * line.size);
+    const hanging =
+      p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
+    if (!sameLeft && !hanging) return false;
+    if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
+    if (!startsLower(line.text) && (listColumn || /[.!?;]$/.test(a.text))) return false;
+    // The word that starts this line would not have fitted at the end of the one before.
+    return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+  }
+
+  const out: string[] = [];
+  for (const p of paragraphs) {
+    if (p.heading && out.length > 0) out.push('');
+    out.push(p.bullet ? `- ${p.text}` : p.text);
+  }
+  return out.join('\n');
+}

@@ -21,3 +21,4 @@ export * from './shutdown.js';
 export * from './timeout.js';
 export * from './jobs/job.writer.js';
 export * from './jobs/job-changes.subscriber.js';
+export * from './search/synonyms.js';

@@ -8,6 +8,7 @@ import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts'
 import { JOB_COLUMNS, toJob, type JobRow } from '../../shared/job-row.js';
 import { plainSnippet } from '../../shared/snippet.js';
 import type { EngineClient, EngineProduct } from './engine.client.js';
+import { openSearchSynonymFilter } from '@highpay/common';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
@@ -56,6 +57,9 @@ const INDEX_SORT: estypes.IndicesIndexSegmentSort = { field: ['posted_at', 'id']
 
 const WORDS_TOKENIZER = 'words';
 
+/** The search-time analyzer of the English fields with the synonym list (@highpay/common's synonyms.ts). */
+export const SYNONYM_ANALYZER = 'english_synonyms';
+
 const analysis: estypes.IndicesIndexSettingsAnalysis = {
   tokenizer: {
     // The same words as query.parser.ts: runs of letters and digits ("node.js" → node, js).
@@ -67,6 +71,8 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
     // Porter2 is PostgreSQL's "english" Snowball stemmer too.
     english_stemmer: { type: 'stemmer', language: 'porter2' },
     prefixes: { type: 'edge_ngram', min_gram: 1, max_gram: MAX_PREFIX_LENGTH },
+    // After stop words (the list has none) and before stemming, so each term is stemmed as indexed words are.
+    synonyms: openSearchSynonymFilter(),
   },
   normalizer: {
     folded: { type: 'custom', filter: ['lowercase', 'asciifolding'] },
@@ -76,6 +82,11 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
       type: 'custom',
       tokenizer: WORDS_TOKENIZER,
       filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'],
+    },
+    [SYNONYM_ANALYZER]: {
+      type: 'custom',
+      tokenizer: WORDS_TOKENIZER,
+      filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'synonyms', 'english_stemmer'],
     },
     english_html: {
       type: 'custom',

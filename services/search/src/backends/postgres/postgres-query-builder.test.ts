@@ -5,17 +5,26 @@ import { tsQueryTexts } from './postgres-query-builder.js';
 describe('the tsquery text of a search', () => {
   it('writes phrases as <->, exclusions as !, and the last word typed as a prefix, each with a slot for its weight', () => {
     expect(tsQueryTexts(parseQuery('"product manager" -junior dev')).typed).toBe(
-      '(product:{w} <-> manager:{w}) & !junior:{w} & dev:*{w}',
+      '(product:{w} <-> manager:{w}) & dev:*{w} & !junior',
     );
   });
 
   it('leaves each bare word of 5+ letters to the typo correction: a slot the SQL fills with it and its alternatives', () => {
-    expect(tsQueryTexts(parseQuery('"senior nurse" -night mangaer rn'))).toEqual({
-      typed: '(senior:{w} <-> nurse:{w}) & !night:{w} & mangaer:{w} & rn:*{w}',
-      template: '(senior:{w} <-> nurse:{w}) & !night:{w} & (%1$s) & rn:*{w}',
+    expect(tsQueryTexts(parseQuery('"senior nurse" -night mangaer rn'))).toMatchObject({
+      typed: '(senior:{w} <-> nurse:{w}) & mangaer:{w} & rn:*{w} & !night',
+      template: '(senior:{w} <-> nurse:{w}) & (%1$s) & rn:*{w} & !night',
       typoWords: ['mangaer'],
       typoPrefix: [false],
     });
     expect(tsQueryTexts(parseQuery('mangaer')).typoPrefix).toEqual([true]);
+  });
+
+  it('with synonyms, a known span is any of its alternatives, and go is never the go of go-to-market', () => {
+    expect(tsQueryTexts(parseQuery('k8s engineer'), true).typed).toBe('((k8s:{w}) | (kubernetes:{w})) & engineer:*{w}');
+    expect(tsQueryTexts(parseQuery('golang'), true).typed).toBe(
+      '(((golang:{w}) | (go:{w})) & !(go <-> to <-> market) & !(go <-> live))',
+    );
+    expect(tsQueryTexts(parseQuery('go to market'), true).typed).toBe('go:{w} & to:{w} & market:*{w}');
+    expect(tsQueryTexts(parseQuery('java'), true).typed).toBe('java:*{w}');
   });
 });

@@ -17,8 +17,13 @@
 
 export const SYNONYM_RULES: readonly string[] = [
   // Roles
-  'software engineer, software developer, software development engineer, swe, sde',
-  'sre, site reliability engineer, site reliability engineering',
+  // A software engineer is any software-development IC: the titles of each kind find it.
+  'swe, sde, software engineer, software developer, software development engineer => swe, sde, software engineer, ' +
+    'software developer, software development engineer, full stack engineer, full stack developer, ' +
+    'fullstack engineer, fullstack developer, frontend engineer, frontend developer, front end engineer, ' +
+    'front end developer, backend engineer, backend developer, back end engineer, back end developer, ' +
+    'mobile engineer, mobile developer, ios engineer, ios developer, android engineer, android developer, web developer',
+  'sre, site reliability engineer, site reliability engineering, site reliability',
   'developer => developer, engineer',
   'programmer => programmer, developer, engineer',
   'dev => dev, developer, engineer',
@@ -30,8 +35,10 @@ export const SYNONYM_RULES: readonly string[] = [
   'frontend, front end',
   'backend, back end',
   'fullstack, full stack',
-  'devops, dev ops',
-  'rn => rn, registered nurse',
+  // DevOps is practised under the SRE and platform titles too.
+  'devops, dev ops => devops, dev ops, devsecops, sre, site reliability, platform engineer, platform engineering',
+  // Most nursing titles ("School Nurse", "ICU Nurse") are registered nurses' jobs.
+  'rn, registered nurse => rn, registered nurse, nurse',
   'lpn, licensed practical nurse',
   'np => np, nurse practitioner',
   'cpa, certified public accountant',

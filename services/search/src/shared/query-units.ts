@@ -61,6 +61,14 @@ export function queryUnits(
   return units;
 }
 
+/**
+ * Units a job must match: all of one or two; all but one of three or more, so that a long
+ * search still finds the job that lacks one of its words (ranked below those that have all).
+ */
+export function requiredUnits(count: number): number {
+  return count >= 3 ? count - 1 : count;
+}
+
 function wordUnit(clause: QueryClause): QueryUnit {
   return { words: clause.words, alternatives: [clause.words], clause, notIn: [] };
 }

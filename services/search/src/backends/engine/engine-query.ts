@@ -23,7 +23,7 @@ import {
   VOCABULARY,
   type TextField,
 } from './engine-mapping.js';
-import { queryUnits, type QueryUnit } from '../../shared/query-units.js';
+import { queryUnits, requiredUnits, type QueryUnit } from '../../shared/query-units.js';
 import { RADIUS_MILES, type GeoPoint } from '../../shared/location.js';
 import { openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
@@ -168,8 +168,10 @@ const SCORED_FIELDS: ReadonlyArray<readonly [TextField, number]> = [
 ];
 /** The whole search as a phrase in the title (or, less, in the description) adds this much again. */
 export const PHRASE_BOOST = { title: 6, description: 1 } as const;
-/** A match only a typo correction or the word's beginning makes counts this fraction of a word's. */
+/** A match only a typo correction makes counts this fraction of a word's. */
 const LESSER_MATCH = 0.3;
+/** A known span as typed counts this much more than by its alternatives. */
+const TYPED_SPAN = 1.25;
 /**
  * Freshness: a score is multiplied by 1 when the job is new, falling gently (0.85 at a month)
  * towards half, so a month-old job still leads when it is the best match.
@@ -206,19 +208,22 @@ function unitScore(unit: QueryUnit, typos: Typos | null): Query {
   const queries: Query[] = [];
   for (const [field, weight] of SCORED_FIELDS) {
     const clause = unit.clause;
-    if (!clause) queries.push(spanQuery(unit, field, weight));
-    else if (clause.words.length > 1)
+    if (!clause) {
+      queries.push(spanQuery(unit, field, weight));
+      // The span as typed ranks a little above its alternatives ("developer" above "engineer").
+      queries.push({
+        match: { [field]: { query: unit.words.join(' '), operator: 'and', boost: weight * TYPED_SPAN } },
+      });
+    } else if (clause.words.length > 1) {
       queries.push({ match_phrase: { [field]: { query: clause.words.join(' '), boost: weight } } });
-    else {
+    } else {
+      // A prefix (the word being typed) filters but never scores: "java" typed ranks no JavaScript job.
       const word = clause.words[0]!;
       queries.push({ match: { [field]: { query: word, boost: weight } } });
-      const lesser = weight * LESSER_MATCH;
       if (typos && typos !== 'fuzzy') {
-        for (const alternative of typos.get(word) ?? [])
-          queries.push({ match: { [field]: { query: alternative, boost: lesser } } });
-      }
-      if (clause.prefix && field !== TEXT_FIELDS.description && word.length <= MAX_PREFIX_LENGTH) {
-        queries.push({ match: { [`${field}.prefix`]: { query: word, boost: lesser } } });
+        for (const alternative of typos.get(word) ?? []) {
+          queries.push({ match: { [field]: { query: alternative, boost: weight * LESSER_MATCH } } });
+        }
       }
     }
   }
@@ -266,8 +271,11 @@ export function textQuery(
     );
   }
   const negated = searchableClauses(parsed).filter((c) => c.negated);
+  const unitFilters = units.map((u) => unitQuery(u, anywhere, corrected ? typos : null));
+  const required = requiredUnits(units.length);
   return {
-    filter: units.map((u) => unitQuery(u, anywhere, corrected ? typos : null)),
+    filter:
+      required === units.length ? unitFilters : [{ bool: { should: unitFilters, minimum_should_match: required } }],
     mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),
     score: { bool: { should: scores } },
   };

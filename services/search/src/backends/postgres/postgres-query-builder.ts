@@ -12,7 +12,7 @@ import { boundingBox, RADIUS_MILES, type GeoPoint } from '../../shared/location.
 import { LIST_JOB_COLUMNS, LISTED, openToValues } from '../../shared/job-row.js';
 import type { ResolvedLocation } from '../../shared/place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from '../../shared/query.parser.js';
-import { queryUnits, type QueryUnit } from '../../shared/query-units.js';
+import { queryUnits, requiredUnits, type QueryUnit } from '../../shared/query-units.js';
 
 /** A unit's alternatives as tsquery text, each word written by `word`; never inside its false friends. */
 function renderUnit(
@@ -40,7 +40,13 @@ function renderTsQuery(
     const term = clause.words.length > 1 ? `(${clause.words.join(' <-> ')})` : clause.words[0]!;
     return `!${term}`;
   });
-  return [...units.map((unit) => renderUnit(unit, word)), ...excluded].join(' & ');
+  const parts = units.map((unit) => renderUnit(unit, word));
+  // As on the engine (requiredUnits): all but one of three or more units.
+  const required =
+    requiredUnits(parts.length) === parts.length
+      ? parts
+      : [`(${parts.map((_, skip) => `(${parts.filter((__, i) => i !== skip).join(' & ')})`).join(' | ')})`];
+  return [...required, ...excluded].join(' & ');
 }
 
 /** Where each operand's weight goes in tsquery text: none (anywhere), A (title) or B (company and tags). */
@@ -80,6 +86,8 @@ export function tsQueryTexts(
   units: string[];
   /** Every unit's typed words as one phrase (null for a single word). */
   phrase: string | null;
+  /** Each known span's words as typed, as a phrase. */
+  spans: string[];
 } {
   const { units, negated } = searchUnits(query, synonyms);
   const typoWords: string[] = [];
@@ -96,8 +104,10 @@ export function tsQueryTexts(
     template,
     typoWords,
     typoPrefix,
-    units: units.map((unit) => renderUnit(unit, operand)),
+    // Scored without the prefix of the word being typed, as on the engine.
+    units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
+    spans: units.filter((u) => !u.clause).map((u) => u.words.map((w) => `${w}:${WEIGHT}`).join(' <-> ')),
   };
 }
 
@@ -235,8 +245,10 @@ const ORDERS = {
 const WEIGHTS = { title: 4, meta: 2, description: 1.5, tie: 0.3, phraseTitle: 6, phraseDescription: 1 } as const;
 /** The description's ts_rank (occurrences over the log of the length) scaled to about a word's worth. */
 const DESCRIPTION_RANK_SCALE = 10;
-/** A match only typo corrections make counts this fraction of one as typed. */
-const CORRECTED = 0.3;
+/** A match only typo corrections make ranks below every match as typed, title and company ones first. */
+const CORRECTED = 0.005;
+/** A known span as typed counts this much more than by its alternatives, as on the engine. */
+const TYPED_SPAN_BONUS = 1;
 
 /**
  * Freshness as the engine's gauss decay (FRESHNESS in engine-query.ts): 1 when new, 0.85 at a
@@ -267,6 +279,9 @@ function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParam
     const w = weighted(unit);
     return unitScore(tsquery(w.title), tsquery(w.meta), tsquery(w.anywhere));
   });
+  for (const span of texts.spans) {
+    terms.push(`${TYPED_SPAN_BONUS} * (j.search_vector @@ ${tsquery(weighted(span).title)})::int`);
+  }
   if (texts.phrase) {
     const w = weighted(texts.phrase);
     terms.push(

@@ -5,6 +5,7 @@ import {
   clauseQuery,
   correctionSuggesters,
   locationQuery,
+  EACH_FIELD,
   FIELD_WEIGHTS,
   GATHERED_FIELDS,
   PHRASE_BOOST,
@@ -65,7 +66,7 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('corrections are looked up for bare words of five letters or more, in the vocabulary or its prefixes', () => {
-    const { words, prefixes } = typoCandidates(parseQuery('senior "data engineer" rust -manager develpr'));
+    const { words, prefixes } = typoCandidates(parseQuery('senior "data engineer" rust -manager develpr'), false);
     expect(words).toEqual(['senior', 'develpr']);
     expect(correctionSuggesters(words, prefixes)).toEqual({
       w0: {
@@ -98,14 +99,14 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('-word goes to must_not and is not fuzzy', () => {
-    const text = textQuery(parseQuery('engineer -senior'), 'fuzzy')!;
+    const text = textQuery(parseQuery('engineer -senior'), 'fuzzy', EACH_FIELD, false)!;
     expect(text.mustNot).toHaveLength(1);
     expect(json(text.mustNot)).toContain(json({ match: { title: 'senior' } }));
     expect(json(text.mustNot)).not.toContain('fuzziness');
   });
 
   it('relevance is field-weighted: a word in the title above tags, tags above company, company above the description', () => {
-    const text = textQuery(parseQuery('kafka '), NONE)!;
+    const text = textQuery(parseQuery('kafka '), NONE, EACH_FIELD, false)!;
     const [unit] = (text.score as { bool: { should: Array<{ dis_max: { queries: unknown[] } }> } }).bool.should;
     expect(unit!.dis_max.queries).toEqual([
       { match: { title: { query: 'kafka', boost: FIELD_WEIGHTS.title } } },
@@ -119,10 +120,10 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('a typo correction scores less than the word as typed; several words also score as a phrase in the title', () => {
-    const corrected = json(textQuery(parseQuery('kafkaa'), new Map([['kafkaa', ['kafka']]]))!.score);
+    const corrected = json(textQuery(parseQuery('kafkaa'), new Map([['kafkaa', ['kafka']]]), EACH_FIELD, false)!.score);
     expect(corrected).toContain(json({ match: { title: { query: 'kafkaa', boost: FIELD_WEIGHTS.title } } }));
     expect(corrected).toMatch(/"title":\{"query":"kafka","boost":1\.2/);
-    const phrase = json(textQuery(parseQuery('data engineer'), NONE)!.score);
+    const phrase = json(textQuery(parseQuery('data engineer'), NONE, EACH_FIELD, false)!.score);
     expect(phrase).toContain(
       json({ match_phrase: { title: { query: 'data engineer', boost: PHRASE_BOOST.title, slop: 1 } } }),
     );
@@ -139,11 +140,11 @@ describe('Elasticsearch query for the words people type', () => {
       '"query":"front end"',
     );
     // Without synonyms (a stored alert query) each word stands alone, as typed.
-    expect(json(textQuery(parseQuery('golang'), NONE)!.filter)).not.toContain('english_synonyms');
+    expect(json(textQuery(parseQuery('golang'), NONE, EACH_FIELD, false)!.filter)).not.toContain('english_synonyms');
   });
 
   it('on the gathered fields a word is one lookup wherever it may be, two as the word being typed', () => {
-    const text = textQuery(parseQuery('kafka devel'), NONE, GATHERED_FIELDS)!;
+    const text = textQuery(parseQuery('kafka devel'), NONE, GATHERED_FIELDS, false)!;
     expect(text.filter).toEqual([
       { match: { everything: 'kafka' } },
       {
@@ -156,11 +157,13 @@ describe('Elasticsearch query for the words people type', () => {
     // The word being typed filters by its beginning but scores only as a whole word.
     expect(json(text.score)).not.toContain('.prefix');
     // Fuzzy matching (alerts' stored queries) needs each field's unstemmed words.
-    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS)!.filter)).toContain('"description.plain"');
+    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS, false)!.filter)).toContain(
+      '"description.plain"',
+    );
   });
 
   it('stop words are ignored like PostgreSQL ignores them; only stop words, punctuation or exclusions find nothing', () => {
-    expect(json(textQuery(parseQuery('manager of the'), NONE)!.filter)).not.toMatch(/"of"|"the"/);
+    expect(json(textQuery(parseQuery('manager of the'), NONE, EACH_FIELD, false)!.filter)).not.toMatch(/"of"|"the"/);
     expect(body({ query: 'the' })).toBeNull();
     expect(body({ query: '!!! & | ( ) : * <-> "' })).toBeNull();
     expect(body({ query: '-senior' })).toBeNull();

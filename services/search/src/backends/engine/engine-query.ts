@@ -145,7 +145,7 @@ export function correctionSuggesters(words: readonly string[], prefixes: readonl
 }
 
 /** The words of a search's text that may carry a typo, and whether each is the word being typed. */
-export function typoCandidates(parsed: ParsedQuery, synonyms = false): { words: string[]; prefixes: boolean[] } {
+export function typoCandidates(parsed: ParsedQuery, synonyms = true): { words: string[]; prefixes: boolean[] } {
   // A word of a span the synonym list knows is spelled as the list spells it.
   const clauses = queryUnits(parsed, { synonyms, isStopWord })
     .flatMap((u) => (u.clause ? [u.clause] : []))
@@ -239,15 +239,16 @@ export interface TextQuery {
 }
 
 /**
- * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`,
- * spans the synonym list knows are found by any of their alternatives (the index's synonym
- * analyzer, which a stored alert query's index may lack).
+ * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`
+ * (the default, alerts' stored queries too), spans the synonym list knows are found by any of
+ * their alternatives through the synonym analyzer of indexSettings(): an index made before it
+ * (a percolator index of older code) must be made again to hold such a query.
  */
 export function textQuery(
   parsed: ParsedQuery,
   typos: Typos,
   fields: TierFields = EACH_FIELD,
-  synonyms = false,
+  synonyms = true,
 ): TextQuery | null {
   // Fuzzy matching needs each field's unstemmed words (`.plain`), which gathered fields lack.
   const { anywhere } = typos === 'fuzzy' ? EACH_FIELD : fields;
@@ -390,7 +391,7 @@ export function buildSearchBody(
   typos: Typos,
   countUpTo: number = EXACT_TOTAL_LIMIT,
   fields: TierFields = EACH_FIELD,
-  synonyms = false,
+  synonyms = true,
 ): SearchBody | null {
   const text = request.query ? textQuery(parseQuery(request.query), typos, fields, synonyms) : undefined;
   if (text === null) return null;

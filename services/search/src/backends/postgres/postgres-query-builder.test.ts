@@ -4,19 +4,19 @@ import { tsQueryTexts } from './postgres-query-builder.js';
 
 describe('the tsquery text of a search', () => {
   it('writes phrases as <->, exclusions as !, and the last word typed as a prefix, each with a slot for its weight', () => {
-    expect(tsQueryTexts(parseQuery('"product manager" -junior dev')).typed).toBe(
+    expect(tsQueryTexts(parseQuery('"product manager" -junior dev'), false).typed).toBe(
       '(product:{w} <-> manager:{w}) & dev:*{w} & !junior',
     );
   });
 
   it('leaves each bare word of 5+ letters to the typo correction: a slot the SQL fills with it and its alternatives', () => {
-    expect(tsQueryTexts(parseQuery('"senior nurse" -night mangaer'))).toMatchObject({
+    expect(tsQueryTexts(parseQuery('"senior nurse" -night mangaer'), false)).toMatchObject({
       typed: '(senior:{w} <-> nurse:{w}) & mangaer:*{w} & !night',
       template: '(senior:{w} <-> nurse:{w}) & (%1$s) & !night',
       typoWords: ['mangaer'],
       typoPrefix: [true],
     });
-    expect(tsQueryTexts(parseQuery('mangaer ')).typoPrefix).toEqual([false]);
+    expect(tsQueryTexts(parseQuery('mangaer '), false).typoPrefix).toEqual([false]);
   });
 
   it('with synonyms, a known span is any of its alternatives, and go is never the go of go-to-market', () => {

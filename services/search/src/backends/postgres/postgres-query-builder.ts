@@ -76,7 +76,7 @@ export function searchUnits(query: ParsedQuery, synonyms: boolean): { units: Que
  */
 export function tsQueryTexts(
   query: ParsedQuery,
-  synonyms = false,
+  synonyms = true,
 ): {
   typed: string;
   template: string;
@@ -310,7 +310,7 @@ export function searchSql(
   location: ResolvedLocation | undefined,
   countUpTo: number = EXACT_TOTAL_LIMIT,
   written?: WrittenWindow,
-  synonyms = false,
+  synonyms = true,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
   const filters = filterClauses(request, location, params, written);

@@ -22,3 +22,4 @@ export * from './timeout.js';
 export * from './jobs/job.writer.js';
 export * from './jobs/listed-jobs.js';
 export * from './jobs/job-changes.subscriber.js';
+export * from './search/synonyms.js';

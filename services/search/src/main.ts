@@ -86,11 +86,15 @@ const relay = createOutboxRelay({
   logger,
   listen: () => new pg.Client({ connectionString: config.DATABASE_URL }),
 });
+// Aborted first at shutdown: a rebuild under way stops and deletes its half-built index.
+const shutdown = new AbortController();
 const worker = startIndexWorker({
   connection: workerRedis,
   prefix: config.QUEUE_PREFIX,
   process: createIndexProcessor({
-    target: indexer ? engineIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*')) : POSTGRES_INDEX_TARGET,
+    target: indexer
+      ? engineIndexTarget(indexer, () => writeOutbox(pool, 'jobs.reindex', '*'), shutdown.signal)
+      : POSTGRES_INDEX_TARGET,
     notifier: createJobChangePublisher(notifyRedis, {
       versionKey: jobsVersionKey(config.QUEUE_PREFIX),
       channel: jobsChangedChannel(config.QUEUE_PREFIX),
@@ -122,6 +126,7 @@ await serve({
     message: 'search service listening',
   },
   closers: [
+    () => Promise.resolve(shutdown.abort()),
     () => Promise.resolve(bootstrap?.stop()),
     () => relay.stop(),
     within(5000, () => worker.close()),

@@ -82,6 +82,11 @@ export function createElasticsearchClient(node: string | string[], options: Engi
         return Object.keys(await client.indices.getAlias({ name: alias }));
       }),
     indexExists: (index) => call(() => client.indices.exists({ index })),
+    indicesStartingWith: (prefix) =>
+      call(async () => {
+        const rows = await client.cat.indices({ index: `${prefix}*`, format: 'json', h: 'index' });
+        return rows.flatMap((row) => (row.index ? [row.index] : []));
+      }),
     mappingMeta: (index) =>
       call(async () => {
         const answer = await client.indices.getMapping({ index });

@@ -8,6 +8,7 @@ import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type Job } from '@highpay/contracts'
 import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { plainSnippet } from './snippet.js';
 import type { EngineClient, EngineProduct } from './engine.client.js';
+import { openSearchSynonymFilter } from './synonyms.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
@@ -56,6 +57,9 @@ const INDEX_SORT: estypes.IndicesIndexSegmentSort = { field: ['posted_at', 'id']
 
 const WORDS_TOKENIZER = 'words';
 
+/** The search-time analyzer of the English fields with the synonym list (@highpay/common's synonyms.ts). */
+export const SYNONYM_ANALYZER = 'english_synonyms';
+
 const analysis: estypes.IndicesIndexSettingsAnalysis = {
   tokenizer: {
     // The same words as query.parser.ts: runs of letters and digits ("node.js" → node, js).
@@ -67,6 +71,8 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
     // Porter2 is PostgreSQL's "english" Snowball stemmer too.
     english_stemmer: { type: 'stemmer', language: 'porter2' },
     prefixes: { type: 'edge_ngram', min_gram: 1, max_gram: MAX_PREFIX_LENGTH },
+    // After stop words (the list has none) and before stemming, so each term is stemmed as indexed words are.
+    synonyms: openSearchSynonymFilter(),
   },
   normalizer: {
     folded: { type: 'custom', filter: ['lowercase', 'asciifolding'] },
@@ -76,6 +82,11 @@ const analysis: estypes.IndicesIndexSettingsAnalysis = {
       type: 'custom',
       tokenizer: WORDS_TOKENIZER,
       filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stemmer'],
+    },
+    [SYNONYM_ANALYZER]: {
+      type: 'custom',
+      tokenizer: WORDS_TOKENIZER,
+      filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'synonyms', 'english_stemmer'],
     },
     english_html: {
       type: 'custom',
@@ -117,10 +128,12 @@ const PREFIX_FIELD = {
 function shortText(
   copyTo: readonly string[],
   extra: Record<string, estypes.MappingProperty> = {},
+  similarity?: string,
 ): estypes.MappingProperty {
   return {
     type: 'text',
     analyzer: 'english_text',
+    ...(similarity ? { similarity } : {}),
     copy_to: [VOCABULARY, ...copyTo],
     fields: { plain: { type: 'text', analyzer: 'plain_text' }, prefix: PREFIX_FIELD, ...extra },
   };
@@ -136,6 +149,18 @@ function gatheredText(analyzer: string, prefixAnalyzer: string): estypes.Mapping
   };
 }
 
+/**
+ * BM25 without length normalization, for company and tags: a job with more tags is no less
+ * about each. The description's is gentler than BM25's default, so a short description that
+ * mentions a word does not outrank a job tagged with it.
+ */
+const UNNORMED_BM25 = 'bm25_unnormed';
+const DESCRIPTION_BM25 = 'bm25_description';
+const SIMILARITY: Record<string, estypes.IndicesSettingsSimilarity> = {
+  [UNNORMED_BM25]: { type: 'BM25', b: 0, k1: 1.2, discount_overlaps: true },
+  [DESCRIPTION_BM25]: { type: 'BM25', b: 0.3, k1: 1.2, discount_overlaps: true },
+};
+
 const stored = { type: 'keyword', index: false, doc_values: false } as const;
 /** An object kept as it is in the document, neither parsed nor searchable. */
 const storedObject = { type: 'object', enabled: false } as const;
@@ -149,11 +174,15 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
     id: { type: 'long' },
     slug: stored,
     title: shortText([COMBINED_FIELDS.everything]),
-    company: shortText([COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything], { keyword: { type: 'keyword' } }),
+    company: shortText(
+      [COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything],
+      { keyword: { type: 'keyword' } },
+      UNNORMED_BM25,
+    ),
     tags: {
       type: 'object',
       properties: {
-        name: shortText([COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything]),
+        name: shortText([COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything], {}, UNNORMED_BM25),
         color: stored,
       },
     },
@@ -162,6 +191,7 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
     description: {
       type: 'text',
       analyzer: 'english_html',
+      similarity: DESCRIPTION_BM25,
       copy_to: [COMBINED_FIELDS.everything],
       fields: { plain: { type: 'text', analyzer: 'plain_html' } },
     },
@@ -224,7 +254,7 @@ export const STORED_QUERY_PROPERTIES = JSON.parse(
  * hand-made version bump.
  */
 export const MAPPING_VERSION = createHash('sha256')
-  .update(JSON.stringify({ analysis, mappings: JOB_MAPPINGS, sort: INDEX_SORT }))
+  .update(JSON.stringify({ analysis, similarity: SIMILARITY, mappings: JOB_MAPPINGS, sort: INDEX_SORT }))
   .digest('hex')
   .slice(0, 16);
 
@@ -257,6 +287,7 @@ export function indexSettings(): estypes.IndicesIndexSettings {
     refresh_interval: '1s',
     max_result_window: MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE,
     analysis,
+    similarity: SIMILARITY,
   };
 }
 

@@ -5,8 +5,10 @@ import {
   clauseQuery,
   correctionSuggesters,
   locationQuery,
+  EACH_FIELD,
+  FIELD_WEIGHTS,
   GATHERED_FIELDS,
-  TIER_SCORES,
+  PHRASE_BOOST,
   textQuery,
   typoCandidates,
 } from './engine-query.js';
@@ -64,7 +66,7 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('corrections are looked up for bare words of five letters or more, in the vocabulary or its prefixes', () => {
-    const { words, prefixes } = typoCandidates(parseQuery('senior "data engineer" rust -manager develpr'));
+    const { words, prefixes } = typoCandidates(parseQuery('senior "data engineer" rust -manager develpr'), false);
     expect(words).toEqual(['senior', 'develpr']);
     expect(correctionSuggesters(words, prefixes)).toEqual({
       w0: {
@@ -97,46 +99,52 @@ describe('Elasticsearch query for the words people type', () => {
   });
 
   it('-word goes to must_not and is not fuzzy', () => {
-    const text = textQuery(parseQuery('engineer -senior'), 'fuzzy')!;
+    const text = textQuery(parseQuery('engineer -senior'), 'fuzzy', EACH_FIELD, false)!;
     expect(text.mustNot).toHaveLength(1);
     expect(json(text.mustNot)).toContain(json({ match: { title: 'senior' } }));
     expect(json(text.mustNot)).not.toContain('fuzziness');
   });
 
-  it('relevance is tiers of constant scores — title, company/tags, anywhere; exact words before typo-corrected ones', () => {
-    const text = textQuery(parseQuery('kafkaa'), new Map([['kafkaa', ['kafka']]]))!;
-    const tiers = (
-      text.score as {
-        dis_max: { queries: Array<{ constant_score: { boost: number; filter: unknown } }>; tie_breaker: number };
-      }
-    ).dis_max;
-    expect(tiers.tie_breaker).toBe(0);
-    expect(tiers.queries.map((t) => t.constant_score.boost)).toEqual([
-      TIER_SCORES.titleExact,
-      TIER_SCORES.metaExact,
-      TIER_SCORES.anywhereExact,
-      TIER_SCORES.titleFuzzy,
-      TIER_SCORES.metaFuzzy,
+  it('relevance is field-weighted: a word in the title above tags, tags above company, company above the description', () => {
+    const text = textQuery(parseQuery('kafka '), NONE, EACH_FIELD, false)!;
+    const [unit] = (text.score as { bool: { should: Array<{ dis_max: { queries: unknown[] } }> } }).bool.should;
+    expect(unit!.dis_max.queries).toEqual([
+      { match: { title: { query: 'kafka', boost: FIELD_WEIGHTS.title } } },
+      { match: { 'tags.name': { query: 'kafka', boost: FIELD_WEIGHTS.tags } } },
+      { match: { company: { query: 'kafka', boost: FIELD_WEIGHTS.company } } },
+      { match: { description: { query: 'kafka', boost: FIELD_WEIGHTS.description } } },
     ]);
-    const [title, meta] = tiers.queries.map((t) => json(t.constant_score.filter));
-    expect(title).toContain('"title"');
-    expect(title).not.toMatch(/company|tags|description|fuzziness/);
-    expect(meta).toContain('"company"');
-    expect(meta).toContain('"tags.name"');
-    expect(meta).not.toMatch(/"title|description|fuzziness/);
+    expect(FIELD_WEIGHTS.title).toBeGreaterThan(FIELD_WEIGHTS.tags);
+    expect(FIELD_WEIGHTS.tags).toBeGreaterThan(FIELD_WEIGHTS.company);
+    expect(FIELD_WEIGHTS.company).toBeGreaterThan(FIELD_WEIGHTS.description);
   });
 
-  it('words shorter than five letters, or with no corrections, need no typo tiers, nor the anywhere tier every match is in', () => {
-    const tiers = (query: string) =>
-      (textQuery(parseQuery(query), 'fuzzy')!.score as { dis_max: { queries: unknown[] } }).dis_max.queries;
-    expect(tiers('go')).toHaveLength(2);
-    const known = textQuery(parseQuery('engineer'), NONE)!;
-    expect((known.score as { dis_max: { queries: unknown[] } }).dis_max.queries).toHaveLength(2);
-    expect(json(known.filter)).not.toContain('fuzziness');
+  it('a typo correction scores less than the word as typed; several words also score as a phrase in the title', () => {
+    const corrected = json(textQuery(parseQuery('kafkaa'), new Map([['kafkaa', ['kafka']]]), EACH_FIELD, false)!.score);
+    expect(corrected).toContain(json({ match: { title: { query: 'kafkaa', boost: FIELD_WEIGHTS.title } } }));
+    expect(corrected).toMatch(/"title":\{"query":"kafka","boost":1\.2/);
+    const phrase = json(textQuery(parseQuery('data engineer'), NONE, EACH_FIELD, false)!.score);
+    expect(phrase).toContain(
+      json({ match_phrase: { title: { query: 'data engineer', boost: PHRASE_BOOST.title, slop: 1 } } }),
+    );
+  });
+
+  it('with synonyms, a known span is one unit found by any of its alternatives, never inside a false friend', () => {
+    const text = textQuery(parseQuery('golang developer'), NONE, GATHERED_FIELDS, true)!;
+    expect(text.filter).toHaveLength(2);
+    expect(json(text.filter[0])).toContain(
+      json({ match: { everything: { query: 'golang', analyzer: 'english_synonyms', operator: 'and' } } }),
+    );
+    expect(json(text.filter[0])).toContain(json({ match_phrase: { everything: 'go to market' } }));
+    expect(json(textQuery(parseQuery('front end developer'), NONE, GATHERED_FIELDS, true)!.filter[0])).toContain(
+      '"query":"front end"',
+    );
+    // Without synonyms (a stored alert query) each word stands alone, as typed.
+    expect(json(textQuery(parseQuery('golang'), NONE, EACH_FIELD, false)!.filter)).not.toContain('english_synonyms');
   });
 
   it('on the gathered fields a word is one lookup wherever it may be, two as the word being typed', () => {
-    const text = textQuery(parseQuery('kafka devel'), NONE, GATHERED_FIELDS)!;
+    const text = textQuery(parseQuery('kafka devel'), NONE, GATHERED_FIELDS, false)!;
     expect(text.filter).toEqual([
       { match: { everything: 'kafka' } },
       {
@@ -146,14 +154,16 @@ describe('Elasticsearch query for the words people type', () => {
         },
       },
     ]);
-    expect(json(text.score)).toContain('"company_tags.prefix":"devel"');
-    expect(json(text.score)).not.toMatch(/"company"|"tags.name"|description/);
+    // The word being typed filters by its beginning but scores only as a whole word.
+    expect(json(text.score)).not.toContain('.prefix');
     // Fuzzy matching (alerts' stored queries) needs each field's unstemmed words.
-    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS)!.filter)).toContain('"description.plain"');
+    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS, false)!.filter)).toContain(
+      '"description.plain"',
+    );
   });
 
   it('stop words are ignored like PostgreSQL ignores them; only stop words, punctuation or exclusions find nothing', () => {
-    expect(json(textQuery(parseQuery('manager of the'), NONE)!.filter)).not.toMatch(/"of"|"the"/);
+    expect(json(textQuery(parseQuery('manager of the'), NONE, EACH_FIELD, false)!.filter)).not.toMatch(/"of"|"the"/);
     expect(body({ query: 'the' })).toBeNull();
     expect(body({ query: '!!! & | ( ) : * <-> "' })).toBeNull();
     expect(body({ query: '-senior' })).toBeNull();
@@ -161,7 +171,7 @@ describe('Elasticsearch query for the words people type', () => {
 });
 
 describe('Elasticsearch search body', () => {
-  it('with text: filter on the words, score by tier, then newest first; 20 a page with an exact total', () => {
+  it('with text: filter on the words, score by relevance times freshness, then newest first; 20 a page with an exact total', () => {
     const b = body({ query: 'kafka', page: 3 })!;
     expect(b.sort).toEqual([
       { _score: { order: 'desc' } },
@@ -171,7 +181,10 @@ describe('Elasticsearch search body', () => {
     expect(b.from).toBe(40);
     expect(b.size).toBe(20);
     expect(b.track_total_hits).toBe(10_000);
-    const bool = (b.query as { bool: { filter: unknown[]; should: unknown[] } }).bool;
+    const scored = (b.query as { function_score: { query: { bool: { filter: unknown[]; should: unknown[] } } } })
+      .function_score;
+    expect(json(scored)).toContain('"gauss":{"posted_at"');
+    const bool = scored.query.bool;
     expect(bool.filter).toHaveLength(1);
     expect(bool.should).toHaveLength(1);
   });

@@ -1,7 +1,9 @@
 // Turns a search request into an engine search body, the same for Elasticsearch and OpenSearch.
-// Relevance is a handful of tiers scored as constants (title, then company/tags, then anywhere;
-// exact words before typo-corrected ones), ties newest first, as on PostgreSQL. Typos are
-// corrected as there too: once per search, a word the vocabulary lacks gets its neighbours.
+// Relevance is field-weighted BM25 (title above tags and company, those above the description;
+// the search as a phrase above its words apart), times a gentle freshness decay; ties newest
+// first. Synonyms (@highpay/common's list) apply at search time through the synonym analyzer.
+// Typos are corrected as on PostgreSQL: once per search, a word the vocabulary lacks gets its
+// neighbours.
 import type { estypes } from '@elastic/elasticsearch';
 import {
   CATEGORY_FILTERS,
@@ -16,6 +18,7 @@ import {
   COMBINED_FIELDS,
   isStopWord,
   MAX_PREFIX_LENGTH,
+  SYNONYM_ANALYZER,
   TEXT_FIELDS,
   VOCABULARY,
   type TextField,
@@ -24,6 +27,7 @@ import { RADIUS_MILES, type GeoPoint } from './location.js';
 import { openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, mayCarryTypo, parseQuery, type ParsedQuery, type QueryClause } from './query.parser.js';
+import { queryUnits, requiredUnits, type QueryUnit } from './query-units.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
@@ -40,15 +44,6 @@ export type Typos = Corrections | 'fuzzy';
 
 /** Corrections a word gets at most, as on PostgreSQL. */
 export const MAX_CORRECTIONS = 3;
-
-/** Scores of the tiers; a match in none of them (typo-corrected, anywhere) scores 0. */
-export const TIER_SCORES = {
-  titleExact: 6,
-  metaExact: 5,
-  anywhereExact: 4,
-  titleFuzzy: 3,
-  metaFuzzy: 2,
-} as const;
 
 /** Where a word is looked for: in the title, in the company or a tag, anywhere. */
 export interface TierFields {
@@ -144,52 +139,156 @@ export function correctionSuggesters(words: readonly string[], prefixes: readonl
 }
 
 /** The words of a search's text that may carry a typo, and whether each is the word being typed. */
-export function typoCandidates(parsed: ParsedQuery): { words: string[]; prefixes: boolean[] } {
-  const clauses = searchableClauses(parsed).filter(mayCarryTypo);
+export function typoCandidates(parsed: ParsedQuery, synonyms = true): { words: string[]; prefixes: boolean[] } {
+  // A word of a span the synonym list knows is spelled as the list spells it.
+  const clauses = queryUnits(parsed, { synonyms, isStopWord })
+    .flatMap((u) => (u.clause ? [u.clause] : []))
+    .filter(mayCarryTypo);
   return { words: clauses.map((c) => c.words[0]!), prefixes: clauses.map((c) => c.prefix) };
 }
 
-function allClauses(clauses: readonly QueryClause[], fields: readonly TextField[], typos: Typos | null): Query {
-  return { bool: { filter: clauses.map((c) => clauseQuery(c, fields, typos)) } };
+/** Field weights of a match's score: the title above tags and company, those above the description. */
+export const FIELD_WEIGHTS: Readonly<Record<'title' | 'tags' | 'company' | 'description', number>> = {
+  title: 4,
+  tags: 2.5,
+  company: 1.5,
+  description: 1,
+};
+const SCORED_FIELDS: ReadonlyArray<readonly [TextField, number]> = [
+  [TEXT_FIELDS.title, FIELD_WEIGHTS.title],
+  [TEXT_FIELDS.tags, FIELD_WEIGHTS.tags],
+  [TEXT_FIELDS.company, FIELD_WEIGHTS.company],
+  [TEXT_FIELDS.description, FIELD_WEIGHTS.description],
+];
+/** The whole search as a phrase in the title (or, less, in the description) adds this much again. */
+export const PHRASE_BOOST = { title: 6, description: 1 } as const;
+/** A match only a typo correction makes counts this fraction of a word's. */
+const LESSER_MATCH = 0.3;
+/** A known span as typed counts this much more than by its alternatives. */
+const TYPED_SPAN = 1.25;
+/**
+ * Freshness: a score is multiplied by 1 when the job is new, falling gently (0.85 at a month)
+ * towards half, so a month-old job still leads when it is the best match.
+ */
+export const FRESHNESS = { scale: '45d', offset: '3d', decay: 0.7, floor: 0.5 } as const;
+
+/** A known span (synonyms.ts) in `field`, by any of its alternatives, never inside a false friend. */
+function spanQuery(unit: QueryUnit, field: TextField, boost?: number): Query {
+  const match: Query = {
+    match: {
+      [field]: {
+        query: unit.words.join(' '),
+        analyzer: SYNONYM_ANALYZER,
+        operator: 'and',
+        ...(boost ? { boost } : {}),
+      },
+    },
+  };
+  if (unit.notIn.length === 0) return match;
+  return {
+    bool: { must: [match], must_not: unit.notIn.map((p) => ({ match_phrase: { [field]: p.join(' ') } })) },
+  };
 }
 
-const tier = (boost: number, filter: Query): Query => ({ constant_score: { filter, boost } });
+/** A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as clauseQuery). */
+function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null): Query {
+  if (unit.clause) return clauseQuery(unit.clause, fields, typos);
+  const should = fields.map((field) => spanQuery(unit, field));
+  return should.length === 1 ? should[0]! : { bool: { should, minimum_should_match: 1 } };
+}
+
+/** How well a job matches one unit: its best field, by BM25 and the field's weight. */
+function unitScore(unit: QueryUnit, typos: Typos | null): Query {
+  const queries: Query[] = [];
+  for (const [field, weight] of SCORED_FIELDS) {
+    const clause = unit.clause;
+    if (!clause) {
+      queries.push(spanQuery(unit, field, weight));
+      // The span as typed ranks a little above its alternatives ("developer" above "engineer").
+      queries.push({
+        match: { [field]: { query: unit.words.join(' '), operator: 'and', boost: weight * TYPED_SPAN } },
+      });
+    } else if (clause.words.length > 1) {
+      queries.push({ match_phrase: { [field]: { query: clause.words.join(' '), boost: weight } } });
+    } else {
+      // A prefix (the word being typed) filters but never scores: "java" typed ranks no JavaScript job.
+      const word = clause.words[0]!;
+      queries.push({ match: { [field]: { query: word, boost: weight } } });
+      if (typos && typos !== 'fuzzy') {
+        for (const alternative of typos.get(word) ?? []) {
+          queries.push({ match: { [field]: { query: alternative, boost: weight * LESSER_MATCH } } });
+        }
+      }
+    }
+  }
+  return { dis_max: { queries, tie_breaker: 0.3 } };
+}
 
 export interface TextQuery {
-  /** Every positive clause somewhere in the job (words of 5+ letters as corrected). */
+  /** Every positive unit somewhere in the job (words of 5+ letters as corrected). */
   filter: Query[];
   mustNot: Query[];
-  /** The tier a match falls in, as its score. */
+  /** How well a match matches: field-weighted BM25 of each unit, and the search as a phrase. */
   score: Query;
 }
 
-/** Null when nothing searchable is left (only stop words, or only exclusions). */
-export function textQuery(parsed: ParsedQuery, typos: Typos, fields: TierFields = EACH_FIELD): TextQuery | null {
+/**
+ * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`
+ * (the default, alerts' stored queries too), spans the synonym list knows are found by any of
+ * their alternatives through the synonym analyzer of indexSettings(): an index made before it
+ * (a percolator index of older code) must be made again to hold such a query.
+ */
+export function textQuery(
+  parsed: ParsedQuery,
+  typos: Typos,
+  fields: TierFields = EACH_FIELD,
+  synonyms = true,
+): TextQuery | null {
   // Fuzzy matching needs each field's unstemmed words (`.plain`), which gathered fields lack.
-  const { title, meta, anywhere } = typos === 'fuzzy' ? EACH_FIELD : fields;
-  const clauses = searchableClauses(parsed);
-  const positive = clauses.filter((c) => !c.negated);
-  if (positive.length === 0) return null;
-  const corrected = positive.some(
-    (c) => mayCarryTypo(c) && (typos === 'fuzzy' || (typos.get(c.words[0]!)?.length ?? 0) > 0),
+  const { anywhere } = typos === 'fuzzy' ? EACH_FIELD : fields;
+  const units = queryUnits(parsed, { synonyms, isStopWord });
+  if (units.length === 0) return null;
+  const corrected = units.some(
+    (u) =>
+      u.clause !== null &&
+      mayCarryTypo(u.clause) &&
+      (typos === 'fuzzy' || (typos.get(u.clause.words[0]!)?.length ?? 0) > 0),
   );
-  // Without corrections every match has every word somewhere, as typed: the anywhere tier
-  // would hold them all, so only the tiers above it are asked about.
-  const tiers = [
-    tier(TIER_SCORES.titleExact, allClauses(positive, title, null)),
-    tier(TIER_SCORES.metaExact, allClauses(positive, meta, null)),
-    ...(corrected
-      ? [
-          tier(TIER_SCORES.anywhereExact, allClauses(positive, anywhere, null)),
-          tier(TIER_SCORES.titleFuzzy, allClauses(positive, title, typos)),
-          tier(TIER_SCORES.metaFuzzy, allClauses(positive, meta, typos)),
-        ]
-      : []),
-  ];
+  const scores = units.map((u) => unitScore(u, corrected ? typos : null));
+  const typed = units.flatMap((u) => u.words).join(' ');
+  if (units.length > 1 || units[0]!.words.length > 1) {
+    const phrase = (field: TextField, boost: number): Query => ({
+      match_phrase: { [field]: { query: typed, boost, slop: 1, ...(synonyms ? { analyzer: SYNONYM_ANALYZER } : {}) } },
+    });
+    scores.push(
+      phrase(TEXT_FIELDS.title, PHRASE_BOOST.title),
+      phrase(TEXT_FIELDS.description, PHRASE_BOOST.description),
+    );
+  }
+  const negated = searchableClauses(parsed).filter((c) => c.negated);
+  const unitFilters = units.map((u) => unitQuery(u, anywhere, corrected ? typos : null));
+  const required = requiredUnits(units.length);
   return {
-    filter: positive.map((c) => clauseQuery(c, anywhere, corrected ? typos : null)),
-    mustNot: clauses.filter((c) => c.negated).map((c) => clauseQuery(c, anywhere, null)),
-    score: { dis_max: { queries: tiers, tie_breaker: 0 } },
+    filter:
+      required === units.length ? unitFilters : [{ bool: { should: unitFilters, minimum_should_match: required } }],
+    mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),
+    score: { bool: { should: scores } },
+  };
+}
+
+/** A relevance score times freshness: gently less the older the job (FRESHNESS). */
+export function withFreshness(query: Query): Query {
+  const { scale, offset, decay, floor } = FRESHNESS;
+  return {
+    function_score: {
+      query,
+      functions: [
+        { gauss: { posted_at: { origin: 'now', scale, offset, decay } }, weight: 1 - floor },
+        { weight: floor },
+      ],
+      score_mode: 'sum',
+      boost_mode: 'multiply',
+    },
   };
 }
 
@@ -287,8 +386,9 @@ export function buildSearchBody(
   typos: Typos,
   countUpTo: number = EXACT_TOTAL_LIMIT,
   fields: TierFields = EACH_FIELD,
+  synonyms = true,
 ): SearchBody | null {
-  const text = request.query ? textQuery(parseQuery(request.query), typos, fields) : undefined;
+  const text = request.query ? textQuery(parseQuery(request.query), typos, fields, synonyms) : undefined;
   if (text === null) return null;
   const sort = request.sort ?? (text ? 'relevance' : 'date');
   const scored = text !== undefined && sort === 'relevance';
@@ -297,8 +397,9 @@ export function buildSearchBody(
   if (filter.length > 0) bool.filter = filter;
   if (text && text.mustNot.length > 0) bool.must_not = text.mustNot;
   if (scored) bool.should = [text.score];
+  const query: Query = Object.keys(bool).length > 0 ? { bool } : { match_all: {} };
   return {
-    query: Object.keys(bool).length > 0 ? { bool } : { match_all: {} },
+    query: scored ? withFreshness(query) : query,
     sort: sortFor(sort, scored),
     from: (request.page - 1) * SEARCH_PAGE_SIZE,
     size: SEARCH_PAGE_SIZE,

@@ -71,6 +71,8 @@ export interface EngineClient {
   /** The indices behind an alias (none when it does not exist). */
   aliasTargets(alias: string): Promise<string[]>;
   indexExists(index: string): Promise<boolean>;
+  /** The names of the indices whose name starts with `prefix`. */
+  indicesStartingWith(prefix: string): Promise<string[]>;
   /** The `_meta` of a physical index's mapping (empty when it has none). */
   mappingMeta(index: string): Promise<Record<string, unknown>>;
   createIndex(index: string, definition: IndexDefinition): Promise<void>;

@@ -97,6 +97,11 @@ export function createOpenSearchClient(node: string | string[], options: EngineC
         return Object.keys((await client.indices.getAlias({ name: alias })).body);
       }),
     indexExists: (index) => call(async () => (await client.indices.exists({ index })).body),
+    indicesStartingWith: (prefix) =>
+      call(async () => {
+        const { body } = await client.cat.indices({ index: [`${prefix}*`], format: 'json', h: ['index'] });
+        return (body as unknown as Array<{ index: string }>).map((i) => i.index);
+      }),
     mappingMeta: (index) =>
       call(async () => {
         const { body } = await client.indices.getMapping({ index });

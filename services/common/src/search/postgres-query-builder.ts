@@ -13,53 +13,103 @@ import { LISTED } from '../jobs/listed-jobs.js';
 import { LIST_JOB_COLUMNS, openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
+import { queryUnits, requiredUnits, type QueryUnit } from './query-units.js';
 
-/** The query as to_tsquery text, each operand written by `word`: "phrases" as <->, -exclusions as !. */
-function renderTsQuery(
-  query: ParsedQuery,
-  word: (word: string, prefix: boolean, clause: QueryClause) => string,
+/** A unit's alternatives as tsquery text, each word written by `word`; never inside its false friends. */
+function renderUnit(
+  unit: QueryUnit,
+  word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
 ): string {
-  return query.clauses
-    .map((clause) => {
-      const term =
-        clause.words.length > 1
-          ? `(${clause.words.map((w) => word(w, false, clause)).join(' <-> ')})`
-          : word(clause.words[0]!, clause.prefix, clause);
-      return clause.negated ? `!${term}` : term;
-    })
-    .join(' & ');
+  if (unit.clause) {
+    const { clause } = unit;
+    return clause.words.length > 1
+      ? `(${clause.words.map((w) => word(w, false, clause)).join(' <-> ')})`
+      : word(clause.words[0]!, clause.prefix, clause);
+  }
+  const alternatives = unit.alternatives.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`);
+  const excluded = unit.notIn.map((phrase) => ` & !(${phrase.join(' <-> ')})`).join('');
+  return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
+}
+
+/** The search as to_tsquery text, each operand written by `word`: units ANDed, -exclusions as !. */
+function renderTsQuery(
+  units: readonly QueryUnit[],
+  negated: readonly QueryClause[],
+  word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
+): string {
+  const excluded = negated.map((clause) => {
+    const term = clause.words.length > 1 ? `(${clause.words.join(' <-> ')})` : clause.words[0]!;
+    return `!${term}`;
+  });
+  const parts = units.map((unit) => renderUnit(unit, word));
+  // As on the engine (requiredUnits): all but one of three or more units.
+  const required =
+    requiredUnits(parts.length) === parts.length
+      ? parts
+      : [`(${parts.map((_, skip) => `(${parts.filter((__, i) => i !== skip).join(' & ')})`).join(' | ')})`];
+  return [...required, ...excluded].join(' & ');
 }
 
 /** Where each operand's weight goes in tsquery text: none (anywhere), A (title) or B (company and tags). */
 const WEIGHT = '{w}';
 const operand = (word: string, prefix: boolean) => `${word}:${prefix ? '*' : ''}${WEIGHT}`;
-/** The text for each place a search looks: anywhere, in the title, in company or tags. */
+/** The text for each place a search looks: anywhere, in the title, in company or tags, in the description. */
 const weighted = (text: string) => ({
   anywhere: text.replaceAll(WEIGHT, ''),
   title: text.replaceAll(WEIGHT, 'A'),
   meta: text.replaceAll(WEIGHT, 'B'),
+  description: text.replaceAll(WEIGHT, 'C'),
 });
+
+/** The units of a search (query-units.ts) and its exclusions. */
+export function searchUnits(query: ParsedQuery, synonyms: boolean): { units: QueryUnit[]; negated: QueryClause[] } {
+  return {
+    // PostgreSQL's English configuration drops stop words itself.
+    units: queryUnits(query, { synonyms, isStopWord: () => false }),
+    negated: query.clauses.filter((c) => c.negated),
+  };
+}
 
 /**
  * The query as to_tsquery text with each operand's weight marked: as typed, and as a format()
  * template in which each word that may carry a typo is a slot (`%1$s`, …) for the SQL to fill
  * with the word and its alternatives.
  */
-export function tsQueryTexts(query: ParsedQuery): {
+export function tsQueryTexts(
+  query: ParsedQuery,
+  synonyms = true,
+): {
   typed: string;
   template: string;
   typoWords: string[];
   typoPrefix: boolean[];
+  /** Each unit's text as typed (its alternatives with it), to score it alone. */
+  units: string[];
+  /** Every unit's typed words as one phrase (null for a single word). */
+  phrase: string | null;
+  /** Each known span's words as typed, as a phrase. */
+  spans: string[];
 } {
+  const { units, negated } = searchUnits(query, synonyms);
   const typoWords: string[] = [];
   const typoPrefix: boolean[] = [];
-  const template = renderTsQuery(query, (word, prefix, clause) => {
-    if (!mayCarryTypo(clause)) return operand(word, prefix);
+  const template = renderTsQuery(units, negated, (word, prefix, clause) => {
+    if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
     typoWords.push(word);
     typoPrefix.push(prefix);
     return `(%${typoWords.length}$s)`;
   });
-  return { typed: renderTsQuery(query, operand), template, typoWords, typoPrefix };
+  const words = units.flatMap((u) => u.words);
+  return {
+    typed: renderTsQuery(units, negated, operand),
+    template,
+    typoWords,
+    typoPrefix,
+    // Scored without the prefix of the word being typed, as on the engine.
+    units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
+    phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
+    spans: units.filter((u) => !u.clause).map((u) => u.words.map((w) => `${w}:${WEIGHT}`).join(' <-> ')),
+  };
 }
 
 /** Jobs first written after `after` (all when absent) and up to `through`: a job alert's digest window. */
@@ -187,18 +237,66 @@ function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, par
 /** The keys each sort but relevance orders by, and the order of each, over `matches m`; ties newest first. */
 const SORT_KEYS = { date: '', company: ', j.company', salary: ', j.salary_yearly_usd AS salary' } as const;
 const ORDERS = {
-  relevance: 'm.tier, m.posted_at DESC, m.id DESC',
+  relevance: 'm.score DESC, m.posted_at DESC, m.id DESC',
   date: 'm.posted_at DESC, m.id DESC',
   company: 'm.company, m.posted_at DESC, m.id DESC',
   salary: 'm.salary DESC NULLS LAST, m.posted_at DESC, m.id DESC',
 } as const;
 
+/** Weights as on the engine (engine-query.ts): the title, company and tags (one weight here), the description. */
+const WEIGHTS = { title: 4, meta: 2, description: 1.5, tie: 0.3, phraseTitle: 6, phraseDescription: 1 } as const;
+/** The description's ts_rank (occurrences over the log of the length) scaled to about a word's worth. */
+const DESCRIPTION_RANK_SCALE = 10;
+/** A match only typo corrections make ranks below every match as typed, title and company ones first. */
+const CORRECTED = 0.005;
+/** A known span as typed counts this much more than by its alternatives, as on the engine. */
+const TYPED_SPAN_BONUS = 1;
+
 /**
- * Relevance as tiers: the words as typed in the title (0), in company or tags (1), anywhere
- * (2); then the jobs only typo corrections find, in the same order (3-5, from `first` 3).
+ * Freshness as the engine's gauss decay (FRESHNESS in engine-query.ts): 1 when new, 0.85 at a
+ * month, never below half.
  */
-function relevanceTiers(first: number, title: string, meta: string): string {
-  return `CASE WHEN j.search_vector @@ ${title} THEN ${first} WHEN j.search_vector @@ ${meta} THEN ${first + 1} ELSE ${first + 2} END AS tier`;
+const FRESHNESS = `(0.5 + 0.5 * exp(ln(0.7) * power(greatest(0, extract(epoch FROM now() - j.posted_at) / 86400 - 3) / 45, 2)))`;
+
+/**
+ * One unit's score: its best place (title, company or tags, the description by ts_rank) plus
+ * a little of the others, as the engine's dis_max of field-weighted BM25.
+ */
+function unitScore(title: string, meta: string, anywhere: string): string {
+  const parts = [
+    `${WEIGHTS.title} * (j.search_vector @@ ${title})::int`,
+    `${WEIGHTS.meta} * (j.search_vector @@ ${meta})::int`,
+    `least(${WEIGHTS.description}, ${DESCRIPTION_RANK_SCALE} * ts_rank('{0, 1, 0, 0}', j.search_vector, ${anywhere}, 1))`,
+  ];
+  return `(SELECT max(v) + ${WEIGHTS.tie} * (sum(v) - max(v)) FROM (VALUES (${parts.join('), (')})) AS s(v))`;
+}
+
+/**
+ * Relevance as a score, the engine's ranking as closely as a tsvector allows: each unit's
+ * field-weighted score, the whole search as a phrase in the title or description, times freshness.
+ */
+function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams): string {
+  const tsquery = (text: string) => `to_tsquery('english', ${params.add(text)})`;
+  const terms = texts.units.map((unit) => {
+    const w = weighted(unit);
+    return unitScore(tsquery(w.title), tsquery(w.meta), tsquery(w.anywhere));
+  });
+  for (const span of texts.spans) {
+    terms.push(`${TYPED_SPAN_BONUS} * (j.search_vector @@ ${tsquery(weighted(span).title)})::int`);
+  }
+  if (texts.phrase) {
+    const w = weighted(texts.phrase);
+    terms.push(
+      `${WEIGHTS.phraseTitle} * (j.search_vector @@ ${tsquery(w.title)})::int`,
+      `${WEIGHTS.phraseDescription} * (j.search_vector @@ ${tsquery(w.description)})::int`,
+    );
+  }
+  return `(${terms.join(' + ')}) * ${FRESHNESS} AS score`;
+}
+
+/** The score of a match only typo corrections find: where the corrected words are, a fraction of a typed match. */
+function correctedScore(): string {
+  return `${CORRECTED} * (${WEIGHTS.title} * (j.search_vector @@ q.title)::int + ${WEIGHTS.meta} * (j.search_vector @@ q.meta)::int + 1) * ${FRESHNESS} AS score`;
 }
 
 /**
@@ -214,36 +312,31 @@ export function searchSql(
   location: ResolvedLocation | undefined,
   countUpTo: number = EXACT_TOTAL_LIMIT,
   written?: WrittenWindow,
+  synonyms = true,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
   const filters = filterClauses(request, location, params, written);
   // Relevance needs words: without any, newest first.
   const sortName = !query && (request.sort ?? 'relevance') === 'relevance' ? 'date' : (request.sort ?? 'relevance');
-  /** What a match keeps: its id and what its sort orders by (for relevance `tiers`, made only then). */
-  const keep = (tiers: () => string) =>
-    `j.id, j.posted_at${sortName === 'relevance' ? `, ${tiers()}` : SORT_KEYS[sortName]}`;
+  /** What a match keeps: its id and what its sort orders by (for relevance `score`, made only then). */
+  const keep = (score: () => string) =>
+    `j.id, j.posted_at${sortName === 'relevance' ? `, ${score()}` : SORT_KEYS[sortName]}`;
   const where = (...match: string[]) => [...match, ...filters].join(' AND ');
   const ctes: string[] = [];
   let matches: string;
   if (!query) {
     matches = `SELECT ${keep(() => '')} FROM jobs j WHERE ${where()}`;
   } else {
-    const texts = tsQueryTexts(query);
+    const texts = tsQueryTexts(query, synonyms);
     const typed = weighted(texts.typed);
     const anywhere = `to_tsquery('english', ${params.add(typed.anywhere)})`;
-    const typedTiers = () =>
-      relevanceTiers(
-        0,
-        `to_tsquery('english', ${params.add(typed.title)})`,
-        `to_tsquery('english', ${params.add(typed.meta)})`,
-      );
-    matches = `SELECT ${keep(typedTiers)}
+    matches = `SELECT ${keep(() => relevanceScore(texts, params))}
       FROM jobs j WHERE ${where(`j.search_vector @@ ${anywhere}`)}`;
     if (texts.typoWords.length > 0) {
       ctes.push(correctedCte(texts, anywhere, params));
       matches += `
     UNION ALL
-    SELECT ${keep(() => relevanceTiers(3, 'q.title', 'q.meta'))}
+    SELECT ${keep(correctedScore)}
       FROM q, jobs j
      WHERE ${where('q.corrected', 'j.search_vector @@ q.match')}`;
     }

@@ -16,8 +16,11 @@ export interface SearchIndexTarget {
   readonly name: string;
   /** Resolves once the change is searchable. */
   applyJobChange(jobId: string): Promise<string>;
-  /** Resolves once the rebuilt index (and what changed meanwhile) is searchable. */
-  rebuild(): Promise<string>;
+  /**
+   * Resolves once the rebuilt index (and what changed meanwhile) is searchable; `requestedAt`
+   * (ms): a rebuild since then answers this one.
+   */
+  rebuild(requestedAt?: number): Promise<string>;
 }
 
 export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
@@ -32,7 +35,12 @@ export const POSTGRES_INDEX_TARGET: SearchIndexTarget = {
  * `onIndexCreated` runs when a write found no index behind the alias (the cluster lost its
  * data, say) and an empty one had to be made: queue a full rebuild there.
  */
-export function engineIndexTarget(indexer: EngineIndexer, onIndexCreated?: () => Promise<void>): SearchIndexTarget {
+export function engineIndexTarget(
+  indexer: EngineIndexer,
+  onIndexCreated?: () => Promise<void>,
+  /** Aborted at shutdown: a rebuild under way stops and deletes its index. */
+  signal?: AbortSignal,
+): SearchIndexTarget {
   const searchable = createRefreshBarrier(() => indexer.refresh());
   return {
     name: 'engine',
@@ -48,8 +56,9 @@ export function engineIndexTarget(indexer: EngineIndexer, onIndexCreated?: () =>
         throw error;
       }
     },
-    rebuild: async () => {
-      const result = await indexer.reindexAll();
+    rebuild: async (requestedAt) => {
+      const result = await indexer.reindexAll({ requestedAt, signal });
+      if (result.skipped) return `skipped: ${result.index} was rebuilt since`;
       // The jobs caught up after the swap were written to the new index without a refresh.
       await searchable();
       return `rebuilt ${result.index} with ${result.indexed} jobs in ${result.ms} ms`;
@@ -62,8 +71,13 @@ export interface IndexJobResult extends IndexJob {
   version: number;
 }
 
+/** What the queue knows of an event: when it was queued (after its outbox row was written). */
+export interface IndexJobMeta {
+  queuedAt?: number;
+}
+
 export function createIndexProcessor(deps: { target: SearchIndexTarget; notifier: JobChangeNotifier }) {
-  return async (data: unknown): Promise<IndexJobResult> => {
+  return async (data: unknown, meta: IndexJobMeta = {}): Promise<IndexJobResult> => {
     const event = ZIndexJob.parse(data);
     let outcome: string;
     switch (event.type) {
@@ -73,7 +87,8 @@ export function createIndexProcessor(deps: { target: SearchIndexTarget; notifier
         outcome = await deps.target.applyJobChange(event.jobId ?? '');
         break;
       case 'jobs.reindex':
-        outcome = await deps.target.rebuild();
+        // Queued after the request was written: a rebuild started since then read every row it asked for.
+        outcome = await deps.target.rebuild(meta.queuedAt);
         break;
       default: {
         const unreachable: never = event.type;
@@ -93,7 +108,7 @@ export function indexBackoff(attemptsMade: number, baseDelayMs: number): number 
 export function startIndexWorker(deps: {
   connection: Redis;
   prefix: string;
-  process: (data: unknown) => Promise<IndexJobResult>;
+  process: (data: unknown, meta: IndexJobMeta) => Promise<IndexJobResult>;
   logger: Logger;
   concurrency?: number;
 }): Worker<unknown, IndexJobResult> {
@@ -102,7 +117,7 @@ export function startIndexWorker(deps: {
     QUEUES.index,
     async (job: Job<unknown, IndexJobResult>) => {
       try {
-        return await deps.process(job.data);
+        return await deps.process(job.data, { queuedAt: job.timestamp });
       } catch (error) {
         // A malformed payload will never succeed: straight to the failed set.
         if (error instanceof ZodError) throw new UnrecoverableError(`invalid index job: ${error.message}`);

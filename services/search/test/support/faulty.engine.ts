@@ -50,6 +50,7 @@ export function faultyEngine(real: EngineClient): FaultyEngine {
     bulkIndex: intercept('bulkIndex'),
     aliasTargets: intercept('aliasTargets'),
     indexExists: intercept('indexExists'),
+    indicesStartingWith: intercept('indicesStartingWith'),
     mappingMeta: intercept('mappingMeta'),
     createIndex: intercept('createIndex'),
     putSettings: intercept('putSettings'),

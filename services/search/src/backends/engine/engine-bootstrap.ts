@@ -2,7 +2,8 @@
 // empty, not 404), and when it had to be created, or its index was built with another
 // mapping than this code's, queue a full rebuild through the outbox like any other index
 // work. The old index serves until the new one is swapped in; a change it refuses meanwhile
-// is retried, and the rebuild re-applies recent changes. Retries until the engine answers.
+// is retried, and the rebuild re-applies recent changes. The indices of rebuilds killed
+// mid-way are deleted. Retries until the engine answers.
 import { writeOutbox, type Logger } from '@highpay/common';
 import type pg from 'pg';
 import type { EngineIndexer } from './engine-indexer.js';
@@ -26,6 +27,8 @@ export function bootstrapEngineIndex(deps: {
     for (let attempt = 1; !stopped; attempt++) {
       try {
         const state = await indexer.ensureIndex();
+        // A rebuild killed before it could clean up (a crash) left its index: nobody will use it.
+        await indexer.deleteOrphans();
         if (state === 'created') {
           await writeOutbox(pool, 'jobs.reindex', '*');
           logger.info({ alias: indexer.alias }, 'search index created empty; a full rebuild is queued');

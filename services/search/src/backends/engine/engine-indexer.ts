@@ -26,6 +26,13 @@ import {
 export type JobSyncResult = 'indexed' | 'deleted' | 'absent' | 'stale';
 
 export interface ReindexOptions {
+  /**
+   * When the rebuild was asked for (ms since the epoch): a rebuild that started after it, and
+   * whose index the alias serves, answers it, so this one is skipped.
+   */
+  requestedAt?: number;
+  /** Stops the build (a shutdown): its index is deleted and the alias left as it was. */
+  signal?: AbortSignal;
   /** Rows read from PostgreSQL per query, and jobs per bulk request. */
   batchSize?: number;
   /** Bulk requests in flight. */
@@ -34,6 +41,8 @@ export interface ReindexOptions {
 }
 
 export interface ReindexResult {
+  /** Skipped: the index behind the alias was built after the request, with this mapping. */
+  skipped?: boolean;
   index: string;
   indexed: number;
   /** Old indices the alias left (and that were deleted). */
@@ -50,6 +59,8 @@ export interface EngineIndexer {
    * index behind the alias was built with another mapping), means a full reindex is due.
    */
   ensureIndex(): Promise<'created' | 'exists' | 'outdated'>;
+  /** Deletes the indices named for the alias that it does not serve and no rebuild is building; answers them. */
+  deleteOrphans(): Promise<string[]>;
   /** Makes the job's document match its row now. */
   syncJob(jobId: string): Promise<JobSyncResult>;
   reindexAll(options?: ReindexOptions): Promise<ReindexResult>;
@@ -91,51 +102,128 @@ export function createEngineIndexer(deps: {
     }
   }
 
-  async function ensureIndex(): Promise<'created' | 'exists' | 'outdated'> {
-    const behind = await aliasMapping(client, alias);
-    if (behind !== 'none') {
-      // An index made before a refresh setting changed serves until its rebuild: set it there too.
-      const refresh = refreshSettings(client.product);
-      if (refresh) await client.putSettings(alias, refresh);
-      return behind === 'current' ? 'exists' : 'outdated';
-    }
-    const index = physicalIndexName(alias);
-    await client.createIndex(index, {
-      settings: jobIndexSettings(client.product),
-      mappings: JOB_INDEX_MAPPINGS,
-      aliases: { [alias]: {} },
-    });
-    logger?.info({ index, alias }, 'created an empty search index');
-    return 'created';
-  }
-  async function reindexAll(options: ReindexOptions = {}): Promise<ReindexResult> {
-    const started = Date.now();
-    // One rebuild at a time per alias, whichever process runs it.
+  /** Runs `work` holding the advisory lock `name` (one holder across every process), on its own connection. */
+  async function withLock<T>(name: string, work: (lock: pg.PoolClient) => Promise<T>, onWait?: () => void): Promise<T> {
     const lock = await pool.connect();
     try {
-      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`search-reindex:${alias}`]);
-      const since = await lock.query<{ at: Date }>(`SELECT now() - interval '${CATCH_UP_MARGIN}' AS at`);
-      const index = physicalIndexName(alias);
-      await client.createIndex(index, { settings: bulkLoadSettings(client.product), mappings: JOB_INDEX_MAPPINGS });
-      let swapped = false;
+      const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+        name,
+      ]);
+      if (rows[0]?.locked !== true) {
+        onWait?.();
+        await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      }
       try {
-        const indexed = await bulkLoad(index, options);
-        await client.putSettings(index, servingSettings(client.product));
-        await client.refresh(index);
-        const replaced = await swapAlias(index);
-        swapped = true;
-        for (const old of replaced) await client.deleteIndex(old);
-        const caughtUp = await catchUp(since.rows[0]!.at);
-        const result = { index, indexed, replaced, caughtUp, ms: Date.now() - started };
-        logger?.info(result, 'rebuilt the search index');
-        return result;
+        return await work(lock);
       } finally {
-        if (!swapped) await client.deleteIndex(index).catch(() => undefined);
+        await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
       }
     } finally {
-      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`search-reindex:${alias}`]).catch(() => undefined);
       lock.release();
     }
+  }
+  const REBUILD_LOCK = `search-reindex:${alias}`;
+
+  // One process at a time: two that find no index must not each create one under the alias.
+  async function ensureIndex(): Promise<'created' | 'exists' | 'outdated'> {
+    return withLock(`search-ensure:${alias}`, async () => {
+      const behind = await aliasMapping(client, alias);
+      if (behind !== 'none') {
+        // An index made before a refresh setting changed serves until its rebuild: set it there too.
+        const refresh = refreshSettings(client.product);
+        if (refresh) await client.putSettings(alias, refresh);
+        return behind === 'current' ? 'exists' : 'outdated';
+      }
+      const index = physicalIndexName(alias);
+      await client.createIndex(index, {
+        settings: jobIndexSettings(client.product),
+        mappings: JOB_INDEX_MAPPINGS,
+        aliases: { [alias]: {} },
+      });
+      logger?.info({ index, alias }, 'created an empty search index');
+      return 'created';
+    });
+  }
+
+  /** Indices named <alias>_<ms> that the alias does not serve: left by a rebuild that was killed. Call holding REBUILD_LOCK. */
+  async function deleteOrphansLocked(): Promise<string[]> {
+    const serving = new Set(await client.aliasTargets(alias));
+    const pattern = new RegExp(`^${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}_\\d+$`);
+    const orphans = (await client.indicesStartingWith(`${alias}_`)).filter((i) => pattern.test(i) && !serving.has(i));
+    for (const index of orphans) await client.deleteIndex(index);
+    if (orphans.length > 0) logger?.info({ alias, deleted: orphans }, 'deleted the indices of interrupted rebuilds');
+    return orphans;
+  }
+
+  /** Without waiting: when a rebuild holds the lock, its index is not an orphan. */
+  async function deleteOrphans(): Promise<string[]> {
+    const lock = await pool.connect();
+    try {
+      const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+        REBUILD_LOCK,
+      ]);
+      if (rows[0]?.locked !== true) return [];
+      try {
+        return await deleteOrphansLocked();
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [REBUILD_LOCK]).catch(() => undefined);
+      }
+    } finally {
+      lock.release();
+    }
+  }
+
+  /** Whether every index behind the alias has this mapping and was started after `requestedAt`. */
+  async function builtSince(requestedAt: number): Promise<string | undefined> {
+    const targets = await client.aliasTargets(alias);
+    if (targets.length === 0 || (await aliasMapping(client, alias)) !== 'current') return undefined;
+    const started = targets.map((index) => Number(/_(\d+)$/.exec(index)?.[1] ?? 0));
+    return started.every((at) => at >= requestedAt) ? targets.join(',') : undefined;
+  }
+
+  // One rebuild at a time per alias, whichever process runs it; one asked for while another
+  // ran waits, then is skipped when that one started after it was asked for.
+  async function reindexAll(options: ReindexOptions = {}): Promise<ReindexResult> {
+    const started = Date.now();
+    return withLock(
+      REBUILD_LOCK,
+      async (lock) => {
+        if (options.requestedAt !== undefined) {
+          const current = await builtSince(options.requestedAt);
+          if (current) {
+            logger?.info(
+              { alias, index: current },
+              'search index rebuild skipped: the index was rebuilt since it was asked for',
+            );
+            return { skipped: true, index: current, indexed: 0, replaced: [], caughtUp: 0, ms: Date.now() - started };
+          }
+        }
+        await deleteOrphansLocked();
+        const since = await lock.query<{ at: Date }>(`SELECT now() - interval '${CATCH_UP_MARGIN}' AS at`);
+        const index = physicalIndexName(alias);
+        logger?.info({ alias, index }, 'search index rebuild started');
+        await client.createIndex(index, { settings: bulkLoadSettings(client.product), mappings: JOB_INDEX_MAPPINGS });
+        let swapped = false;
+        try {
+          const indexed = await bulkLoad(index, options);
+          await client.putSettings(index, servingSettings(client.product));
+          await client.refresh(index);
+          const replaced = await swapAlias(index);
+          swapped = true;
+          for (const old of replaced) await client.deleteIndex(old);
+          const caughtUp = await catchUp(since.rows[0]!.at);
+          const result = { index, indexed, replaced, caughtUp, ms: Date.now() - started };
+          logger?.info(result, 'rebuilt the search index');
+          return result;
+        } catch (error) {
+          logger?.warn({ alias, index, err: error }, 'search index rebuild stopped; its index is deleted');
+          throw error;
+        } finally {
+          if (!swapped) await client.deleteIndex(index).catch(() => undefined);
+        }
+      },
+      () => logger?.info({ alias }, 'search index rebuild waits for the one running'),
+    );
   }
 
   async function bulkLoad(index: string, options: ReindexOptions): Promise<number> {
@@ -148,6 +236,7 @@ export function createEngineIndexer(deps: {
     let rejected: { error: unknown } | undefined;
     let sent = 0;
     for await (const rows of scanJobs(pool, batchSize)) {
+      options.signal?.throwIfAborted();
       const batch = rows.map(indexedDocument);
       const request: Promise<void> = client
         .bulkIndex(index, batch)
@@ -164,6 +253,7 @@ export function createEngineIndexer(deps: {
     }
     await Promise.all(inFlight);
     if (rejected) throw rejected.error;
+    options.signal?.throwIfAborted();
     if (failures.length > 0) {
       throw new Error(`${failures.length} jobs could not be indexed: ${failures.slice(0, 5).join('; ')}`);
     }
@@ -195,7 +285,7 @@ export function createEngineIndexer(deps: {
     return ids.length;
   }
 
-  return { alias, ensureIndex, syncJob, reindexAll, refresh: () => client.refresh(alias) };
+  return { alias, ensureIndex, deleteOrphans, syncJob, reindexAll, refresh: () => client.refresh(alias) };
 }
 
 /** A new physical index name behind the alias: jobs_<epoch ms>. */

@@ -54,7 +54,7 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
    * before the vocabulary field has none to look up: it matches fuzzily until its rebuild.
    */
   async function lookUpTypos(query: string | undefined): Promise<Typos> {
-    const { words, prefixes } = typoCandidates(parseQuery(query ?? ''));
+    const { words, prefixes } = typoCandidates(parseQuery(query ?? ''), true);
     if (words.length === 0) return new Map();
     try {
       const suggested = await client.suggest(index, correctionSuggesters(words, prefixes));
@@ -92,7 +92,7 @@ export function createEngineSearchBackend(options: EngineSearchBackendOptions): 
         unavailableOnFailure(() => lookUpTypos(request.query)),
         request.query ? tierFields() : EACH_FIELD,
       ]);
-      const body = buildSearchBody(request, location, typos, options.countUpTo, fields);
+      const body = buildSearchBody(request, location, typos, options.countUpTo, fields, true);
       if (!body) return { jobs: [], totalResults: 0 };
       const { total, totalIsLowerBound, documents } = await unavailableOnFailure(() => client.search(index, body));
       return {

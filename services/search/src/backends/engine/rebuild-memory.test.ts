@@ -60,6 +60,7 @@ function slowEngine(held: { now: number; most: number }, indexed: { count: numbe
     },
     aliasTargets: () => Promise.resolve([]),
     indexExists: () => Promise.resolve(false),
+    indicesStartingWith: () => Promise.resolve([]),
     createIndex: noop,
     putSettings: noop,
     refresh: noop,

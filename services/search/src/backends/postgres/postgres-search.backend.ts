@@ -45,7 +45,9 @@ export function createPostgresSearchBackend(
       // Only exclusions, or nothing searchable at all: nothing to look for.
       if (parsed && !hasPositiveClause(parsed)) return { jobs: [], totalResults: 0 };
       const location = await resolveLocation(places, request.location);
-      const { rows } = await pool.query<JobRow & { total: number }>(searchSql(request, parsed, location, countUpTo));
+      const { rows } = await pool.query<JobRow & { total: number }>(
+        searchSql(request, parsed, location, countUpTo, undefined, true),
+      );
       // The query counts one match past the limit: that one says there are more.
       const counted = rows[0]?.total ?? 0;
       return {

@@ -1,0 +1,74 @@
+// What a search asks for, unit by unit, the same on every backend: each word, "quoted phrase"
+// or span the synonym list knows (`findConcepts`) must be found in a job; a known span is found
+// by any of its alternatives ("k8s" by "kubernetes", "front end" by "frontend").
+import { falseFriendPhrases, findConcepts } from './synonyms.js';
+import type { ParsedQuery, QueryClause } from './query.parser.js';
+
+export interface QueryUnit {
+  /** The words as typed: one word, a phrase's words, or a known span's. */
+  words: string[];
+  /** Word sequences any of which satisfies the unit, the typed words first. */
+  alternatives: string[][];
+  /** The typed clause, for a single word or a quoted phrase (null for a known span). */
+  clause: QueryClause | null;
+  /** A single-word alternative never counts inside these phrases ("go" in "go to market"). */
+  notIn: string[][];
+}
+
+/**
+ * The units a job must match (exclusions apart), in the order typed. With `synonyms`, runs of
+ * bare words are read for spans of the synonym list; `isStopWord` drops the words no backend
+ * looks for (after the spans are read, so "go to market" is never "golang").
+ */
+export function queryUnits(
+  parsed: ParsedQuery,
+  options: { synonyms: boolean; isStopWord: (word: string) => boolean },
+): QueryUnit[] {
+  const units: QueryUnit[] = [];
+  const positive = parsed.clauses.filter((c) => !c.negated);
+  let run: QueryClause[] = [];
+  const flush = () => {
+    const words = run.map((c) => c.words[0]!);
+    const concepts = options.synonyms ? findConcepts(words) : [];
+    let at = 0;
+    for (const concept of [...concepts, undefined]) {
+      const until = concept?.start ?? words.length;
+      for (; at < until; at += 1) {
+        const clause = run[at]!;
+        if (!options.isStopWord(clause.words[0]!)) units.push(wordUnit(clause));
+      }
+      if (concept) {
+        units.push({
+          words: concept.words,
+          alternatives: concept.alternatives,
+          clause: null,
+          notIn: concept.alternatives.flatMap(falseFriendPhrases),
+        });
+        at = concept.end;
+      }
+    }
+    run = [];
+  };
+  for (const clause of positive) {
+    if (clause.words.length === 1) {
+      run.push(clause);
+      continue;
+    }
+    flush();
+    units.push({ words: clause.words, alternatives: [clause.words], clause, notIn: [] });
+  }
+  flush();
+  return units;
+}
+
+/**
+ * Units a job must match: all of one or two; all but one of three or more, so that a long
+ * search still finds the job that lacks one of its words (ranked below those that have all).
+ */
+export function requiredUnits(count: number): number {
+  return count >= 3 ? count - 1 : count;
+}
+
+function wordUnit(clause: QueryClause): QueryUnit {
+  return { words: clause.words, alternatives: [clause.words], clause, notIn: [] };
+}

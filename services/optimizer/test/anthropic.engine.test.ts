@@ -6,7 +6,7 @@ import { SYSTEM_PROMPT } from '../src/engines/anthropic-prompt.js';
 import { EngineError, type EngineRequest } from '../src/engines/engine.js';
 import { createLocalEngine } from '../src/engines/local.engine.js';
 import { OptimizationFailure, runOptimization } from '../src/optimize/optimize.service.js';
-import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
+import { startFakeClaude, type FakeClaude } from '../../../scripts/local-anthropic.js';
 import { createMemoryStore } from './support/memory.store.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';
 

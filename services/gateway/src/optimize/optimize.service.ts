@@ -93,7 +93,15 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
     where: { id },
     select: { preview: true, match: true, engine: true },
   });
-  const { factCheck, preview, changeCount = 0, ...match } = (row.match ?? {}) as Record<string, unknown>;
+  const {
+    factCheck,
+    preview,
+    changeCount = 0,
+    rewriteCount = changeCount,
+    formattingCount = 0,
+    withdrawnCount = 0,
+    ...match
+  } = (row.match ?? {}) as Record<string, unknown>;
   const parsed = ZOptimizeResponse.safeParse({
     optimizedResume: row.preview,
     optimizationId: id,
@@ -102,7 +110,10 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
     preview,
     engine: row.engine,
     changeCount,
-    changeSummary: changeCountText(Number(changeCount)),
+    rewriteCount,
+    formattingCount,
+    withdrawnCount,
+    changeSummary: changeCountText({ rewrites: Number(rewriteCount), formatting: Number(formattingCount) }),
   });
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
   return parsed.data;

@@ -54,8 +54,8 @@ function replyLines(reply: Reply): string[] {
 const STOP = new Set('the and for with from into that this their was were are has have had our per via'.split(' '));
 /** Words of three letters or more, each cut to its first five ("reported" and "reporting" are one). */
 const words = (text: string) =>
-  text
-    .toLowerCase()
+  normalizeDates(text)
+    .text.toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 3 && !STOP.has(w))
     .map((w) => w.slice(0, 5));
@@ -109,6 +109,9 @@ async function optimize(engine: OptimizerEngine, entry: CorpusEntry): Promise<st
   const id = memory.add({ resumeText: entry.resumeText, jobTitle: entry.jobTitle, engine: engine.name });
   try {
     await runOptimization({ store: memory.store, engineFor: () => engine, logger }, id);
+    if (process.argv.includes('--why'))
+      for (const w of (memory.rows.get(id)!.trace as { withdrawn?: Array<{ kind: string; reason: string; after: string[] }> }).withdrawn ?? [])
+        console.log(`  withdrawn ${entry.id} ${fake.fallback === undefined ? '' : ''}${w.kind}: ${w.reason} :: ${w.after.join(' / ').slice(0, 100)}`);
     return memory.rows.get(id)!.optimizedResume!;
   } catch (error) {
     return error as Error;

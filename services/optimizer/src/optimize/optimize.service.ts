@@ -76,7 +76,12 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
   // guard, and one that states what the resume does not is withdrawn with its reason.
   const model = parseSections(row.resumeText);
   const alignment = draft.rewriter ? undefined : alignDraft(draft.text);
-  const traced = buildTrace(model, draft.rewriter ?? alignment!.rewrite, { keywords, summary: draft.summary });
+  // A resume without a summary takes the draft's as an added one, held to the guard like every change.
+  const draftSummary = model.sections.some((s) => s.kind === 'summary') ? undefined : alignment?.takeSummary();
+  const summary =
+    draft.summary ??
+    (draftSummary ? { line: draftSummary, reason: 'Added a summary of your own titles, figures and skills' } : undefined);
+  const traced = buildTrace(model, draft.rewriter ?? alignment!.rewrite, { keywords, summary });
   // Draft lines that rewrite no resume line are left out, and listed.
   const unmatched: WithdrawnChange[] = (alignment?.unmatched() ?? []).map((line) => ({
     section: 'AI draft',

@@ -72,7 +72,6 @@ const EXPANSIONS: Record<string, string[]> = {
   applications: ['apps'],
   application: ['app'],
   laboratory: ['lab'],
-  representative: ['rep'],
   specialist: ['spec'],
   emergency: ['er'],
   intensive: ['icu'],
@@ -94,6 +93,13 @@ const EXPANSIONS: Record<string, string[]> = {
   saint: ['st'],
   doctor: ['dr'],
   associates: ['assoc'],
+  expires: ['exp'],
+  expiration: ['exp'],
+  executive: ['ae'],
+  representative: ['rep', 'sdr'],
+  patients: ['pts'],
+  hours: ['hrs'],
+  including: ['incl'],
 };
 
 const ABBREVIATIONS = new Map<string, string[]>(); // abbreviation -> full words
@@ -219,19 +225,23 @@ export function reviewChange(change: { section: string; before: string[]; after:
   const summary = /SUMMARY/.test(change.section) || change.before.length === 0;
 
   // A fact the resume does not state at all.
-  const facts = factFinding(change.after.flatMap((line, i) => lineViolations(line, i, ctx.facts)));
+  // A summary's sentences are read as bullets: a capital at the start of each is no name.
+  const asRead = summary ? change.after.map((l) => (/^[A-Z ]+$/.test(l) ? l : `• ${l}`)) : change.after;
+  const facts = factFinding(asRead.flatMap((line, i) => lineViolations(line, i, ctx.facts)));
   if (facts) return facts;
 
   // Entry headings: the title, employer and dates as stated, words neither added nor dropped.
   const headings = change.before.filter(isEntryHeading);
-  if (headings.length > 0 && !summary) {
-    const headingAfter = change.after.filter((l) => !isBulletLine(l));
+  const headingAfter = change.after.filter((l) => !isBulletLine(l));
+  // A line without dates made a bullet is a plain line: the bullet rules below hold it.
+  const plain = headingAfter.length === 0 && !headings.some((h) => containsDate(h));
+  if (headings.length > 0 && !summary && !plain) {
     if (headingAfter.length === 0 && change.after.length > 0)
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
     if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
-    const had = wordsOf(before);
-    const added = [...wordsOf(headingAfter.join(' '))].filter((w) => !had.has(w) && !/^\d/.test(w));
+    const had = wordsOf(extractDates(before).rest);
+    const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));
       RANK.lastIndex = 0;
@@ -240,8 +250,14 @@ export function reviewChange(change: { section: string; before: string[]; after:
         reason: `It changed the heading "${headings.join(' ')}": your resume does not say "${added.join(' ')}" there`,
       };
     }
-    const kept = wordsOf(after);
-    const dropped = [...wordsOf(headings.join(' '))].filter((w) => !kept.has(w) && !/^\d/.test(w));
+    const kept = wordsOf(extractDates(after).rest);
+    const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
+      (w) =>
+        !STOP.has(w) &&
+        !/^\d/.test(w) &&
+        !kept.has(stem(w)) &&
+        !(ABBREVIATIONS.get(w) ?? []).some((full) => kept.has(stem(full))),
+    );
     if (dropped.length > 0)
       return {
         kind: 'title',
@@ -263,7 +279,7 @@ export function reviewChange(change: { section: string; before: string[]; after:
 
   // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4".
   const lead = LEAD_VERB.exec(after);
-  if (lead && !summary && !LEAD_BEFORE.test(before))
+  if (lead && !summary && !LEAD_BEFORE.test(readOut(before)))
     return {
       kind: 'scope',
       reason: `It made your role bigger: "${lead[0]}" where your resume says "${quote(change.before).slice(0, 60)}"`,
@@ -295,17 +311,22 @@ export function reviewChange(change: { section: string; before: string[]; after:
   return undefined;
 }
 
-/** The words of a title around a rank word: "Operations Manager", "Vice President", "Head of Sales". */
+/** A text with its abbreviations read out ("Carrier mgmt" as "Carrier mgmt management"). */
+function readOut(text: string): string {
+  return `${text} ${rawWords(text)
+    .flatMap((w) => ABBREVIATIONS.get(w) ?? [])
+    .join(' ')}`;
+}
+
+/** The words of a title around a capitalized rank word: "Operations Manager", "Vice President", "Head of Sales". */
 function titlePhrase(text: string, at: number): string | undefined {
-  const words = rawWords(text.slice(Math.max(0, at - 40), at + 40));
   const rank = rawWords(text.slice(at, at + 20))[0];
-  const i = words.lastIndexOf(rank ?? '');
-  if (i < 0) return undefined;
-  const prev = words[i - 1];
-  const next = words[i + 1];
-  if (rank === 'head' || rank === 'vice' || rank === 'chief') return next ? `${rank} ${next}` : rank;
+  if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
+  const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const next = /^\S+\s+(?:of\s+)?([A-Z][\w&.-]*)/.exec(text.slice(at))?.[1]?.toLowerCase();
   if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
-  return rank;
+  if (next) return `${rank} ${next}`;
+  return undefined;
 }
 
 /** A summary naming a credential that the resume states only as in progress, without saying so. */

@@ -31,15 +31,22 @@ function draftLinesFor(section: ResumeSection, draft: SectionModel, claimed: Set
   let matches = draft.sections.filter((d) =>
     section.kind === 'other' ? d.kind === 'other' && sameHeading(d.heading, section.heading) : d.kind === section.kind,
   );
-  // "Training / Certs" is the resume's certifications section under a heading of its own.
-  if (matches.length === 0 && section.kind === 'other' && /cert|licen|training|credential/i.test(section.heading))
-    matches = draft.sections.filter((d) => d.kind === 'certifications' && !claimed.has(d));
+  // "Training / Certs", "Teaching Experience": a known section under a heading of the resume's own.
+  const known = /experience|employment|work history/i.test(section.heading)
+    ? 'experience'
+    : /cert|licen|training|credential/i.test(section.heading)
+      ? 'certifications'
+      : undefined;
+  if (matches.length === 0 && section.kind === 'other' && known)
+    matches = draft.sections.filter((d) => d.kind === known && !claimed.has(d));
   for (const d of matches) claimed.add(d);
   return matches.flatMap((d) => d.lines.map((i) => draft.lines[i]!));
 }
 
 export interface DraftAlignment {
   rewrite: SectionRewriter;
+  /** The draft's summary, taken as a summary added to a resume without one. */
+  takeSummary(): string | undefined;
   /** After the trace is built: draft lines that rewrite no line of the resume (invented, or moved elsewhere). */
   unmatched(): string[];
 }
@@ -98,6 +105,12 @@ export function alignDraft(draftText: string): DraftAlignment {
   };
   return {
     rewrite,
+    takeSummary() {
+      const summary = draft.sections.find((d) => d.kind === 'summary' && !claimed.has(d));
+      if (!summary) return undefined;
+      claimed.add(summary);
+      return summary.lines.map((i) => draft.lines[i]!).join(' ');
+    },
     unmatched: () => [
       ...unmatched,
       ...draft.sections

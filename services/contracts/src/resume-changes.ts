@@ -23,7 +23,7 @@ export const ZStoredChanges = z.object({
   layout: z.array(ZLayoutItem),
   changes: z.array(ZResumeChange),
   rejected: z.array(z.string()).default([]),
-  withdrawn: z.array(ZWithdrawnChange).default([]),
+  withdrawn: z.array(ZWithdrawnChange).optional(),
 });
 export type StoredChanges = z.output<typeof ZStoredChanges>;
 

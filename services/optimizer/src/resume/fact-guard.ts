@@ -291,19 +291,3 @@ export function findViolations(draft: string, resume: string): Violation[] {
   const facts = extractFacts(resume);
   return draft.split('\n').flatMap((line, i) => lineViolations(line, i, facts));
 }
-
-/** How many facts of each kind a draft made up: what logs may say, as the facts are about a person. */
-export function violationCounts(violations: readonly Violation[]): Partial<Record<FactKind, number>> {
-  const counts: Partial<Record<FactKind, number>> = {};
-  for (const { kind } of violations) counts[kind] = (counts[kind] ?? 0) + 1;
-  return counts;
-}
-
-/** Names the kinds of facts and how many, never the facts: they are the resume's own, and messages end up in logs. */
-export class FactGuardError extends Error {
-  override name = 'FactGuardError';
-  constructor(readonly violations: Violation[]) {
-    const kinds = Object.entries(violationCounts(violations)).map(([kind, n]) => `${n} ${kind}`);
-    super(`the draft states facts the resume does not: ${kinds.join(', ')}`);
-  }
-}

@@ -110,8 +110,12 @@ async function optimize(engine: OptimizerEngine, entry: CorpusEntry): Promise<st
   try {
     await runOptimization({ store: memory.store, engineFor: () => engine, logger }, id);
     if (process.argv.includes('--why'))
-      for (const w of (memory.rows.get(id)!.trace as { withdrawn?: Array<{ kind: string; reason: string; after: string[] }> }).withdrawn ?? [])
-        console.log(`  withdrawn ${entry.id} ${fake.fallback === undefined ? '' : ''}${w.kind}: ${w.reason} :: ${w.after.join(' / ').slice(0, 100)}`);
+      for (const w of (
+        memory.rows.get(id)!.trace as { withdrawn?: Array<{ kind: string; reason: string; after: string[] }> }
+      ).withdrawn ?? [])
+        console.log(
+          `  withdrawn ${entry.id} ${fake.fallback === undefined ? '' : ''}${w.kind}: ${w.reason} :: ${w.after.join(' / ').slice(0, 100)}`,
+        );
     return memory.rows.get(id)!.optimizedResume!;
   } catch (error) {
     return error as Error;
@@ -133,7 +137,7 @@ function score(t: Tally, entry: CorpusEntry, which: 'faithful' | 'slipped' | 'lo
   for (const l of lost) t.misses.push(`${entry.id} ${which}: lost "${l}"`);
   if (output) t.wordGuard += findViolations(output, entry.resumeText).length;
   if (which === 'faithful') {
-    for (const line of replyLines(entry.faithful.reply as Reply)) {
+    for (const line of replyLines(entry.faithful.reply)) {
       const n = norm(line);
       if (resumeNorm.has(n)) continue; // unchanged: nothing to keep
       t.faithfulLines++;
@@ -142,7 +146,7 @@ function score(t: Tally, entry: CorpusEntry, which: 'faithful' | 'slipped' | 'lo
     }
   }
   if (which === 'slipped') {
-    const lines = replyLines(entry.slipped.reply as Reply);
+    const lines = replyLines(entry.slipped.reply);
     for (const slip of entry.slipped.slips) {
       const s = t.slips.get(slip.kind) ?? { total: 0, caught: 0 };
       s.total++;
@@ -155,11 +159,14 @@ function score(t: Tally, entry: CorpusEntry, which: 'faithful' | 'slipped' | 'lo
         const carriers = lines.filter((l) => norm(l).includes(probe)).map(norm);
         const targets = carriers.length > 0 ? carriers : [probe];
         // A whole reply line in the document; a fragment (a skill) anywhere in it.
-        reached = carriers.length > 0 ? carriers.some((c) => outLines.has(c)) : targets.some((c) => outNorm.includes(c));
+        reached =
+          carriers.length > 0 ? carriers.some((c) => outLines.has(c)) : targets.some((c) => outNorm.includes(c));
       }
       if (reached) {
         t.invented++;
-        t.misses.push(`${entry.id} slipped: ${slip.kind} reached the paid text: "${slip.replyText ?? slip.resumeText}"`);
+        t.misses.push(
+          `${entry.id} slipped: ${slip.kind} reached the paid text: "${slip.replyText ?? slip.resumeText}"`,
+        );
       } else s.caught++;
       t.slips.set(slip.kind, s);
     }
@@ -192,13 +199,18 @@ const trades = new Set(entries.map((e) => e.trade));
 const slipTotal = [...claudeTally.slips.values()].reduce((a, s) => a + s.total, 0);
 const slipCaught = [...claudeTally.slips.values()].reduce((a, s) => a + s.caught, 0);
 console.log(`\n${half} half: ${entries.length} resumes, ${trades.size} trades, ${claudeTally.replies} replies`);
-console.log('| engine | faithful lines kept | slips caught | replies refused | invented in paid text | lines lost | word-guard flags |');
+console.log(
+  '| engine | faithful lines kept | slips caught | replies refused | invented in paid text | lines lost | word-guard flags |',
+);
 console.log('|---|---|---|---|---|---|---|');
 console.log(
   `| claude (corpus replies) | ${pct(claudeTally.faithfulKept, claudeTally.faithfulLines)} | ${pct(slipCaught, slipTotal)} | ${claudeTally.refused}/${claudeTally.replies} | ${claudeTally.invented} | ${claudeTally.lost} | ${claudeTally.wordGuard} |`,
 );
-console.log(`| local | – | – | ${localTally.refused}/${localTally.replies} | ${localTally.wordGuard} | ${localTally.lost} | ${localTally.wordGuard} |`);
+console.log(
+  `| local | – | – | ${localTally.refused}/${localTally.replies} | ${localTally.wordGuard} | ${localTally.lost} | ${localTally.wordGuard} |`,
+);
 console.log('\n| slip kind | caught |');
 console.log('|---|---|');
 for (const [kind, s] of [...claudeTally.slips].sort()) console.log(`| ${kind} | ${pct(s.caught, s.total)} |`);
-if (process.argv.includes('--misses')) for (const m of [...claudeTally.misses, ...localTally.misses]) console.log(`  ${m}`);
+if (process.argv.includes('--misses'))
+  for (const m of [...claudeTally.misses, ...localTally.misses]) console.log(`  ${m}`);

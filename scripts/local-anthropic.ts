@@ -155,7 +155,10 @@ export interface CorpusEntry {
   trade: string;
   jobTitle: string;
   resumeText: string;
-  faithful: { reply: Record<string, unknown>; transformations: Array<{ kind: string; resumeText: string; replyText: string }> };
+  faithful: {
+    reply: Record<string, unknown>;
+    transformations: Array<{ kind: string; resumeText: string; replyText: string }>;
+  };
   slipped: {
     reply: Record<string, unknown>;
     slips: Array<{ kind: string; section: string; resumeText: string; replyText: string | null; why: string }>;
@@ -200,5 +203,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const fake = await startFakeClaude({ port: Number(port) });
   const entries = readCorpus(dir);
   fake.fallback = corpusReplies(entries, which === 'faithful' ? 'faithful' : 'slipped');
-  console.log(`local Anthropic Messages API at ${fake.baseUrl} (${entries.length} resumes of ${dir}, ${which} replies)`);
+  console.log(
+    `local Anthropic Messages API at ${fake.baseUrl} (${entries.length} resumes of ${dir}, ${which} replies)`,
+  );
 }

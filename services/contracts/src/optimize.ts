@@ -18,6 +18,9 @@ export const OPTIMIZE_MESSAGES = {
   factCheckFailed: 'The AI rewrite added details that are not in your resume, so we did not show it. Please try again.',
   aiBusy: 'The AI service is busy right now. Please try again in a few minutes.',
   aiInvalidReply: 'The AI service returned a reply we could not read. Please try again.',
+  /** The AI's replies kept failing: the request id lets support find them. */
+  aiKeptFailing: (requestId: string) =>
+    `The AI service kept sending replies we could not use (request ${requestId}). Please try again in a few minutes, or quote the request id to support.`,
 } as const;
 
 export const OPTIMIZE_MODELS = ['anthropic', 'local'] as const;

@@ -77,8 +77,9 @@ export async function optimizeResume(
       where: { id: row.id },
       select: { status: true, error: true },
     });
+    // The optimizer says why in words the user can act on: a 503 with that message, not a bare "Bad Gateway".
     if (stored?.status === 'failed')
-      throw new AppError('UPSTREAM_FAILED', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
+      throw new AppError('UNAVAILABLE', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
     if (stored?.status === 'done') return answerFromRow(deps.prisma, row.id);
     throw new AppError('TIMEOUT', OPTIMIZE_MESSAGES.timedOut, { cause: error });
   }

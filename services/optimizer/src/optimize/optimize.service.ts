@@ -15,6 +15,7 @@ import { EngineError, type EngineRequest, type OptimizerEngine } from '../engine
 import type { OptimizationResult, OptimizationStore, StoredOptimization } from './optimization.store.js';
 import { atsScore, htmlToText, keywordCoverage, keywordEvidence, keywordsForJob } from '../resume/ats-match.js';
 import { alignDraft } from '../resume/draft-aligner.js';
+import { guardContext, reviewChange } from '../resume/change-guard.js';
 import { parseSections } from '../resume/sections.js';
 import { buildTrace, groupFormatting, guardTrace, renderTrace, type Trace } from '../resume/trace.js';
 import { previewOf } from '../resume/preview.js';
@@ -80,15 +81,20 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
   const draftSummary = model.sections.some((s) => s.kind === 'summary') ? undefined : alignment?.takeSummary();
   const summary =
     draft.summary ??
-    (draftSummary ? { line: draftSummary, reason: 'Added a summary of your own titles, figures and skills' } : undefined);
+    (draftSummary
+      ? { line: draftSummary, reason: 'Added a summary of your own titles, figures and skills' }
+      : undefined);
   const traced = buildTrace(model, draft.rewriter ?? alignment!.rewrite, { keywords, summary });
-  // Draft lines that rewrite no resume line are left out, and listed.
+  // Draft lines that rewrite no resume line are left out, and listed; with the reason of one that adds a fact.
+  const ctx = guardContext(row.resumeText);
   const unmatched: WithdrawnChange[] = (alignment?.unmatched() ?? []).map((line) => ({
     section: 'AI draft',
     before: [],
     after: [line],
-    kind: 'unmatched',
-    reason: 'It rewrites no line of your resume (a line moved to another section, or added)',
+    ...(reviewChange({ section: 'AI draft', before: [], after: [line] }, ctx) ?? {
+      kind: 'unmatched',
+      reason: 'It rewrites no line of your resume (a line moved to another section, or added)',
+    }),
   }));
   const guarded = guardTrace({ ...traced, withdrawn: unmatched }, row.resumeText);
   const withdrawn = guarded.withdrawn ?? [];
@@ -200,9 +206,7 @@ const KIND_SUMMARY: Partial<Record<ChangeKind, (n: number) => string>> = {
 /** The changes in a few words for the report, by kind. */
 function summarizeChanges(trace: Trace): string[] {
   const counts = kindCounts(trace.changes.map((c) => c.kind ?? 'reworded'));
-  return Object.entries(KIND_SUMMARY).flatMap(([kind, text]) =>
-    counts[kind] ? [text(counts[kind])] : [],
-  );
+  return Object.entries(KIND_SUMMARY).flatMap(([kind, text]) => (counts[kind] ? [text(counts[kind])] : []));
 }
 
 function jobReport(

@@ -219,7 +219,10 @@ function datesOf(text: string): string[] {
 }
 
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
-export function reviewChange(change: { section: string; before: string[]; after: string[] }, ctx: GuardContext): Finding | undefined {
+export function reviewChange(
+  change: { section: string; before: string[]; after: string[] },
+  ctx: GuardContext,
+): Finding | undefined {
   const before = change.before.join('\n');
   const after = change.after.join('\n');
   const summary = /SUMMARY/.test(change.section) || change.before.length === 0;

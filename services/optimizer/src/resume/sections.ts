@@ -102,7 +102,14 @@ export function detectHeading(line: string, ctx: HeadingContext): Exclude<Sectio
   // "ACME CORP" in a resume whose headings are in capitals reads as a heading only after a blank line.
   // Three capitals alone ("LPN", "CNA") are a title, not a heading.
   const letters = core.replace(/[^A-Z]/g, '').length;
-  if (isAllCaps(core) && letters > 3 && ctx.capsStyle && ctx.afterBlank && !canonicalSkill(core) && words(core).length <= 4) {
+  if (
+    isAllCaps(core) &&
+    letters > 3 &&
+    ctx.capsStyle &&
+    ctx.afterBlank &&
+    !canonicalSkill(core) &&
+    words(core).length <= 4
+  ) {
     return kindOf();
   }
   return undefined;

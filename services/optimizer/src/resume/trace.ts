@@ -144,7 +144,13 @@ function emitSkills(
   all: readonly ResumeSection[],
   model: SectionModel,
   keywords: readonly string[],
-  emit: (section: string, before: readonly number[], after: readonly string[], reason?: string, kind?: ChangeKind) => void,
+  emit: (
+    section: string,
+    before: readonly number[],
+    after: readonly string[],
+    reason?: string,
+    kind?: ChangeKind,
+  ) => void,
 ): void {
   const before: number[] = [];
   const lists = all.map((s, n) => {
@@ -347,7 +353,8 @@ const FORMAT_REASONS: Partial<Record<ChangeKind, (n: number) => string>> = {
  */
 export function groupFormatting(trace: Trace): Trace {
   const byKind = new Map<ChangeKind, ResumeChange[]>();
-  for (const c of trace.changes) if (c.kind && isFormatting(c.kind)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+  for (const c of trace.changes)
+    if (c.kind && isFormatting(c.kind)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
   const into = new Map<string, { id: string; part: number }>();
   const grouped = new Map<string, ResumeChange>();
   for (const [kind, list] of byKind) {
@@ -365,7 +372,9 @@ export function groupFormatting(trace: Trace): Trace {
     });
   }
   if (into.size === 0) return trace;
-  const changes = trace.changes.flatMap((c) => (into.has(c.id) ? (grouped.has(c.id) ? [grouped.get(c.id)!] : []) : [c]));
+  const changes = trace.changes.flatMap((c) =>
+    into.has(c.id) ? (grouped.has(c.id) ? [grouped.get(c.id)!] : []) : [c],
+  );
   const layout = trace.layout.map((item) => {
     if (!('change' in item)) return item;
     const target = into.get(item.change);

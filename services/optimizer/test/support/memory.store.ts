@@ -60,7 +60,10 @@ export async function optimizeLocally(resumeText: string, jobTitle: string) {
   const memory = createMemoryStore();
   const id = memory.add({ resumeText, jobTitle, engine: 'local' });
   const engine = createLocalEngine();
-  const answer = await runOptimization({ store: memory.store, engineFor: () => engine, logger: pino({ level: 'silent' }) }, id);
+  const answer = await runOptimization(
+    { store: memory.store, engineFor: () => engine, logger: pino({ level: 'silent' }) },
+    id,
+  );
   const row = memory.rows.get(id)!;
   return { text: row.optimizedResume!, answer, trace: row.trace! };
 }

@@ -5,7 +5,7 @@
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, stripBullet } from './bullets.js';
-import { containsDate, extractDates } from './dates.js';
+import { containsDate, extractDates, normalizeDates } from './dates.js';
 import { extractFacts, lineViolations, numbersIn, type Facts, type Violation } from './fact-guard.js';
 
 export interface Finding {
@@ -123,7 +123,10 @@ function rawWords(text: string): string[] {
 /** A word's stem: enough to read "handled" and "handling", "deploys" and "deploy" as one. */
 function stem(word: string): string {
   if (/^\d/.test(word) || word.length <= 4) return word;
-  return word.replace(/(?:ies|es|s|ing|ed|ment|ments)$/, '').replace(/e$/, '');
+  return word
+    .replace(/(?:ations|ation|ments|ment|ings|ing|ies|ed|es|s)$/, '')
+    .replace(/e$/, '')
+    .slice(0, 6);
 }
 
 /** The words of a text, stemmed, with each abbreviation also read as the words it stands for. */
@@ -151,14 +154,22 @@ export function expandedWords(text: string): Set<string> {
 const QUALIFIER =
   /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|eligible|ABD|until)\b/i;
 const CREDENTIAL =
-  /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
+  /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
-// Role words that claim to lead; and what, said before, already claims as much.
-const LEAD_VERB =
-  /\b(?:led|leads?|leading|managed|manages?|managing|owned|owns?|owning|directed|directs?|directing|headed|heads?|heading up|spearheaded|spearheads?|spearheading|oversaw|oversees?|overseeing|supervised|supervises?|supervising|chaired|chairs?)\b/i;
-const LEAD_BEFORE = new RegExp(`${LEAD_VERB.source}|\\b(?:responsible for|in charge of|accountable for)\\b`, 'i');
+// Role words that claim to lead: a past form anywhere, a present form opening a line
+// ("Lead the design"; "the lead" and "my own" are a noun and an adjective).
+const LEAD_PAST =
+  /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
+const LEAD_PRESENT =
+  /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
+const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
+
+function leadWord(text: string): string | undefined {
+  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0])?.replace(/^[^A-Za-z]+/, '');
+}
+
 const RANK =
-  /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain)\b/gi;
+  /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain|master)\b/gi;
 
 export interface GuardContext {
   facts: Facts;
@@ -166,6 +177,8 @@ export interface GuardContext {
   /** The resume, lower case, in words (abbreviations and "&" read out), for phrase checks. */
   resumePhrase: string;
   qualified: string[];
+  /** Lines stating a credential as held. */
+  held: string[];
 }
 
 export function guardContext(resumeText: string): GuardContext {
@@ -177,6 +190,7 @@ export function guardContext(resumeText: string): GuardContext {
     resumeText,
     resumePhrase: ` ${[...rawWords(resumeText)].flatMap((w) => [w, ...(ABBREVIATIONS.get(w) ?? [])]).join(' ')} `,
     qualified: lines.filter((l) => QUALIFIER.test(l) && CREDENTIAL.test(l)),
+    held: lines.filter((l) => !QUALIFIER.test(l) && CREDENTIAL.test(l)),
   };
 }
 
@@ -234,10 +248,16 @@ export function reviewChange(
   if (facts) return facts;
 
   // Entry headings: the title, employer and dates as stated, words neither added nor dropped.
-  const headings = change.before.filter(isEntryHeading);
+  // In education and certifications every line states a credential: held to the heading rules.
+  const credentials = /EDUCATION|CERTIF|LICEN/i.test(change.section);
+  const headings = change.before.filter((l) => isEntryHeading(l) || (credentials && !isBulletLine(l)));
   const headingAfter = change.after.filter((l) => !isBulletLine(l));
   // A line without dates made a bullet is a plain line: the bullet rules below hold it.
-  const plain = headingAfter.length === 0 && !headings.some((h) => containsDate(h));
+  const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((w) => b.has(w));
+  const plain =
+    headingAfter.length === 0 &&
+    (!headings.some((h) => containsDate(h)) ||
+      same(wordsOf(normalizeDates(before).text), wordsOf(normalizeDates(after).text)));
   if (headings.length > 0 && !summary && !plain) {
     if (headingAfter.length === 0 && change.after.length > 0)
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
@@ -281,11 +301,12 @@ export function reviewChange(
   }
 
   // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4".
-  const lead = LEAD_VERB.exec(after);
-  if (lead && !summary && !LEAD_BEFORE.test(readOut(before)))
+  const lead = leadWord(change.after.map(stripBullet).join('\n'));
+  const had = readOut(change.before.map(stripBullet).join('\n'));
+  if (lead && !summary && !leadWord(had) && !CLAIMS_LEAD.test(had))
     return {
       kind: 'scope',
-      reason: `It made your role bigger: "${lead[0]}" where your resume says "${quote(change.before).slice(0, 60)}"`,
+      reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before).slice(0, 60)}"`,
     };
 
   // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).
@@ -308,7 +329,7 @@ export function reviewChange(
     const moved = now.filter((n) => !had.includes(n));
     if (moved.length > 0)
       return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };
-    const lost = had.filter((n) => !now.includes(n));
+    const lost = had.filter((n) => !now.includes(n) && Number(n) > 1); // "1:1" may become "one-on-one"
     if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
   }
   return undefined;
@@ -325,6 +346,7 @@ function readOut(text: string): string {
 function titlePhrase(text: string, at: number): string | undefined {
   const rank = rawWords(text.slice(at, at + 20))[0];
   if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
+  if (/^\w+['’]s\b/.test(text.slice(at))) return undefined; // "President's Club" is an award
   const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
   const next = /^\S+\s+(?:of\s+)?([A-Z][\w&.-]*)/.exec(text.slice(at))?.[1]?.toLowerCase();
   if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
@@ -337,10 +359,16 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
   for (const sentence of after.split(/(?<=[.!?])\s+/)) {
     if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
     const words = wordsOf(sentence);
-    for (const line of ctx.qualified) {
+    const sharedWith = (line: string) => {
       const names = [...wordsOf(line.replace(QUALIFIER, ' '))].filter((w) => !/^\d/.test(w) && w.length > 1);
-      const shared = names.filter((w) => words.has(w));
-      if (shared.length >= 2 || (shared.length >= 1 && names.length <= 2))
+      return { names, shared: names.filter((w) => words.has(w)).length };
+    };
+    // A credential the resume states as held, that the sentence names at least as well, is what it speaks of.
+    const held = Math.max(0, ...ctx.held.map((l) => sharedWith(l).shared));
+    for (const line of ctx.qualified) {
+      const { names, shared } = sharedWith(line);
+      if (shared <= held) continue;
+      if (shared >= 2 || (shared >= 1 && names.length <= 2))
         return {
           kind: 'credential',
           reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,

@@ -3,10 +3,18 @@
 // the draft dropped stays as the resume has it, what it moved into another section or
 // made up matches nothing and is left out, and the resume's section order holds.
 import { wordsOf } from './change-guard.js';
-import { normalizeDates } from './dates.js';
+import { isBulletLine } from './bullets.js';
+import { containsDate, extractDates, normalizeDates } from './dates.js';
 import { numbersIn } from './fact-guard.js';
 import { parseSections, type ResumeSection, type SectionModel } from './sections.js';
 import type { Group, SectionRewriter } from './trace.js';
+
+/** A line of dates alone: "Jan 2023 - Present", "2017–2019". */
+function dateOnly(line: string): boolean {
+  return (
+    containsDate(line) && !/\p{L}{3,}/u.test(extractDates(line).rest.replace(/\b(?:present|current|now|to)\b/gi, ''))
+  );
+}
 
 /** A line's words, stemmed and with abbreviations read out, and its figures by value ("1.2k" is "#1200"). */
 function tokens(line: string): Set<string> {
@@ -98,6 +106,17 @@ export function alignDraft(draftText: string): DraftAlignment {
           before.push(section.lines[q]!);
           taken.add(q);
         }
+      }
+      // A heading's dates on a line of their own below it ("Jan 2023 - Present"), past a line between.
+      const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
+      for (let q = p + 1; heading && q <= p + 3 && q < section.lines.length; q++) {
+        const line = model.lines[section.lines[q]!]!;
+        if (taken.has(q) || assigned.has(q) || !dateOnly(line)) continue;
+        if (extractDates(line).dates.every((d) => extractDates(heading).dates.some((h) => h.year === d.year))) {
+          before.push(section.lines[q]!);
+          taken.add(q);
+        }
+        break;
       }
       groups.push({ before, after });
     }

@@ -213,8 +213,10 @@ function factFinding(violations: readonly Violation[]): Finding | undefined {
   return { kind, reason: `It ${EXPLAIN[v.kind]} your resume does not: "${v.value}"` };
 }
 
+/** The lines as one quotation, cut at a word past 80 characters. */
 function quote(lines: readonly string[]): string {
-  return lines.map(stripBullet).join(' ');
+  const text = lines.map(stripBullet).join(' ');
+  return text.length <= 80 ? text : `${text.slice(0, 80).replace(/\s+\S*$/, '')}…`;
 }
 
 /** Lines that open an entry: a title, employer or school line, with or without its dates. */
@@ -306,7 +308,7 @@ export function reviewChange(
   if (lead && !summary && !leadWord(had) && !CLAIMS_LEAD.test(had))
     return {
       kind: 'scope',
-      reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before).slice(0, 60)}"`,
+      reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
     };
 
   // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).

@@ -268,7 +268,11 @@ export function explainChange(
   );
   if (newWords.length > 0)
     parts.push(`Used the job's wording ${newWords.map((w) => `"${w}"`).join(', ')} for what the line states`);
-  if (parts.length === 0) {
+  // Glyph and dates aside, the words changed too: say so.
+  const plain = (lines: readonly string[]) =>
+    normalizeDates(lines.map(stripBullet).join(' ')).text.replace(/\s+/g, ' ');
+  const worded = parts.some((p) => /^(?:Split|Joined|Led with|Used the job)/.test(p));
+  if (parts.length === 0 || (!worded && plain(before) !== plain(after))) {
     const wb = b.split(/\s+/).length;
     const wa = a.split(/\s+/).length;
     parts.push(
@@ -344,7 +348,8 @@ const FORMAT_REASONS: Partial<Record<ChangeKind, (n: number) => string>> = {
   dates: (n) => `Wrote dates one way, ${n} lines`,
   bullets: (n) => `Used the one bullet style "${BULLET}", ${n} lines`,
   heading: (n) => `Renamed ${n} section headings to the names ATS software looks for`,
-  layout: (n) => `Wrote each entry's title, employer and dates on one line the same way, ${n} entries`,
+  layout: (n) =>
+    `Laid out the same words one way (an entry's title, employer and dates on one line; one item a line), ${n} places`,
 };
 
 /**

@@ -4,7 +4,7 @@
 // gain no rank; no number is new or lost. The same value written another way passes
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
-import { isBulletLine, stripBullet } from './bullets.js';
+import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
 import { extractFacts, lineViolations, numbersIn, type Facts, type Violation } from './fact-guard.js';
 
@@ -208,8 +208,20 @@ const EXPLAIN: Record<Violation['kind'], string> = {
 function factFinding(violations: readonly Violation[]): Finding | undefined {
   const v = violations[0];
   if (!v) return undefined;
-  const kind: WithdrawalKind =
-    v.kind === 'number' ? 'number' : v.kind === 'date' ? 'dates' : v.kind === 'skill' ? 'skill' : 'fact';
+  RANK.lastIndex = 0;
+  const names = violations.filter((x) => x.kind === 'employer' || x.kind === 'name').map((x) => x.value);
+  const rank = (v.kind === 'employer' || v.kind === 'name') && RANK.test(names.join(' '));
+  RANK.lastIndex = 0;
+  const kind: WithdrawalKind = rank
+    ? 'title'
+    : v.kind === 'number'
+      ? 'number'
+      : v.kind === 'date'
+        ? 'dates'
+        : v.kind === 'skill'
+          ? 'skill'
+          : 'fact';
+  if (rank) return { kind, reason: `It gives you a title your resume does not: "${names.join(' ')}"` };
   return { kind, reason: `It ${EXPLAIN[v.kind]} your resume does not: "${v.value}"` };
 }
 
@@ -358,7 +370,7 @@ function titlePhrase(text: string, at: number): string | undefined {
 
 /** A summary naming a credential that the resume states only as in progress, without saying so. */
 function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding | undefined {
-  for (const sentence of after.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of splitSentences(after)) {
     if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
     const words = wordsOf(sentence);
     const sharedWith = (line: string) => {

@@ -9,7 +9,7 @@ import {
   type ResumeChange,
   type WithdrawnChange,
 } from '@highpay/contracts';
-import { BULLET, hasWeakOpening, isBulletLine, stripBullet } from './bullets.js';
+import { BULLET, hasWeakOpening, isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { guardContext, reviewChange, wordsOf } from './change-guard.js';
 import { normalizeDates } from './dates.js';
 import { mergeSkills } from './skills-merge.js';
@@ -330,7 +330,7 @@ function salvageSummary(
 ): ResumeChange | undefined {
   const after = change.after.map((line) => {
     if (/^[A-Z ]+$/.test(line)) return line; // the added summary's heading
-    const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const sentences = splitSentences(line);
     return sentences
       .filter((sentence) => {
         const finding = reviewChange({ section: change.section, before: change.before, after: [sentence] }, ctx);

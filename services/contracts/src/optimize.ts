@@ -15,7 +15,6 @@ export const OPTIMIZE_MESSAGES = {
     `You have reached the limit of resume optimizations for this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   timedOut: 'The optimization is taking longer than expected. Please try again in a few minutes.',
   unavailable: 'The resume optimizer is temporarily unavailable. Please try again in a few minutes.',
-  factCheckFailed: 'The AI rewrite added details that are not in your resume, so we did not show it. Please try again.',
   aiBusy: 'The AI service is busy right now. Please try again in a few minutes.',
   aiInvalidReply: 'The AI service returned a reply we could not read. Please try again.',
   /** The AI's replies kept failing: the request id lets support find them. */

@@ -14,7 +14,7 @@ import { extractDates } from '../services/optimizer/src/resume/dates.js';
 import { findViolations } from '../services/optimizer/src/resume/fact-guard.js';
 import { headingCore, parseSections } from '../services/optimizer/src/resume/sections.js';
 import { skillKey, splitSkillItems } from '../services/optimizer/src/resume/skills-merge.js';
-import { startFakeClaude } from '../services/optimizer/test/support/fake-claude.js';
+import { startFakeClaude } from '../scripts/local-anthropic.js';
 import { createMemoryStore } from '../services/optimizer/test/support/memory.store.js';
 import { benchResume, HELD_OUT_SEEDS, WORKING_SEEDS, type BenchResume, type ClaudeReply } from './fidelity/corpus.js';
 

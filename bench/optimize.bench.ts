@@ -14,7 +14,7 @@ import pg from 'pg';
 import { ensureDatabase, migrate } from '../services/common/src/migrations.js';
 import { createLocalEngine } from '../services/optimizer/src/engines/local.engine.js';
 import { runOptimization } from '../services/optimizer/src/optimize/optimize.service.js';
-import { startFakeClaude } from '../services/optimizer/test/support/fake-claude.js';
+import { startFakeClaude } from '../scripts/local-anthropic.js';
 import { createMemoryStore } from '../services/optimizer/test/support/memory.store.js';
 import { SAMPLE_RESUME, honestClaudeResume } from '../services/optimizer/test/support/sample-resume.js';
 import { onePageResume, threePageResume } from './optimize-resumes.js';

@@ -38,7 +38,9 @@ describe('reviewing the changes after paying', () => {
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
     const summary = page.getByTestId('change-summary');
     await summary.waitFor({ timeout: 30_000 });
-    expect(await summary.innerText()).toMatch(/^\d+ changes, each traced to a line of your resume\./);
+    expect(await summary.innerText()).toMatch(
+      /^\d+ rewrites?( and \d+ formatting fix(es)?)?, each traced to a line of your resume\./,
+    );
     // Before payment the page shows no change's before and after.
     expect(await page.locator('[data-change-id]').count()).toBe(0);
 

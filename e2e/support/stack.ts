@@ -39,6 +39,8 @@ export async function startStack(
     seed?: (databaseUrl: string) => Promise<void>;
     /** Runs the job alert sender, mailing through this SMTP server. */
     smtpUrl?: string;
+    /** The optimizer uses the Claude engine against this Messages API (scripts/local-anthropic.ts). */
+    anthropicBaseUrl?: string;
   } = {},
 ): Promise<Stack> {
   if (!existsSync(`${FRONTEND_DIST}/index.html`)) {
@@ -84,9 +86,15 @@ export async function startStack(
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     prefix,
   });
-  // The optimizer worker, local engine, on the same queue.
+  // The optimizer worker on the same queue: the local engine, or Claude at a local Messages API.
   const optimizer = createOptimizeWorker({
-    config: optimizerEnvSchema.parse({ QUEUE_PREFIX: prefix, LOG_LEVEL: 'silent' }),
+    config: optimizerEnvSchema.parse({
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'silent',
+      ...(options.anthropicBaseUrl
+        ? { ANTHROPIC_API_KEY: 'local-anthropic', ANTHROPIC_BASE_URL: options.anthropicBaseUrl }
+        : {}),
+    }),
     prisma,
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     logger,

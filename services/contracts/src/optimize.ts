@@ -15,9 +15,11 @@ export const OPTIMIZE_MESSAGES = {
     `You have reached the limit of resume optimizations for this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   timedOut: 'The optimization is taking longer than expected. Please try again in a few minutes.',
   unavailable: 'The resume optimizer is temporarily unavailable. Please try again in a few minutes.',
-  factCheckFailed: 'The AI rewrite added details that are not in your resume, so we did not show it. Please try again.',
   aiBusy: 'The AI service is busy right now. Please try again in a few minutes.',
   aiInvalidReply: 'The AI service returned a reply we could not read. Please try again.',
+  /** The AI's replies kept failing: the request id lets support find them. */
+  aiKeptFailing: (requestId: string) =>
+    `The AI service kept sending replies we could not use (request ${requestId}). Please try again in a few minutes, or quote the request id to support.`,
 } as const;
 
 export const OPTIMIZE_MODELS = ['anthropic', 'local'] as const;
@@ -83,6 +85,42 @@ export const ZFactCheck = z.object({
 });
 export type FactCheck = z.infer<typeof ZFactCheck>;
 
+/** What a change does. The formatting kinds apply to many lines and count as one change each. */
+export const CHANGE_KINDS = [
+  'summary',
+  'verb',
+  'split',
+  'merge',
+  'shortened',
+  'reworded',
+  'keywords',
+  'skills-order',
+  'dates',
+  'heading',
+  'bullets',
+  'layout',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export const FORMATTING_KINDS: readonly ChangeKind[] = ['dates', 'heading', 'bullets', 'layout'];
+export const isFormatting = (kind: ChangeKind) => FORMATTING_KINDS.includes(kind);
+
+/** Why a change of an AI draft was withdrawn before anyone saw it. */
+export const WITHDRAWAL_KINDS = [
+  'fact',
+  'number',
+  'dates',
+  'skill',
+  'title',
+  'employer',
+  'credential',
+  'scope',
+  'lost-fact',
+  'unmatched',
+] as const;
+export type WithdrawalKind = (typeof WITHDRAWAL_KINDS)[number];
+
+const ZLines = z.object({ before: z.array(z.string()), after: z.array(z.string()) });
+
 /** One change of the rewrite, traced to the lines of the resume it rewrote. */
 export const ZResumeChange = z.object({
   id: z.string().min(1).max(20),
@@ -95,12 +133,38 @@ export const ZResumeChange = z.object({
   reason: z.string().min(1),
   /** The job's keywords it serves. */
   keywords: z.array(z.string()),
+  /** What the change does; rows stored before kinds existed have none (read as 'reworded'). */
+  kind: z.enum(CHANGE_KINDS).optional(),
+  /** A formatting change made in several places: each place's lines (`before`/`after` hold them all). */
+  parts: z.array(ZLines).optional(),
 });
 export type ResumeChange = z.infer<typeof ZResumeChange>;
 
-/** The count shown before payment: "14 changes, each traced to a line of your resume". */
-export function changeCountText(count: number): string {
-  return `${count} change${count === 1 ? '' : 's'}, each traced to a line of your resume`;
+/** A change of the AI draft taken out because it states what the resume does not; the resume's lines stayed. */
+export const ZWithdrawnChange = ZLines.extend({
+  section: z.string(),
+  kind: z.enum(WITHDRAWAL_KINDS),
+  reason: z.string().min(1),
+});
+export type WithdrawnChange = z.infer<typeof ZWithdrawnChange>;
+
+export interface ChangeCounts {
+  /** Changes of substance: reworded, split, merged, shortened lines, a summary, the skills. */
+  rewrites: number;
+  /** Formatting applied throughout, one per kind (dates, bullets, headings, layout). */
+  formatting: number;
+}
+
+export function countChanges(changes: ReadonlyArray<{ kind?: ChangeKind }>): ChangeCounts {
+  const formatting = changes.filter((c) => isFormatting(c.kind ?? 'reworded')).length;
+  return { rewrites: changes.length - formatting, formatting };
+}
+
+/** The count shown before payment: "12 rewrites and 3 formatting fixes, each traced to a line of your resume". */
+export function changeCountText(counts: ChangeCounts): string {
+  const parts = [`${counts.rewrites} rewrite${counts.rewrites === 1 ? '' : 's'}`];
+  if (counts.formatting > 0) parts.push(`${counts.formatting} formatting fix${counts.formatting === 1 ? '' : 'es'}`);
+  return `${parts.join(' and ')}, each traced to a line of your resume`;
 }
 
 export const ZOptimizeResponse = z.object({
@@ -113,7 +177,12 @@ export const ZOptimizeResponse = z.object({
   engine: z.enum(['anthropic', 'local']),
   /** How many changes the draft makes; the changes themselves are shown after payment. */
   changeCount: z.number().int().min(0),
-  /** changeCountText(changeCount). */
+  /** Of them, rewrites and formatting fixes; changeSummary says both. */
+  rewriteCount: z.number().int().min(0).default(0),
+  formattingCount: z.number().int().min(0).default(0),
+  /** Changes of the AI draft withdrawn because they stated what the resume does not. */
+  withdrawnCount: z.number().int().min(0).default(0),
+  /** changeCountText of the two counts. */
   changeSummary: z.string(),
 });
 export type OptimizeResponse = z.infer<typeof ZOptimizeResponse>;
@@ -128,6 +197,8 @@ export type ReviewRequest = z.infer<typeof ZReviewRequest>;
 export const ZChangesResponse = z.object({
   optimizedResume: z.string(),
   changes: z.array(ZResumeChange.extend({ rejected: z.boolean() })),
+  /** Changes of the AI draft withdrawn before anyone saw them, with the reason. */
+  withdrawn: z.array(ZWithdrawnChange).default([]),
   /** After a review: signed links to the PDF and DOCX built again from the reviewed text. */
   downloads: z.object({ pdf: z.string(), docx: z.string() }).optional(),
   expiresAt: z.string().optional(),

@@ -86,7 +86,10 @@ describe('POST /api/optimize-resume', () => {
     expect(body.factCheck).toEqual({ passed: true, removedLines: 0 });
     // Before payment: the count of changes, not the changes.
     expect(body.changeCount).toBeGreaterThan(5);
-    expect(body.changeSummary).toBe(`${body.changeCount} changes, each traced to a line of your resume`);
+    expect(body.changeSummary).toBe(
+      `${body.rewriteCount} rewrites and ${body.formattingCount} formatting fixes, each traced to a line of your resume`,
+    );
+    expect(body.rewriteCount + body.formattingCount).toBe(body.changeCount);
     expect(JSON.stringify(res.body)).not.toContain('Responsible for');
     expect(JSON.stringify(res.body)).not.toContain('"before"');
 

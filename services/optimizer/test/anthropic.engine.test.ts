@@ -5,8 +5,8 @@ import { createAnthropicEngine } from '../src/engines/anthropic.engine.js';
 import { SYSTEM_PROMPT } from '../src/engines/anthropic-prompt.js';
 import { EngineError, type EngineRequest } from '../src/engines/engine.js';
 import { createLocalEngine } from '../src/engines/local.engine.js';
-import { OptimizationFailure, runOptimization } from '../src/optimize/optimize.service.js';
-import { startFakeClaude, type FakeClaude } from './support/fake-claude.js';
+import { runOptimization } from '../src/optimize/optimize.service.js';
+import { startFakeClaude, type FakeClaude } from '../../../scripts/local-anthropic.js';
 import { createMemoryStore } from './support/memory.store.js';
 import { DISHONEST, SAMPLE_RESUME, honestClaudeResume } from './support/sample-resume.js';
 
@@ -196,7 +196,9 @@ describe('the Claude engine, through the real SDK against a server speaking the 
     const error = await engine({ maxAttempts: 2 })
       .rewrite(request)
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ failure: 'invalid_reply', retryable: true });
+    // The message names the last request, so support can find it; a body the SDK cannot parse has none to name.
+    const message = reply.kind === 'raw' ? OPTIMIZE_MESSAGES.aiInvalidReply : OPTIMIZE_MESSAGES.aiKeptFailing('req_2');
+    expect(error).toMatchObject({ failure: 'invalid_reply', message });
     expect(fake.requests).toHaveLength(2);
   });
 });
@@ -249,7 +251,13 @@ describe('the fact guard on Claude replies that add facts', () => {
     expect(full).not.toContain('45%');
     expect(full).toContain('Mentored 3 junior engineers');
     expect(answer.factCheck.removedLines).toBe(1);
-    expect(answer.match.improvements.join(' ')).toContain('Took out 1 line of the AI draft');
+    expect(answer.match.improvements.join(' ')).toContain('Withdrew 1 change of the AI draft');
+    expect(memory.rows.get(id)!.trace!.withdrawn).toEqual([
+      expect.objectContaining({
+        after: ['• Cut p99 latency by 45% with Kafka and Redis'],
+        reason: expect.stringMatching(/your resume does not/),
+      }),
+    ]);
   });
 
   it('strikes skills the resume lacks from the skills list', async () => {
@@ -265,16 +273,32 @@ describe('the fact guard on Claude replies that add facts', () => {
   });
 
   it.each([
-    ['an invented employer', DISHONEST.inventedEmployer],
-    ['an upgraded degree', DISHONEST.upgradedDegree],
-    ['a moved date', DISHONEST.movedDate],
-  ])('rejects a reply with %s: nothing is stored or shown, and the user is told why', async (_label, lie) => {
-    const { memory, deps: d } = deps();
-    fake.script({ kind: 'resume', input: lie(honestClaudeResume()) });
-    const id = memory.add({ resumeText: SAMPLE_RESUME, jobTitle: 'Senior Backend Engineer' });
-    const error = await runOptimization(d, id).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OptimizationFailure);
-    expect((error as Error).message).toBe(OPTIMIZE_MESSAGES.factCheckFailed);
-    expect(memory.rows.get(id)!.optimizedResume).toBeUndefined();
-  });
+    ['an invented employer', DISHONEST.inventedEmployer, 'Google', 'Software Engineer, Acme Corp'],
+    [
+      'an upgraded degree',
+      DISHONEST.upgradedDegree,
+      'M.S. in Computer Science',
+      'B.S. in Computer Science, University of Texas at Austin, 2016',
+    ],
+    ['a moved date', DISHONEST.movedDate, 'Jun 2015', 'Junior Developer at Globex Inc'],
+  ])(
+    'salvages a reply with %s: the slip is withdrawn with its reason, the resume’s line stays, the rest is kept',
+    async (_label, lie, slip, own) => {
+      const { memory, deps: d } = deps();
+      fake.script({ kind: 'resume', input: lie(honestClaudeResume()) });
+      const id = memory.add({ resumeText: SAMPLE_RESUME, jobTitle: 'Senior Backend Engineer' });
+      const answer = await runOptimization(d, id);
+      const full = memory.rows.get(id)!.optimizedResume!;
+      expect(full).not.toContain(slip);
+      expect(full).toContain(own);
+      expect(full).toContain('Mentored 3 junior engineers');
+      expect(answer.withdrawnCount).toBeGreaterThan(0);
+      expect(
+        memory.rows
+          .get(id)!
+          .trace!.withdrawn!.map((w) => w.after.join(' '))
+          .join(' '),
+      ).toContain(slip);
+    },
+  );
 });

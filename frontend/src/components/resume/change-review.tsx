@@ -2,7 +2,7 @@
 // rewrote, what it made of them, why, and the job's keywords it serves. The buyer accepts
 // or rejects each (or all), then applies: the PDF and DOCX are built again from the result.
 import { useState } from 'react';
-import type { ChangesResponse } from '@highpay/contracts';
+import { changeCountText, countChanges, type ChangesResponse } from '@highpay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchChanges, reviewChanges } from '../../api/review.api';
 
@@ -51,15 +51,22 @@ function ReviewList(props: ChangeReviewProps & { initial: ChangesResponse }) {
     });
   const pending = [...rejected].sort().join(',') !== applied;
 
-  if (all.length === 0) return <p className="muted">The optimizer kept every line of your resume as it was.</p>;
+  const withdrawn = <WithdrawnList withdrawn={props.initial.withdrawn} />;
+  if (all.length === 0)
+    return (
+      <>
+        <p className="muted">The optimizer kept every line of your resume as it was.</p>
+        {withdrawn}
+      </>
+    );
   return (
     <section className="change-review" aria-labelledby="change-review-title">
       <h2 id="change-review-title" className="card__title">
         Review each change
       </h2>
       <p className="card__text">
-        {all.length} change{all.length === 1 ? '' : 's'}, each traced to a line of your resume. Reject any you do not
-        want: your own lines go back in, and both files are built again.
+        {changeCountText(countChanges(all))}. Reject any you do not want: your own lines go back in, and both files are
+        built again.
       </p>
       <div className="change-review__bulk">
         <button type="button" className="btn btn--secondary" onClick={() => setRejected(new Set())}>
@@ -150,6 +157,45 @@ function ReviewList(props: ChangeReviewProps & { initial: ChangesResponse }) {
       >
         {review.isPending ? 'Rebuilding your files…' : 'Apply my choices to the PDF and DOCX'}
       </button>
+      {withdrawn}
+    </section>
+  );
+}
+
+/** The AI draft's changes taken out before anyone saw them: what it wrote, and why it is not in your files. */
+function WithdrawnList({ withdrawn }: { withdrawn: ChangesResponse['withdrawn'] }) {
+  const shown = withdrawn.filter((w) => w.kind !== 'unmatched');
+  if (shown.length === 0) return null;
+  return (
+    <section className="change-review__withdrawn" aria-labelledby="withdrawn-title">
+      <h3 id="withdrawn-title" className="card__title">
+        Withdrawn: {shown.length} change{shown.length === 1 ? '' : 's'} the AI made that your resume does not support
+      </h3>
+      <p className="card__text">These are not in your PDF and DOCX: your own lines stay in their place.</p>
+      <ol className="change-review__list">
+        {shown.map((w, n) => (
+          <li key={n} className="change change--withdrawn" data-withdrawn-kind={w.kind}>
+            <p className="change__section">{w.section}</p>
+            <div className="change__diff">
+              <div className="change__before">
+                <span className="change__label">Your resume (kept)</span>
+                {w.before.length === 0 ? (
+                  <p className="muted">(a line the AI added)</p>
+                ) : (
+                  w.before.map((l, i) => <p key={i}>{l}</p>)
+                )}
+              </div>
+              <div className="change__after">
+                <span className="change__label">The AI wrote (withdrawn)</span>
+                {w.after.map((l, i) => (
+                  <p key={i}>{l}</p>
+                ))}
+              </div>
+            </div>
+            <p className="change__reason">{w.reason}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

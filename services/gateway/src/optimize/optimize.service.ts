@@ -77,8 +77,9 @@ export async function optimizeResume(
       where: { id: row.id },
       select: { status: true, error: true },
     });
+    // The optimizer says why in words the user can act on: a 503 with that message, not a bare "Bad Gateway".
     if (stored?.status === 'failed')
-      throw new AppError('UPSTREAM_FAILED', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
+      throw new AppError('UNAVAILABLE', stored.error ?? MESSAGES.optimizeFailed, { cause: error });
     if (stored?.status === 'done') return answerFromRow(deps.prisma, row.id);
     throw new AppError('TIMEOUT', OPTIMIZE_MESSAGES.timedOut, { cause: error });
   }
@@ -93,7 +94,15 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
     where: { id },
     select: { preview: true, match: true, engine: true },
   });
-  const { factCheck, preview, changeCount = 0, ...match } = (row.match ?? {}) as Record<string, unknown>;
+  const {
+    factCheck,
+    preview,
+    changeCount = 0,
+    rewriteCount = changeCount,
+    formattingCount = 0,
+    withdrawnCount = 0,
+    ...match
+  } = (row.match ?? {}) as Record<string, unknown>;
   const parsed = ZOptimizeResponse.safeParse({
     optimizedResume: row.preview,
     optimizationId: id,
@@ -102,7 +111,10 @@ async function answerFromRow(prisma: PrismaClient, id: string): Promise<Optimize
     preview,
     engine: row.engine,
     changeCount,
-    changeSummary: changeCountText(Number(changeCount)),
+    rewriteCount,
+    formattingCount,
+    withdrawnCount,
+    changeSummary: changeCountText({ rewrites: Number(rewriteCount), formatting: Number(formattingCount) }),
   });
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', MESSAGES.optimizeInvalidResponse);
   return parsed.data;

@@ -58,6 +58,8 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Optimize
   const maxAttempts = options.maxAttempts ?? 4;
   const budgetMs = options.budgetMs ?? 50_000;
 
+  let lastRequestId: string | undefined;
+
   async function callOnce(request: EngineRequest): Promise<ClaudeResume> {
     const message = await client.messages.create({
       model: options.model,
@@ -67,8 +69,10 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Optimize
       tool_choice: { type: 'tool', name: RESUME_TOOL_NAME },
       messages: [{ role: 'user', content: userPrompt(request) }],
     });
+    lastRequestId = message._request_id ?? undefined;
     options.logger.debug(
       {
+        requestId: lastRequestId,
         usage: {
           input: message.usage?.input_tokens,
           output: message.usage?.output_tokens,
@@ -107,14 +111,23 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Optimize
             ],
           };
         } catch (error) {
+          if (error instanceof APIError && error.requestID) lastRequestId = error.requestID;
           const failure = classify(error);
           const elapsed = Date.now() - started;
           const wait = failure.retryAfterMs ?? backoff(attempt);
           const canRetry = failure.error.retryable && attempt < maxAttempts && elapsed + wait < budgetMs;
           options.logger.warn(
-            { attempt, err: error, retrying: canRetry, waitMs: canRetry ? wait : undefined },
+            { attempt, err: error, requestId: lastRequestId, retrying: canRetry, waitMs: canRetry ? wait : undefined },
             'claude request failed',
           );
+          // Only an unusable reply (no tool call, off the schema, cut at the output limit) is asked again;
+          // when they keep coming, the message names the last request so support can find it.
+          if (!canRetry && failure.error.failure === 'invalid_reply') {
+            const message = lastRequestId
+              ? OPTIMIZE_MESSAGES.aiKeptFailing(lastRequestId)
+              : OPTIMIZE_MESSAGES.aiInvalidReply;
+            throw new EngineError('invalid_reply', message, false, { cause: error });
+          }
           if (!canRetry) throw failure.error;
           await sleep(wait);
         }

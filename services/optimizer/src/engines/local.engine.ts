@@ -1,9 +1,8 @@
 // The local engine: the rule-based rewrite, with no network and no keys. It rewrites the
 // resume's own sections line by line, so each change names the lines it rewrote.
 import type { EngineDraft, EngineRequest, OptimizerEngine } from './engine.js';
-import { localRewriter } from '../resume/local-rewriter.js';
 import { parseResume } from '../resume/resume.parser.js';
-import { summaryFromFacts } from '../resume/rewrite.js';
+import { localRewriter, summaryFromFacts } from '../resume/local-rewriter.js';
 import { findSkillHits } from '../resume/skills.js';
 
 export function createLocalEngine(): OptimizerEngine {

@@ -23,6 +23,9 @@ export interface OptimizationResult {
     factCheck: FactCheck;
     preview: { shownLines: number; totalLines: number };
     changeCount?: number;
+    rewriteCount?: number;
+    formattingCount?: number;
+    withdrawnCount?: number;
   };
   trace: Trace;
 }
@@ -63,7 +66,12 @@ export function createPrismaOptimizationStore(prisma: PrismaClient): Optimizatio
           optimizedResume: result.optimizedResume,
           preview: result.preview,
           match: result.match,
-          changes: { layout: result.trace.layout, changes: result.trace.changes, rejected: [] },
+          changes: {
+            layout: result.trace.layout,
+            changes: result.trace.changes,
+            rejected: [],
+            withdrawn: result.trace.withdrawn ?? [],
+          },
           status: 'done',
           error: null,
           completedAt: new Date(),

@@ -4,19 +4,20 @@
 import type { Logger } from '@highpay/common';
 import {
   changeCountText,
+  countChanges,
   MESSAGES,
-  OPTIMIZE_MESSAGES,
+  type ChangeKind,
   type OptimizeModel,
   type OptimizeResponse,
+  type WithdrawnChange,
 } from '@highpay/contracts';
 import { EngineError, type EngineRequest, type OptimizerEngine } from '../engines/engine.js';
 import type { OptimizationResult, OptimizationStore, StoredOptimization } from './optimization.store.js';
 import { atsScore, htmlToText, keywordCoverage, keywordEvidence, keywordsForJob } from '../resume/ats-match.js';
 import { alignDraft } from '../resume/draft-aligner.js';
-import { extractFacts, FactGuardError, lineViolations, violationCounts } from '../resume/fact-guard.js';
-import { isBulletLine } from '../resume/bullets.js';
+import { guardContext, reviewChange } from '../resume/change-guard.js';
 import { parseSections } from '../resume/sections.js';
-import { buildTrace, guardTrace, renderTrace, type Trace } from '../resume/trace.js';
+import { buildTrace, groupFormatting, guardTrace, renderTrace, type Trace } from '../resume/trace.js';
 import { previewOf } from '../resume/preview.js';
 import { keywordsForTitle } from '../resume/skills.js';
 
@@ -73,46 +74,49 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
   }
 
   // The draft is traced to the resume's own sections and lines; each change is held to the
-  // fact guard. Claude's changes that add a fact are withdrawn; the local engine's must pass.
+  // guard, and one that states what the resume does not is withdrawn with its reason.
   const model = parseSections(row.resumeText);
   const alignment = draft.rewriter ? undefined : alignDraft(draft.text);
-  const traced = buildTrace(model, draft.rewriter ?? alignment!.rewrite, { keywords, summary: draft.summary });
-  let guarded;
-  let leftOut = 0;
-  try {
-    guarded = guardTrace(traced, row.resumeText, { repair: engine.name === 'anthropic' });
-    // Draft lines that rewrite no resume line are left out; one that also adds a fact counts as taken out.
-    if (alignment) leftOut = inventedLines(alignment.unmatched(), row.resumeText);
-  } catch (error) {
-    if (error instanceof FactGuardError) {
-      deps.logger.warn(
-        { optimizationId, engine: engine.name, violations: violationCounts(error.violations) },
-        'draft rejected by the fact guard',
-      );
-      // The guard's error carries the facts; the job's failed reason gets its message, which names only their kinds.
-      const cause = new Error(error.message);
-      throw new OptimizationFailure(OPTIMIZE_MESSAGES.factCheckFailed, engine.name === 'anthropic', { cause });
-    }
-    throw error;
-  }
-  const removedLines = guarded.withdrawn + leftOut;
+  // A resume without a summary takes the draft's as an added one, held to the guard like every change.
+  const draftSummary = model.sections.some((s) => s.kind === 'summary') ? undefined : alignment?.takeSummary();
+  const summary =
+    draft.summary ??
+    (draftSummary
+      ? { line: draftSummary, reason: 'Added a summary of your own titles, figures and skills' }
+      : undefined);
+  const traced = buildTrace(model, draft.rewriter ?? alignment!.rewrite, { keywords, summary });
+  // Draft lines that rewrite no resume line are left out, and listed; with the reason of one that adds a fact.
+  const ctx = guardContext(row.resumeText);
+  const unmatched: WithdrawnChange[] = (alignment?.unmatched() ?? []).map((line) => ({
+    section: 'AI draft',
+    before: [],
+    after: [line],
+    ...(reviewChange({ section: 'AI draft', before: [], after: [line] }, ctx) ?? {
+      kind: 'unmatched',
+      reason: 'It rewrites no line of your resume (a line moved to another section, or added)',
+    }),
+  }));
+  const guarded = guardTrace({ ...traced, withdrawn: unmatched }, row.resumeText);
+  const withdrawn = guarded.withdrawn ?? [];
+  const removedLines = withdrawn.length;
   if (removedLines > 0) {
     deps.logger.warn(
-      { optimizationId, removedLines, violations: violationCounts(guarded.violations) },
-      'fact guard repaired a draft',
+      { optimizationId, engine: engine.name, withdrawn: kindCounts(withdrawn.map((w) => w.kind)) },
+      'guard withdrew changes of the draft',
     );
   }
 
-  const trace = guarded.trace;
+  const trace = groupFormatting(guarded);
   const text = renderTrace(trace);
   const preview = previewOf(text);
   const title = keywordCoverage(text, titleKeywords);
   const improvements = [...draft.improvements, ...summarizeChanges(trace)];
   if (removedLines > 0) {
     improvements.push(
-      `Took out ${removedLines} line${removedLines === 1 ? '' : 's'} of the AI draft that added details your resume does not state.`,
+      `Withdrew ${removedLines} change${removedLines === 1 ? '' : 's'} of the AI draft that stated what your resume does not; your own lines stay in their place.`,
     );
   }
+  const counts = countChanges(trace.changes);
   const match: OptimizationResult['match'] = {
     targetTitle: row.jobTitle,
     scoreBefore: atsScore(row.resumeText, keywords),
@@ -125,6 +129,9 @@ export async function runOptimization(deps: OptimizeServiceDeps, optimizationId:
     factCheck: { passed: true, removedLines },
     preview: { shownLines: preview.shownLines, totalLines: preview.totalLines },
     changeCount: trace.changes.length,
+    rewriteCount: counts.rewrites,
+    formattingCount: counts.formatting,
+    withdrawnCount: removedLines,
   };
 
   const result: OptimizationResult = {
@@ -144,7 +151,15 @@ function toAnswer(
   preview: string,
   stored: OptimizationResult['match'],
 ): OptimizeJobResult {
-  const { factCheck, preview: counts, changeCount = 0, ...match } = stored;
+  const {
+    factCheck,
+    preview: counts,
+    changeCount = 0,
+    rewriteCount = changeCount,
+    formattingCount = 0,
+    withdrawnCount = 0,
+    ...match
+  } = stored;
   return {
     optimizedResume: preview,
     optimizationId: id,
@@ -153,7 +168,10 @@ function toAnswer(
     preview: counts,
     engine,
     changeCount,
-    changeSummary: changeCountText(changeCount),
+    rewriteCount,
+    formattingCount,
+    withdrawnCount,
+    changeSummary: changeCountText({ rewrites: rewriteCount, formatting: formattingCount }),
   };
 }
 
@@ -171,37 +189,24 @@ function dedupe(list: readonly string[]): string[] {
   return list.filter((k) => !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));
 }
 
-/** The changes in a few words for the report: how many of each kind. */
-function summarizeChanges(trace: Trace): string[] {
-  const count = (re: RegExp) => trace.changes.filter((c) => re.test(c.reason)).length;
-  const out: string[] = [];
-  const verbs = count(/Led with the verb/);
-  if (verbs > 0) out.push(`Led ${verbs} line${verbs === 1 ? '' : 's'} with an action verb instead of a weak opening.`);
-  const headings = count(/Renamed the heading/);
-  if (headings > 0)
-    out.push(`Renamed ${headings} heading${headings === 1 ? '' : 's'} to the names ATS software looks for.`);
-  const dates = count(/Wrote the dates/);
-  if (dates > 0) out.push(`Wrote dates one way on ${dates} line${dates === 1 ? '' : 's'}.`);
-  if (trace.changes.some((c) => /Moved .* to the front|once instead of/.test(c.reason)))
-    out.push('Put the skills the job asks for first in one skills section, each skill once.');
+function kindCounts(kinds: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of kinds) out[k] = (out[k] ?? 0) + 1;
   return out;
 }
 
-/**
- * Of the draft lines that rewrite nothing of the resume, how many add a fact. An entry's
- * heading line that adds one (an employer, a date) means the draft invented a role: refused.
- */
-function inventedLines(lines: readonly string[], resumeText: string): number {
-  const facts = extractFacts(resumeText);
-  let count = 0;
-  for (const line of lines) {
-    const violations = lineViolations(line, 0, facts);
-    if (violations.length === 0) continue;
-    if (!isBulletLine(line) && violations.some((v) => ['employer', 'school', 'degree', 'date'].includes(v.kind)))
-      throw new FactGuardError(violations);
-    count++;
-  }
-  return count;
+const KIND_SUMMARY: Partial<Record<ChangeKind, (n: number) => string>> = {
+  verb: (n) => `Led ${n} line${n === 1 ? '' : 's'} with an action verb instead of a weak opening.`,
+  heading: () => 'Renamed headings to the names ATS software looks for.',
+  dates: () => 'Wrote dates one way throughout.',
+  bullets: () => 'Used one bullet style throughout.',
+  'skills-order': () => 'Put the skills the job asks for first in one skills section, each skill once.',
+};
+
+/** The changes in a few words for the report, by kind. */
+function summarizeChanges(trace: Trace): string[] {
+  const counts = kindCounts(trace.changes.map((c) => c.kind ?? 'reworded'));
+  return Object.entries(KIND_SUMMARY).flatMap(([kind, text]) => (counts[kind] ? [text(counts[kind])] : []));
 }
 
 function jobReport(

@@ -2,18 +2,27 @@
 // is matched to the resume line it rewrites, within the section of the same name. What
 // the draft dropped stays as the resume has it, what it moved into another section or
 // made up matches nothing and is left out, and the resume's section order holds.
+import { wordsOf } from './change-guard.js';
+import { isBulletLine } from './bullets.js';
+import { containsDate, extractDates, normalizeDates } from './dates.js';
+import { numbersIn } from './fact-guard.js';
 import { parseSections, type ResumeSection, type SectionModel } from './sections.js';
 import type { Group, SectionRewriter } from './trace.js';
 
-const STOP = new Set(['the', 'and', 'for', 'with', 'of', 'to', 'in', 'on', 'a', 'an', 'at', 'by', 'as', 'from']);
-
-function tokens(line: string): Set<string> {
-  return new Set(
-    line
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}+#]+/u)
-      .filter((w) => w.length > 1 && !STOP.has(w)),
+/** A line of dates alone: "Jan 2023 - Present", "2017–2019". */
+function dateOnly(line: string): boolean {
+  return (
+    containsDate(line) && !/\p{L}{3,}/u.test(extractDates(line).rest.replace(/\b(?:present|current|now|to)\b/gi, ''))
   );
+}
+
+/** A line's words, stemmed and with abbreviations read out, and its figures by value ("1.2k" is "#1200"). */
+function tokens(line: string): Set<string> {
+  const dated = normalizeDates(line).text;
+  const out = new Set([...wordsOf(dated)].filter((w) => w.length > 1 && !/^\d/.test(w)));
+  for (const n of numbersIn(dated)) out.add(`#${n}`);
+  for (const d of dated.match(/\b(?:19|20)\d\d\b/g) ?? []) out.add(`#${d}`);
+  return out;
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {
@@ -27,15 +36,25 @@ const sameHeading = (a: string, b: string) =>
 
 /** The draft's lines that may rewrite this section: those of its section of the same kind and name. */
 function draftLinesFor(section: ResumeSection, draft: SectionModel, claimed: Set<ResumeSection>): string[] {
-  const matches = draft.sections.filter((d) =>
+  let matches = draft.sections.filter((d) =>
     section.kind === 'other' ? d.kind === 'other' && sameHeading(d.heading, section.heading) : d.kind === section.kind,
   );
+  // "Training / Certs", "Teaching Experience": a known section under a heading of the resume's own.
+  const known = /experience|employment|work history/i.test(section.heading)
+    ? 'experience'
+    : /cert|licen|training|credential/i.test(section.heading)
+      ? 'certifications'
+      : undefined;
+  if (matches.length === 0 && section.kind === 'other' && known)
+    matches = draft.sections.filter((d) => d.kind === known && !claimed.has(d));
   for (const d of matches) claimed.add(d);
   return matches.flatMap((d) => d.lines.map((i) => draft.lines[i]!));
 }
 
 export interface DraftAlignment {
   rewrite: SectionRewriter;
+  /** The draft's summary, taken as a summary added to a resume without one. */
+  takeSummary(): string | undefined;
   /** After the trace is built: draft lines that rewrite no line of the resume (invented, or moved elsewhere). */
   unmatched(): string[];
 }
@@ -59,13 +78,15 @@ export function alignDraft(draftText: string): DraftAlignment {
       let bestScore = 0;
       inputTokens.forEach((it, p) => {
         const common = overlap(t, it);
-        const score = (common / Math.max(1, it.size) + common / t.size) / 2;
+        // Mostly the same words; or a part of the line's words (a line split in two, a detail moved out).
+        const mutual = (common / Math.max(1, it.size) + common / t.size) / 2;
+        const score = Math.max(mutual, common >= 2 && common / t.size >= 0.66 ? 0.5 + common / 1000 : 0);
         if (score > bestScore) {
           bestScore = score;
           best = p;
         }
       });
-      if (best < 0 || bestScore < 0.5) {
+      if (best < 0 || bestScore < 0.45) {
         unmatched.push(line);
         continue;
       }
@@ -86,12 +107,29 @@ export function alignDraft(draftText: string): DraftAlignment {
           taken.add(q);
         }
       }
+      // A heading's dates on a line of their own below it ("Jan 2023 - Present"), past a line between.
+      const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
+      for (let q = p + 1; heading && q <= p + 3 && q < section.lines.length; q++) {
+        const line = model.lines[section.lines[q]!]!;
+        if (taken.has(q) || assigned.has(q) || !dateOnly(line)) continue;
+        if (extractDates(line).dates.every((d) => extractDates(heading).dates.some((h) => h.year === d.year))) {
+          before.push(section.lines[q]!);
+          taken.add(q);
+        }
+        break;
+      }
       groups.push({ before, after });
     }
     return groups;
   };
   return {
     rewrite,
+    takeSummary() {
+      const summary = draft.sections.find((d) => d.kind === 'summary' && !claimed.has(d));
+      if (!summary) return undefined;
+      claimed.add(summary);
+      return summary.lines.map((i) => draft.lines[i]!).join(' ');
+    },
     unmatched: () => [
       ...unmatched,
       ...draft.sections

@@ -1,10 +1,9 @@
 // The fact guard: every employer, school, degree, date, number, skill and contact
 // detail a draft states must appear in the resume it was made from. A draft that
-// breaks the rule is repaired (the offending bullet, sentence or skill is taken out)
-// or rejected; it is never shown as it was.
+// breaks the rule has the offending change withdrawn (change-guard.ts); it is never shown as it was.
 import { isBulletLine } from './bullets.js';
 import { extractDates } from './dates.js';
-import { headingKind, STANDARD_HEADINGS, type SectionKind } from './resume.parser.js';
+import { headingKind, STANDARD_HEADINGS } from './resume.parser.js';
 import { findSkillHits, tokenize } from './skills.js';
 
 export type FactKind = 'employer' | 'school' | 'name' | 'degree' | 'date' | 'number' | 'skill' | 'contact';
@@ -71,6 +70,21 @@ const WORD_NUMBERS: Record<string, number> = {
   twofold: 2,
   threefold: 3,
 };
+const VAGUE = new Set([
+  'dozen',
+  'dozens',
+  'hundreds',
+  'thousands',
+  'millions',
+  'doubled',
+  'doubling',
+  'tripled',
+  'tripling',
+  'quadrupled',
+  'quadrupling',
+  'twofold',
+  'threefold',
+]);
 const WORD_NUMBER_RE = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b`, 'gi');
 const NUMBER_RE =
   /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?![\w])/gi;
@@ -88,15 +102,22 @@ const MULTIPLIER: Record<string, number> = {
 const HAS_DIGIT = /\d/;
 const MAYBE_CONTACT = /@|:\/\/|www\.|\.(?:com|io|dev|org|net|me|co)\//i;
 
-function numbersIn(text: string): string[] {
+/** The values a text states: "1.2k" and "1,200" are both 1200, "40M" and "40 million" both 40000000; "dozens" is 12. */
+export function numbersIn(text: string): string[] {
   const out: string[] = [];
   if (!HAS_DIGIT.test(text) && !WORD_NUMBER_RE.test(text)) return out;
   WORD_NUMBER_RE.lastIndex = 0;
+  const scales = new Set<number>(); // where "million" is the scale of a figure, not a number of its own
   for (const m of text.matchAll(NUMBER_RE)) {
     const value = Number(m[1]!.replace(/,/g, '')) * (MULTIPLIER[(m[2] ?? '').toLowerCase()] ?? 1);
     if (Number.isFinite(value)) out.push(String(value));
+    if (m[2]) scales.add(m.index + m[0].length - m[2].length);
   }
-  for (const m of text.matchAll(WORD_NUMBER_RE)) out.push(String(WORD_NUMBERS[m[1]!.toLowerCase()]));
+  // A vague quantity ("dozens", "doubled") is a value of its own: it never vouches for a figure.
+  for (const m of text.matchAll(WORD_NUMBER_RE)) {
+    const word = m[1]!.toLowerCase();
+    if (!scales.has(m.index)) out.push(`${VAGUE.has(word) ? '~' : ''}${WORD_NUMBERS[word]}`);
+  }
   return out;
 }
 
@@ -269,79 +290,4 @@ function isHeading(line: string): boolean {
 export function findViolations(draft: string, resume: string): Violation[] {
   const facts = extractFacts(resume);
   return draft.split('\n').flatMap((line, i) => lineViolations(line, i, facts));
-}
-
-/** How many facts of each kind a draft made up: what logs may say, as the facts are about a person. */
-export function violationCounts(violations: readonly Violation[]): Partial<Record<FactKind, number>> {
-  const counts: Partial<Record<FactKind, number>> = {};
-  for (const { kind } of violations) counts[kind] = (counts[kind] ?? 0) + 1;
-  return counts;
-}
-
-/** Names the kinds of facts and how many, never the facts: they are the resume's own, and messages end up in logs. */
-export class FactGuardError extends Error {
-  override name = 'FactGuardError';
-  constructor(readonly violations: Violation[]) {
-    const kinds = Object.entries(violationCounts(violations)).map(([kind, n]) => `${n} ${kind}`);
-    super(`the draft states facts the resume does not: ${kinds.join(', ')}`);
-  }
-}
-
-// ", " between the items of a skills line. Starts only where no space precedes it (or at the
-// comma itself), so a long run of spaces is not scanned again from each of its positions.
-const LIST_COMMA = /(?<!\s)\s*,\s*|,\s*/;
-
-export interface GuardResult {
-  text: string;
-  removedLines: number;
-  violations: Violation[];
-}
-
-/**
- * Checks a draft against its resume. With `repair`, a bullet or summary sentence that
- * adds a fact is taken out and an added skill is struck from its list; a fact added to
- * a heading line (an employer, school, degree or date of an entry) or to contact
- * details cannot be repaired, and neither can a draft that loses too much: both throw.
- */
-export function guardDraft(draft: string, resume: string, options: { repair: boolean }): GuardResult {
-  const facts = extractFacts(resume);
-  const lines = draft.split('\n');
-  const violations = lines.flatMap((line, i) => lineViolations(line, i, facts));
-  if (violations.length === 0) return { text: draft, removedLines: 0, violations };
-  if (!options.repair) throw new FactGuardError(violations);
-
-  const bad = new Set(violations.map((v) => v.line));
-  const bulletCount = lines.filter((l) => isBulletLine(l)).length;
-  let section: SectionKind = 'contact';
-  let removed = 0;
-  const out: string[] = [];
-  lines.forEach((line, i) => {
-    const kind = isHeading(line) ? headingKind(line.trim()) : undefined;
-    if (kind) section = kind;
-    if (!bad.has(i)) return void out.push(line);
-    if (isBulletLine(line)) {
-      removed++;
-      return;
-    }
-    if (section === 'summary') {
-      const kept = line.split(/(?<=[.!?])\s+/).filter((s) => lineViolations(s, i, facts).length === 0);
-      if (kept.length === 0) removed++;
-      else out.push(kept.join(' '));
-      return;
-    }
-    if (section === 'skills') {
-      const [label, items] = /^([^:]{1,40}:\s*)?(.*)$/.exec(line)!.slice(1) as [string | undefined, string];
-      const kept = items.split(LIST_COMMA).filter((item) => lineViolations(item, i, facts).length === 0);
-      if (kept.length > 0) out.push(`${label ?? ''}${kept.join(', ')}`);
-      else removed++;
-      return;
-    }
-    throw new FactGuardError(violations.filter((v) => v.line === i));
-  });
-
-  if (removed > 1 && removed > bulletCount * 0.4) throw new FactGuardError(violations);
-  const text = out.join('\n');
-  const left = lines.length === 0 ? [] : findViolations(text, resume);
-  if (left.length > 0) throw new FactGuardError(left);
-  return { text, removedLines: removed, violations };
 }

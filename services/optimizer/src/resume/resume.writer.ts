@@ -8,21 +8,6 @@ export interface WrittenSection {
   lines: string[];
 }
 
-const ORDER: readonly SectionKind[] = [
-  'contact',
-  'summary',
-  'skills',
-  'experience',
-  'projects',
-  'education',
-  'certifications',
-  'other',
-];
-
-export function orderSections<T extends { kind: SectionKind }>(sections: readonly T[]): T[] {
-  return [...sections].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
-}
-
 export function writeResume(sections: readonly WrittenSection[]): string {
   const blocks: string[] = [];
   for (const section of sections) {

@@ -2,6 +2,7 @@
 // sections at every heading, known or not: ALL-CAPS lines, lines ending in a colon and
 // title-case lines made of heading words ("Teaching and community", "Board Service").
 import { isBulletLine } from './bullets.js';
+import { containsDate } from './dates.js';
 import { cleanText, headingKind, reflow, STANDARD_HEADINGS, type SectionKind } from './resume.parser.js';
 import { canonicalSkill } from './skills.js';
 
@@ -99,7 +100,16 @@ export function detectHeading(line: string, ctx: HeadingContext): Exclude<Sectio
     return kindOf();
   }
   // "ACME CORP" in a resume whose headings are in capitals reads as a heading only after a blank line.
-  if (isAllCaps(core) && ctx.capsStyle && ctx.afterBlank && !canonicalSkill(core) && words(core).length <= 4) {
+  // Three capitals alone ("LPN", "CNA") are a title, not a heading.
+  const letters = core.replace(/[^A-Z]/g, '').length;
+  if (
+    isAllCaps(core) &&
+    letters > 3 &&
+    ctx.capsStyle &&
+    ctx.afterBlank &&
+    !canonicalSkill(core) &&
+    words(core).length <= 4
+  ) {
     return kindOf();
   }
   return undefined;
@@ -161,9 +171,30 @@ export function parseSections(text: string): SectionModel {
 
 const CONTACT_HINT = /@|https?:\/\/|www\.|linkedin|github\.com|\+?\d[\d\s().-]{7,}\d|^[A-Z][a-zA-Z.' -]+,\s*[A-Z]{2}\b/;
 
-/** A paragraph above the first heading is a summary without a heading, not contact details. */
+/**
+ * Roles above the first heading (a resume that starts its roles without an "Experience"
+ * heading) are an experience section without a heading; a paragraph above them is a
+ * summary without one. Neither is contact details.
+ */
 function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[]): void {
   const contact = sections[0]!;
+  // The first role: a line followed by bullets within two lines, one of the lines holding a date.
+  const role = contact.lines.findIndex((index, n) => {
+    if (n === 0 || isBulletLine(lines[index]!)) return false;
+    const next = contact.lines.slice(n, n + 3).map((i) => lines[i]!);
+    return next.some((l) => containsDate(l)) && next.slice(1).some((l) => isBulletLine(l));
+  });
+  if (role > 0 && !sections.some((s) => s.kind === 'experience' && s.headingLine === null)) {
+    const experience = contact.lines.slice(role);
+    contact.lines = contact.lines.slice(0, role);
+    sections.splice(1, 0, {
+      kind: 'experience',
+      heading: STANDARD_HEADINGS.experience,
+      headingLine: null,
+      inline: false,
+      lines: experience,
+    });
+  }
   if (sections.some((s) => s.kind === 'summary')) return;
   const first = contact.lines.findIndex((index, n) => {
     const line = lines[index]!;

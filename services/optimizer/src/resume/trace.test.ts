@@ -10,7 +10,8 @@ import { buildTrace, guardTrace, renderTrace, traceProblems, type Trace } from '
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}.txt`, import.meta.url), 'utf8');
 
 function local(text: string, keywords: string[] = []): { trace: Trace; out: string } {
-  const trace = guardTrace(buildTrace(parseSections(text), localRewriter, { keywords }), text, { repair: false }).trace;
+  const trace = guardTrace(buildTrace(parseSections(text), localRewriter, { keywords }), text);
+  expect(trace.withdrawn).toEqual([]);
   return { trace, out: renderTrace(trace) };
 }
 
@@ -184,10 +185,8 @@ type Reply = ReturnType<typeof claudeReply>;
 function viaClaude(reply: Reply) {
   const text = fixture('data-scientist');
   const draft = renderClaudeResume({ ...reply, projects: reply.projects, certifications: reply.certifications });
-  const guarded = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: ['Spark'] }), text, {
-    repair: true,
-  });
-  return { text, trace: guarded.trace, out: renderTrace(guarded.trace), withdrawn: guarded.withdrawn };
+  const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: ['Spark'] }), text);
+  return { text, trace, out: renderTrace(trace), withdrawn: trace.withdrawn?.length ?? 0 };
 }
 
 describe('a Claude reply that drops, merges, reorders, duplicates or invents is repaired', () => {

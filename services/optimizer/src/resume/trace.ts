@@ -1,9 +1,17 @@
 // The traced rewrite: the output is the resume's own section model, each line either kept
 // as it was or the `after` of exactly one change whose `before` lines are the resume's.
 // Rejecting a change puts its `before` lines back; the layout makes that mechanical.
-import { renderReviewed, type LayoutItem, type ResumeChange } from '@highpay/contracts';
-import { BULLET, hasWeakOpening, isBulletLine, stripBullet } from './bullets.js';
-import { extractFacts, FactGuardError, lineViolations, type Violation } from './fact-guard.js';
+import {
+  isFormatting,
+  renderReviewed,
+  type ChangeKind,
+  type LayoutItem,
+  type ResumeChange,
+  type WithdrawnChange,
+} from '@highpay/contracts';
+import { BULLET, hasWeakOpening, isBulletLine, splitSentences, stripBullet } from './bullets.js';
+import { guardContext, reviewChange, wordsOf } from './change-guard.js';
+import { normalizeDates } from './dates.js';
 import { mergeSkills } from './skills-merge.js';
 import { findSkills } from './skills.js';
 import { headingCore, sectionName, type ResumeSection, type SectionModel } from './sections.js';
@@ -13,6 +21,8 @@ export type { LayoutItem };
 export interface Trace {
   layout: LayoutItem[];
   changes: ResumeChange[];
+  /** Changes of the draft withdrawn by the guard: the resume's lines stand in their place. */
+  withdrawn?: WithdrawnChange[];
 }
 
 /** A rewrite of some lines of one section: indices into the model's lines, and what replaces them. */
@@ -21,6 +31,7 @@ export interface Group {
   after: string[];
   /** Set when the rewriter knows better than explainChange why. */
   reason?: string;
+  kind?: ChangeKind;
 }
 
 export type SectionRewriter = (section: ResumeSection, model: SectionModel) => Group[];
@@ -39,7 +50,13 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
   const keywordsIn = (lines: readonly string[]) =>
     [...findSkills(lines.join('\n'))].filter((s) => wanted.has(s.toLowerCase()));
 
-  const emit = (section: string, beforeIdx: readonly number[], after: readonly string[], reason?: string) => {
+  const emit = (
+    section: string,
+    beforeIdx: readonly number[],
+    after: readonly string[],
+    reason?: string,
+    kind?: ChangeKind,
+  ) => {
     const before = beforeIdx.map((i) => model.lines[i]!);
     if (before.length === after.length && before.every((l, i) => l === after[i])) {
       for (const l of before) layout.push({ keep: l });
@@ -53,6 +70,7 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
       after: [...after],
       reason: reason ?? explainChange(before, after, options.keywords),
       keywords: keywordsIn(after),
+      kind: kind ?? classifyChange(section, before, after, options.keywords),
     });
     layout.push({ change: id });
   };
@@ -62,7 +80,7 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
   for (const section of model.sections) {
     if (addSummary && section.kind !== 'contact' && !changes.some((c) => c.before.length === 0)) {
       if (layout.length > 0) layout.push({ blank: true });
-      emit('PROFESSIONAL SUMMARY', [], ['PROFESSIONAL SUMMARY', addSummary.line], addSummary.reason);
+      emit('PROFESSIONAL SUMMARY', [], ['PROFESSIONAL SUMMARY', addSummary.line], addSummary.reason, 'summary');
     }
     if (section.kind === 'skills' && section !== skillSections[0]) continue; // merged into the first
     if (layout.length > 0) layout.push({ blank: true });
@@ -81,6 +99,7 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
           [section.headingLine],
           [section.heading],
           `Renamed the heading "${headingCore(line)}" to "${section.heading}", the name ATS software looks for`,
+          'heading',
         );
     }
 
@@ -113,6 +132,7 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
         [...group.before].sort((a, b) => a - b),
         group.after,
         group.reason,
+        group.kind,
       );
     }
   }
@@ -124,7 +144,13 @@ function emitSkills(
   all: readonly ResumeSection[],
   model: SectionModel,
   keywords: readonly string[],
-  emit: (section: string, before: readonly number[], after: readonly string[], reason?: string) => void,
+  emit: (
+    section: string,
+    before: readonly number[],
+    after: readonly string[],
+    reason?: string,
+    kind?: ChangeKind,
+  ) => void,
 ): void {
   const before: number[] = [];
   const lists = all.map((s, n) => {
@@ -144,6 +170,7 @@ function emitSkills(
       [headingLine],
       [same ? line : first.heading],
       `Renamed the heading "${headingCore(line)}" to "${first.heading}", the name ATS software looks for`,
+      'heading',
     );
   }
   const merged = mergeSkills(lists, keywords);
@@ -172,7 +199,40 @@ function emitSkills(
         .join(', ')} into the one skills section`,
     );
   if (reasons.length === 0) reasons.push('Wrote the skills as comma-separated lists, one group a line');
-  emit(first.heading, before, after, reasons.join('; '));
+  emit(first.heading, before, after, reasons.join('; '), 'skills-order');
+}
+
+/** Only the bullet glyph, the date style or the layout of the same words changed. */
+function formattingKind(before: readonly string[], after: readonly string[]): ChangeKind | undefined {
+  const key = (l: string) => stripBullet(l).replace(/\s+/g, ' ').replace(/[.;]$/, '');
+  if (before.length === after.length && before.every((l, i) => key(l) === key(after[i]!))) return 'bullets';
+  const dated = (l: string) => normalizeDates(key(l)).text;
+  if (before.length === after.length && before.every((l, i) => dated(l) === dated(after[i]!))) return 'dates';
+  const b = wordsOf(before.map(dated).join(' '));
+  const a = wordsOf(after.map(dated).join(' '));
+  if (b.size === a.size && [...b].every((w) => a.has(w)) && before.some((l) => !isBulletLine(l))) return 'layout';
+  return undefined;
+}
+
+/** What kind of change turned these lines into those. */
+export function classifyChange(
+  section: string,
+  before: readonly string[],
+  after: readonly string[],
+  keywords: readonly string[],
+): ChangeKind {
+  if (before.length === 0 || /SUMMARY/.test(section)) return 'summary';
+  const format = formattingKind(before, after);
+  if (format) return format;
+  if (before.length === 1 && after.length > 1) return 'split';
+  if (before.length > 1 && after.length === 1) return 'merge';
+  if (WEAK.test(stripBullet(before[0] ?? '')) && !hasWeakOpening(stripBullet(after[0] ?? ''))) return 'verb';
+  const wanted = new Set(keywords.map((k) => k.toLowerCase()));
+  const b = before.join(' ').toLowerCase();
+  if ([...findSkills(after.join(' '))].some((s) => wanted.has(s.toLowerCase()) && !b.includes(s.toLowerCase())))
+    return 'keywords';
+  const words = (lines: readonly string[]) => lines.join(' ').split(/\s+/).length;
+  return words(after) < words(before) ? 'shortened' : 'reworded';
 }
 
 const WEAK =
@@ -208,7 +268,11 @@ export function explainChange(
   );
   if (newWords.length > 0)
     parts.push(`Used the job's wording ${newWords.map((w) => `"${w}"`).join(', ')} for what the line states`);
-  if (parts.length === 0) {
+  // Glyph and dates aside, the words changed too: say so.
+  const plain = (lines: readonly string[]) =>
+    normalizeDates(lines.map(stripBullet).join(' ')).text.replace(/\s+/g, ' ');
+  const worded = parts.some((p) => /^(?:Split|Joined|Led with|Used the job)/.test(p));
+  if (parts.length === 0 || (!worded && plain(before) !== plain(after))) {
     const wb = b.split(/\s+/).length;
     const wa = a.split(/\s+/).length;
     parts.push(
@@ -230,53 +294,110 @@ export function renderTrace(trace: Trace, rejected: ReadonlySet<string> = new Se
 }
 
 /**
- * Holds each change to the fact guard. With `repair` a change that states a fact the
- * resume does not is withdrawn (its lines stay as the resume has them); without, it throws.
+ * Holds each change to the guard (change-guard.ts). An offending change is withdrawn: its
+ * `before` lines stay as the resume has them, the rest of the rewrite is kept, and the
+ * withdrawal is listed with its reason. A summary loses only its offending sentences.
  */
-export function guardTrace(
-  trace: Trace,
-  resumeText: string,
-  options: { repair: boolean },
-): { trace: Trace; withdrawn: number; violations: Violation[] } {
-  const facts = extractFacts(resumeText);
-  const bad = new Map<string, Violation[]>();
-  for (const change of trace.changes) {
-    const v = change.after.flatMap((line, i) => lineViolations(line, i, facts));
-    if (v.length > 0) bad.set(change.id, v);
-  }
-  const violations = [...bad.values()].flat();
-  if (bad.size === 0) return { trace, withdrawn: 0, violations };
-  if (!options.repair) throw new FactGuardError(violations);
-  // A bullet or a summary can be withdrawn; a fact added to an entry's heading line (an
-  // employer, a school, a degree, a date) means the draft misread the resume: refused.
-  for (const change of trace.changes) {
-    if (!bad.has(change.id)) continue;
-    const withdrawable = change.after.every((l) => isBulletLine(l)) || /SUMMARY/.test(change.section);
-    if (!withdrawable) throw new FactGuardError(bad.get(change.id)!);
-  }
-  const bullets = trace.changes.filter((c) => c.after.every((l) => isBulletLine(l))).length;
-  if (bad.size > 1 && bad.size > bullets * 0.4) throw new FactGuardError(violations);
-  const byId = new Map(trace.changes.map((c) => [c.id, c]));
+export function guardTrace(trace: Trace, resumeText: string): Trace {
+  const ctx = guardContext(resumeText);
+  const withdrawn: WithdrawnChange[] = [...(trace.withdrawn ?? [])];
+  const bad = new Set<string>();
+  const changes = trace.changes.map((change) => {
+    if (change.kind === 'skills-order' || change.kind === 'heading') return change;
+    const finding = reviewChange(change, ctx);
+    if (!finding) return change;
+    if (change.kind === 'summary') {
+      const kept = salvageSummary(change, ctx, withdrawn);
+      if (kept) return kept;
+    } else withdrawn.push({ section: change.section, before: change.before, after: change.after, ...finding });
+    bad.add(change.id);
+    return change;
+  });
+  if (bad.size === 0 && withdrawn.length === (trace.withdrawn ?? []).length) return { ...trace, changes, withdrawn };
+  const byId = new Map(changes.map((c) => [c.id, c]));
   const layout = trace.layout.flatMap((item): LayoutItem[] =>
     'change' in item && bad.has(item.change) ? byId.get(item.change)!.before.map((keep) => ({ keep })) : [item],
   );
   // Ids are renumbered so they stay c1, c2, … in reading order.
-  return {
-    trace: renumber({ layout, changes: trace.changes.filter((c) => !bad.has(c.id)) }),
-    withdrawn: bad.size,
-    violations,
-  };
+  return { ...renumber({ layout, changes: changes.filter((c) => !bad.has(c.id)) }), withdrawn };
 }
 
-function renumber(trace: Trace): Trace {
+/** The summary without its offending sentences; undefined when none is left. */
+function salvageSummary(
+  change: ResumeChange,
+  ctx: ReturnType<typeof guardContext>,
+  withdrawn: WithdrawnChange[],
+): ResumeChange | undefined {
+  const after = change.after.map((line) => {
+    if (/^[A-Z ]+$/.test(line)) return line; // the added summary's heading
+    const sentences = splitSentences(line);
+    return sentences
+      .filter((sentence) => {
+        const finding = reviewChange({ section: change.section, before: change.before, after: [sentence] }, ctx);
+        if (finding) withdrawn.push({ section: change.section, before: [], after: [sentence], ...finding });
+        return !finding;
+      })
+      .join(' ');
+  });
+  const text = after.filter((l) => l && !/^[A-Z ]+$/.test(l));
+  if (text.length === 0) return undefined;
+  return { ...change, after: after.filter(Boolean) };
+}
+
+const FORMAT_REASONS: Partial<Record<ChangeKind, (n: number) => string>> = {
+  dates: (n) => `Wrote dates one way, ${n} lines`,
+  bullets: (n) => `Used the one bullet style "${BULLET}", ${n} lines`,
+  heading: (n) => `Renamed ${n} section headings to the names ATS software looks for`,
+  layout: (n) =>
+    `Laid out the same words one way (an entry's title, employer and dates on one line; one item a line), ${n} places`,
+};
+
+/**
+ * Formatting applied in many places (dates, bullet glyphs, headings, entry layout) becomes
+ * one change per kind, reviewed as one: each place is a part, placed where its lines were.
+ */
+export function groupFormatting(trace: Trace): Trace {
+  const byKind = new Map<ChangeKind, ResumeChange[]>();
+  for (const c of trace.changes)
+    if (c.kind && isFormatting(c.kind)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+  const into = new Map<string, { id: string; part: number }>();
+  const grouped = new Map<string, ResumeChange>();
+  for (const [kind, list] of byKind) {
+    if (list.length < 2) continue;
+    const first = list[0]!;
+    list.forEach((c, part) => into.set(c.id, { id: first.id, part }));
+    grouped.set(first.id, {
+      ...first,
+      section: [...new Set(list.map((c) => c.section))].join(', '),
+      before: list.flatMap((c) => c.before),
+      after: list.flatMap((c) => c.after),
+      reason: FORMAT_REASONS[kind]?.(list.length) ?? first.reason,
+      keywords: [...new Set(list.flatMap((c) => c.keywords))],
+      parts: list.map((c) => ({ before: c.before, after: c.after })),
+    });
+  }
+  if (into.size === 0) return trace;
+  const changes = trace.changes.flatMap((c) =>
+    into.has(c.id) ? (grouped.has(c.id) ? [grouped.get(c.id)!] : []) : [c],
+  );
+  const layout = trace.layout.map((item) => {
+    if (!('change' in item)) return item;
+    const target = into.get(item.change);
+    return target ? { change: target.id, part: target.part } : item;
+  });
+  return renumber({ ...trace, layout, changes });
+}
+
+function renumber<T extends Trace>(trace: T): T {
   const ids = new Map<string, string>();
   const changes = trace.changes.map((c, i) => {
     ids.set(c.id, `c${i + 1}`);
     return { ...c, id: `c${i + 1}` };
   });
   return {
+    ...trace,
     changes,
-    layout: trace.layout.map((item) => ('change' in item ? { change: ids.get(item.change)! } : item)),
+    layout: trace.layout.map((item) => ('change' in item ? { ...item, change: ids.get(item.change)! } : item)),
   };
 }
 
@@ -290,7 +411,8 @@ export function traceProblems(trace: Trace, inputLines: readonly string[]): stri
     if ('change' in item) used.set(item.change, (used.get(item.change) ?? 0) + 1);
   }
   for (const c of trace.changes) {
-    if ((used.get(c.id) ?? 0) !== 1) problems.push(`change ${c.id} placed ${used.get(c.id) ?? 0} times`);
+    const places = c.parts?.length ?? 1;
+    if ((used.get(c.id) ?? 0) !== places) problems.push(`change ${c.id} placed ${used.get(c.id) ?? 0} times`);
     for (const l of c.before) if (!input.has(l)) problems.push(`change ${c.id} before line not in the input: ${l}`);
   }
   return problems;

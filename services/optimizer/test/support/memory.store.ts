@@ -7,7 +7,10 @@ import type {
 } from '../../src/optimize/optimization.store.js';
 
 export function createMemoryStore() {
-  const rows = new Map<string, StoredOptimization & { optimizedResume?: string; error?: string }>();
+  const rows = new Map<
+    string,
+    StoredOptimization & { optimizedResume?: string; error?: string; trace?: OptimizationResult['trace'] }
+  >();
   const jobs = new Map<number, { title: string; company: string; description: string; tagNames: string }>();
   const store: OptimizationStore = {
     load: async (id) => rows.get(id) ?? null,
@@ -20,6 +23,7 @@ export function createMemoryStore() {
         preview: result.preview,
         match: result.match,
         optimizedResume: result.optimizedResume,
+        trace: result.trace,
       });
     },
     saveFailure: async (id, message) => {
@@ -46,4 +50,20 @@ export function createMemoryStore() {
       return id;
     },
   };
+}
+
+/** The local engine's optimization of a resume for a job title, start to finish: the full text, the answer and the trace. */
+export async function optimizeLocally(resumeText: string, jobTitle: string) {
+  const { createLocalEngine } = await import('../../src/engines/local.engine.js');
+  const { runOptimization } = await import('../../src/optimize/optimize.service.js');
+  const { default: pino } = await import('pino');
+  const memory = createMemoryStore();
+  const id = memory.add({ resumeText, jobTitle, engine: 'local' });
+  const engine = createLocalEngine();
+  const answer = await runOptimization(
+    { store: memory.store, engineFor: () => engine, logger: pino({ level: 'silent' }) },
+    id,
+  );
+  const row = memory.rows.get(id)!;
+  return { text: row.optimizedResume!, answer, trace: row.trace! };
 }

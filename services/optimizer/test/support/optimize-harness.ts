@@ -4,7 +4,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { inject } from 'vitest';
 import { QUEUES, createPrisma, createRedis, type PrismaClient } from '@highpay/common';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../../test/support/database.js';
-import { startFakeClaude, type FakeClaude } from './fake-claude.js';
+import { startFakeClaude, type FakeClaude } from '../../../../scripts/local-anthropic.js';
 
 export interface OptimizeHarness {
   db: TestDatabase;

@@ -44,6 +44,7 @@ function answer(stored: StoredChanges): ChangesResponse {
   return {
     optimizedResume: renderReviewed(stored, rejected),
     changes: stored.changes.map((c) => ({ ...c, rejected: rejected.has(c.id) })),
+    withdrawn: stored.withdrawn ?? [],
   };
 }
 

@@ -1,9 +1,13 @@
 // A local HTTP server that answers like Anthropic's Messages API (POST /v1/messages):
 // tool-use replies with usage and cache counters, the API's error bodies and headers
 // (429 with retry-after, 529 overloaded, 402 billing, spend limits), slow and hanging
-// replies, and malformed ones. Tests script it reply by reply.
+// replies, and malformed ones. Tests script it reply by reply; the fidelity bench and
+// `npm run local-anthropic` replay the reply corpus (bench/fidelity/replies) by resume.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface RecordedRequest {
   at: number;
@@ -44,7 +48,7 @@ const ERROR_TITLES: Record<string, string> = {
   authentication_error: 'invalid x-api-key',
 };
 
-export async function startFakeClaude(): Promise<FakeClaude> {
+export async function startFakeClaude(options: { port?: number } = {}): Promise<FakeClaude> {
   const queue: Reply[] = [];
   const hanging = new Set<ServerResponse>();
   let inFlight = 0;
@@ -120,7 +124,7 @@ export async function startFakeClaude(): Promise<FakeClaude> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }
@@ -143,4 +147,63 @@ function message(body: Record<string, unknown>, content: unknown[], stopReason: 
       cache_read_input_tokens: cached ? systemTokens : 0,
     },
   };
+}
+
+/** One resume of the reply corpus: the resume and two replies a strong model wrote for it. */
+export interface CorpusEntry {
+  id: string;
+  trade: string;
+  jobTitle: string;
+  resumeText: string;
+  faithful: {
+    reply: Record<string, unknown>;
+    transformations: Array<{ kind: string; resumeText: string; replyText: string }>;
+  };
+  slipped: {
+    reply: Record<string, unknown>;
+    slips: Array<{ kind: string; section: string; resumeText: string; replyText: string | null; why: string }>;
+  };
+}
+
+export function readCorpus(dir: string): CorpusEntry[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CorpusEntry);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The resume a request carries, as the prompt wraps it. */
+export function resumeOf(body: Record<string, unknown>): string {
+  const text = JSON.stringify(body.messages ?? '');
+  const prompt = (JSON.parse(text) as Array<{ content: unknown }>).map((m) => String(m.content)).join('\n');
+  return squash(/<resume>([\s\S]*)<\/resume>/.exec(prompt)?.[1] ?? '');
+}
+
+/** Answers each request with the corpus reply written for its resume (`faithful` or `slipped`). */
+export function corpusReplies(entries: readonly CorpusEntry[], which: 'faithful' | 'slipped') {
+  const byResume = new Map(entries.map((e) => [squash(e.resumeText), e]));
+  return (body: Record<string, unknown>): Reply => {
+    const entry = byResume.get(resumeOf(body));
+    if (!entry)
+      return {
+        kind: 'error',
+        status: 400,
+        type: 'invalid_request_error',
+        message: 'local-anthropic has no reply for this resume: paste one of the corpus resumes',
+      };
+    return { kind: 'resume', input: entry[which].reply };
+  };
+}
+
+// `npm run local-anthropic -- [dir] [faithful|slipped] [port]`: serve the corpus to `make start`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [dir = 'bench/fidelity/replies/working', which = 'slipped', port = '4010'] = process.argv.slice(2);
+  const fake = await startFakeClaude({ port: Number(port) });
+  const entries = readCorpus(dir);
+  fake.fallback = corpusReplies(entries, which === 'faithful' ? 'faithful' : 'slipped');
+  console.log(
+    `local Anthropic Messages API at ${fake.baseUrl} (${entries.length} resumes of ${dir}, ${which} replies)`,
+  );
 }

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { countChanges } from '@highpay/contracts';
+import { guardContext, reviewChange } from './change-guard.js';
+import { localRewriter } from './local-rewriter.js';
+import { parseSections } from './sections.js';
+import { buildTrace, groupFormatting, guardTrace, renderTrace } from './trace.js';
+
+const RESUME = `Dana Brooks
+dana@brooks.dev | Reno, NV
+
+EXPERIENCE
+Operations Lead — Sierra Crest Fulfillment, Sparks NV
+03/2019 – Present
+- Helped with the annual inventory audit
+- Team of 4 shift supervisors, 22 associates
+- Cut costs by a quarter after re-slotting fast movers
+- Rebuilt onboarding, which cut churn 18%
+- Handled ~1.2k orders/day on Win 10 scanners
+- Wrote dozens of SOPs for receiving & shipping
+
+Director — Harbor Freight Partners
+2015 – 2019
+- Ran the Reno warehouse
+
+EDUCATION
+Coursework toward B.S. Supply Chain Management — University of Nevada (2012–2014)
+
+CERTIFICATIONS
+Forklift Cert. (2016)
+APICS CSCP — exam scheduled for 2027`;
+
+const ctx = guardContext(RESUME);
+const review = (section: string, before: string[], after: string[]) => reviewChange({ section, before, after }, ctx);
+
+describe('the guard reads identity facts as structure', () => {
+  it.each([
+    [
+      'a title taken from another line',
+      'EXPERIENCE',
+      ['Operations Lead — Sierra Crest Fulfillment, Sparks NV', '03/2019 – Present'],
+      ['Operations Manager, Sierra Crest Fulfillment, Sparks, NV | Mar 2019 – Present'],
+      'title',
+    ],
+    [
+      'a title that gains a rank',
+      'EXPERIENCE',
+      ['Director — Harbor Freight Partners', '2015 – 2019'],
+      ['Vice President & Director, Harbor Freight Partners | 2015 – 2019'],
+      'title',
+    ],
+    [
+      'a weak verb made a lead one',
+      'EXPERIENCE',
+      ['- Helped with the annual inventory audit'],
+      ['• Led the annual inventory audit'],
+      'scope',
+    ],
+    [
+      'a team one was part of, now led',
+      'EXPERIENCE',
+      ['- Team of 4 shift supervisors, 22 associates'],
+      ['• Led a team of 4 shift supervisors and 22 associates'],
+      'scope',
+    ],
+    [
+      'coursework toward a degree made the degree',
+      'EDUCATION',
+      ['Coursework toward B.S. Supply Chain Management — University of Nevada (2012–2014)'],
+      ['B.S. Supply Chain Management, University of Nevada | 2012 – 2014'],
+      'title',
+    ],
+    [
+      'a scheduled exam made the certification',
+      'CERTIFICATIONS',
+      ['APICS CSCP — exam scheduled for 2027'],
+      ['APICS CSCP (2027)'],
+      'title',
+    ],
+    [
+      '"a quarter" made 25%',
+      'EXPERIENCE',
+      ['- Cut costs by a quarter after re-slotting fast movers'],
+      ['• Cut costs 25% by re-slotting fast movers'],
+      'number',
+    ],
+    [
+      '"dozens" made 40',
+      'EXPERIENCE',
+      ['- Wrote dozens of SOPs for receiving & shipping'],
+      ['• Wrote 40 SOPs for receiving and shipping'],
+      'number',
+    ],
+    [
+      'a changed start date',
+      'EXPERIENCE',
+      ['Director — Harbor Freight Partners', '2015 – 2019'],
+      ['Director, Harbor Freight Partners | 2014 – 2019'],
+      'dates',
+    ],
+  ])('withdraws %s', (_label, section, before, after, kind) => {
+    expect(review(section, before, after)?.kind).toBe(kind);
+  });
+
+  it.each([
+    [
+      'the result put first',
+      ['- Rebuilt onboarding, which cut churn 18%'],
+      ['• Cut churn by 18% by rebuilding onboarding'],
+    ],
+    [
+      'figures and names written out: 1.2k as 1,200, Win 10 as Windows 10, & as and',
+      ['- Handled ~1.2k orders/day on Win 10 scanners'],
+      ['• Handled approximately 1,200 orders per day on Windows 10 scanners'],
+    ],
+    [
+      'a heading and its dates on one line, 03/2019 as Mar 2019',
+      ['Operations Lead — Sierra Crest Fulfillment, Sparks NV', '03/2019 – Present'],
+      ['Operations Lead, Sierra Crest Fulfillment, Sparks, NV | Mar 2019 – Present'],
+    ],
+    ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
+    [
+      'one bullet split in two, every fact kept',
+      ['- Team of 4 shift supervisors, 22 associates'],
+      ['• Worked in a team of 4 shift supervisors', '• Worked alongside 22 associates'],
+    ],
+  ])('keeps %s', (_label, before, after) => {
+    const section = before[0]!.startsWith('Forklift') ? 'CERTIFICATIONS' : 'EXPERIENCE';
+    expect(review(section, before, after)).toBeUndefined();
+  });
+
+  it('withdraws a summary sentence that states a credential the resume gives as in progress, and keeps the rest', () => {
+    const model = parseSections(RESUME);
+    const trace = guardTrace(
+      buildTrace(model, () => [], {
+        keywords: [],
+        summary: {
+          line: 'Operations Lead at Sierra Crest Fulfillment. Holds a B.S. in Supply Chain Management from the University of Nevada.',
+          reason: 'Added a summary',
+        },
+      }),
+      RESUME,
+    );
+    const text = renderTrace(trace);
+    expect(text).toContain('Operations Lead at Sierra Crest Fulfillment.');
+    expect(text).not.toContain('Holds a B.S.');
+    expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['credential']);
+  });
+});
+
+describe('formatting applied to many lines is one change per kind', () => {
+  it('writes dates one way as one change, reviewable as one, and counts it apart from the rewrites', () => {
+    const text =
+      'Ana Ruiz\n\nEXPERIENCE\nAnalyst, Acme — 01/2020 - 03/2022\n• Built reports\nClerk, Initech — 06/2018 - 12/2019\n• Helped with filing';
+    const trace = groupFormatting(guardTrace(buildTrace(parseSections(text), localRewriter, { keywords: [] }), text));
+    const dates = trace.changes.filter((c) => c.kind === 'dates');
+    expect(dates).toHaveLength(1);
+    expect(dates[0]!.reason).toBe('Wrote dates one way, 2 lines');
+    expect(dates[0]!.parts).toHaveLength(2);
+    expect(countChanges(trace.changes)).toEqual({ rewrites: 1, formatting: 1 });
+    const out = renderTrace(trace);
+    expect(out).toContain('Analyst, Acme — Jan 2020 – Mar 2022\n• Built reports\nClerk, Initech — Jun 2018 – Dec 2019');
+    // Rejected, both lines come back as the resume wrote them, each in its place.
+    expect(renderTrace(trace, new Set([dates[0]!.id]))).toContain(
+      'Analyst, Acme — 01/2020 - 03/2022\n• Built reports\nClerk, Initech — 06/2018 - 12/2019',
+    );
+  });
+});

@@ -1,0 +1,393 @@
+// Holds one traced change to the resume's identity facts as structure, not as words: an
+// entry's heading keeps its title, employer and dates; a credential keeps its qualifier
+// ("coursework toward", "expected", "scheduled"); a line's role word does not grow; titles
+// gain no rank; no number is new or lost. The same value written another way passes
+// (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
+import type { WithdrawalKind } from '@highpay/contracts';
+import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
+import { containsDate, extractDates, normalizeDates } from './dates.js';
+import { extractFacts, lineViolations, numbersIn, type Facts, type Violation } from './fact-guard.js';
+
+export interface Finding {
+  kind: WithdrawalKind;
+  reason: string;
+}
+
+/** Abbreviations resumes use, and the words they stand for. */
+const EXPANSIONS: Record<string, string[]> = {
+  windows: ['win'],
+  manager: ['mgr'],
+  management: ['mgmt'],
+  engineering: ['eng', 'engr'],
+  engineer: ['eng', 'engr'],
+  department: ['dept'],
+  certificate: ['cert'],
+  certification: ['cert'],
+  certified: ['cert'],
+  senior: ['sr'],
+  junior: ['jr'],
+  associate: ['assoc'],
+  government: ['govt', 'gov'],
+  international: ['intl'],
+  university: ['univ'],
+  request: ['req'],
+  requests: ['req', 'reqs'],
+  year: ['yr'],
+  years: ['yrs', 'yr'],
+  month: ['mo'],
+  approximately: ['approx', '~'],
+  with: ['w'],
+  operations: ['ops'],
+  development: ['dev'],
+  developer: ['dev'],
+  administration: ['admin'],
+  administrator: ['admin'],
+  administrative: ['admin'],
+  manufacturing: ['mfg'],
+  account: ['acct'],
+  accounts: ['accts'],
+  assistant: ['asst'],
+  coordinator: ['coord'],
+  technician: ['tech'],
+  technology: ['tech'],
+  technical: ['tech'],
+  service: ['svc'],
+  services: ['svcs'],
+  marketing: ['mktg', 'mkt'],
+  hospital: ['hosp'],
+  medical: ['med'],
+  center: ['ctr'],
+  company: ['co'],
+  corporation: ['corp'],
+  incorporated: ['inc'],
+  and: ['&', '+'],
+  number: ['no'],
+  deployments: ['deploys'],
+  deployment: ['deploy'],
+  production: ['prod'],
+  product: ['prod'],
+  information: ['info'],
+  communications: ['comms'],
+  communication: ['comms'],
+  applications: ['apps'],
+  application: ['app'],
+  laboratory: ['lab'],
+  specialist: ['spec'],
+  emergency: ['er'],
+  intensive: ['icu'],
+  registered: ['rn'],
+  percent: ['%'],
+  per: ['/'],
+  versus: ['vs'],
+  average: ['avg'],
+  maximum: ['max'],
+  minimum: ['min'],
+  quarter: ['q'],
+  quarterly: ['qtr'],
+  customer: ['cust'],
+  customers: ['custs'],
+  equipment: ['equip'],
+  maintenance: ['maint'],
+  building: ['bldg'],
+  street: ['st'],
+  saint: ['st'],
+  doctor: ['dr'],
+  associates: ['assoc'],
+  expires: ['exp'],
+  expiration: ['exp'],
+  executive: ['ae'],
+  representative: ['rep', 'sdr'],
+  patients: ['pts'],
+  hours: ['hrs'],
+  including: ['incl'],
+};
+
+const ABBREVIATIONS = new Map<string, string[]>(); // abbreviation -> full words
+for (const [full, abbrs] of Object.entries(EXPANSIONS))
+  for (const a of abbrs) ABBREVIATIONS.set(a, [...(ABBREVIATIONS.get(a) ?? []), full]);
+
+const STOP = new Set(
+  'a an the and or of to in on at by for from with as into per via its their his her our your that which who this these those is was were be been being'.split(
+    ' ',
+  ),
+);
+
+function rawWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A word's stem: enough to read "handled" and "handling", "deploys" and "deploy" as one. */
+function stem(word: string): string {
+  if (/^\d/.test(word) || word.length <= 4) return word;
+  return word
+    .replace(/(?:ations|ation|ments|ment|ings|ing|ies|ed|es|s)$/, '')
+    .replace(/e$/, '')
+    .slice(0, 6);
+}
+
+/** The words of a text, stemmed, with each abbreviation also read as the words it stands for. */
+export function wordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of rawWords(text)) {
+    if (STOP.has(w)) continue;
+    out.add(stem(w));
+    for (const full of ABBREVIATIONS.get(w) ?? []) out.add(stem(full));
+  }
+  return out;
+}
+
+/** The resume's words, for the name check: every word and every expansion of its abbreviations. */
+export function expandedWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of rawWords(text)) {
+    out.add(w);
+    for (const full of ABBREVIATIONS.get(w) ?? []) out.add(full);
+  }
+  return out;
+}
+
+// "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
+const QUALIFIER =
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|eligible|ABD|until)\b/i;
+const CREDENTIAL =
+  /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
+
+// Role words that claim to lead: a past form anywhere, a present form opening a line
+// ("Lead the design"; "the lead" and "my own" are a noun and an adjective).
+const LEAD_PAST =
+  /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
+const LEAD_PRESENT =
+  /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
+const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
+
+function leadWord(text: string): string | undefined {
+  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0])?.replace(/^[^A-Za-z]+/, '');
+}
+
+const RANK =
+  /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain|master)\b/gi;
+
+export interface GuardContext {
+  facts: Facts;
+  resumeText: string;
+  /** The resume, lower case, in words (abbreviations and "&" read out), for phrase checks. */
+  resumePhrase: string;
+  qualified: string[];
+  /** Lines stating a credential as held. */
+  held: string[];
+}
+
+export function guardContext(resumeText: string): GuardContext {
+  const facts = extractFacts(resumeText);
+  for (const w of expandedWords(resumeText)) facts.words.add(w);
+  const lines = resumeText.split('\n');
+  return {
+    facts,
+    resumeText,
+    resumePhrase: ` ${[...rawWords(resumeText)].flatMap((w) => [w, ...(ABBREVIATIONS.get(w) ?? [])]).join(' ')} `,
+    qualified: lines.filter((l) => QUALIFIER.test(l) && CREDENTIAL.test(l)),
+    held: lines.filter((l) => !QUALIFIER.test(l) && CREDENTIAL.test(l)),
+  };
+}
+
+const EXPLAIN: Record<Violation['kind'], string> = {
+  employer: 'names an employer or organization',
+  school: 'names a school',
+  name: 'names something',
+  degree: 'states a degree',
+  date: 'states a date',
+  number: 'states a figure',
+  skill: 'names a skill',
+  contact: 'adds a contact detail',
+};
+
+function factFinding(violations: readonly Violation[]): Finding | undefined {
+  const v = violations[0];
+  if (!v) return undefined;
+  RANK.lastIndex = 0;
+  const names = violations.filter((x) => x.kind === 'employer' || x.kind === 'name').map((x) => x.value);
+  const rank = (v.kind === 'employer' || v.kind === 'name') && RANK.test(names.join(' '));
+  RANK.lastIndex = 0;
+  const kind: WithdrawalKind = rank
+    ? 'title'
+    : v.kind === 'number'
+      ? 'number'
+      : v.kind === 'date'
+        ? 'dates'
+        : v.kind === 'skill'
+          ? 'skill'
+          : 'fact';
+  if (rank) return { kind, reason: `It gives you a title your resume does not: "${names.join(' ')}"` };
+  return { kind, reason: `It ${EXPLAIN[v.kind]} your resume does not: "${v.value}"` };
+}
+
+/** The lines as one quotation, cut at a word past 80 characters. */
+function quote(lines: readonly string[]): string {
+  const text = lines.map(stripBullet).join(' ');
+  return text.length <= 80 ? text : `${text.slice(0, 80).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Lines that open an entry: a title, employer or school line, with or without its dates. */
+export function isEntryHeading(line: string): boolean {
+  if (isBulletLine(line)) return false;
+  const t = line.trim();
+  if (containsDate(t) && t.split(/\s+/).length <= 22) return true;
+  const sentence = /[!?]$/.test(t) || /\w{5,}\.$/.test(t); // "Inc." and "Co." end headings too
+  return t.split(/\s+/).length <= 12 && !sentence && /[—–|,@]|\bat\b/.test(t);
+}
+
+function datesOf(text: string): string[] {
+  return extractDates(text)
+    .dates.map((d) => `${d.year}-${d.month ?? ''}`)
+    .sort();
+}
+
+/** Why a change must be withdrawn, or undefined when it only restates the resume. */
+export function reviewChange(
+  change: { section: string; before: string[]; after: string[] },
+  ctx: GuardContext,
+): Finding | undefined {
+  const before = change.before.join('\n');
+  const after = change.after.join('\n');
+  const summary = /SUMMARY/.test(change.section) || change.before.length === 0;
+
+  // A fact the resume does not state at all.
+  // A summary's sentences are read as bullets: a capital at the start of each is no name.
+  const asRead = summary ? change.after.map((l) => (/^[A-Z ]+$/.test(l) ? l : `• ${l}`)) : change.after;
+  const facts = factFinding(asRead.flatMap((line, i) => lineViolations(line, i, ctx.facts)));
+  if (facts) return facts;
+
+  // Entry headings: the title, employer and dates as stated, words neither added nor dropped.
+  // In education and certifications every line states a credential: held to the heading rules.
+  const credentials = /EDUCATION|CERTIF|LICEN/i.test(change.section);
+  const headings = change.before.filter((l) => isEntryHeading(l) || (credentials && !isBulletLine(l)));
+  const headingAfter = change.after.filter((l) => !isBulletLine(l));
+  // A line without dates made a bullet is a plain line: the bullet rules below hold it.
+  const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((w) => b.has(w));
+  const plain =
+    headingAfter.length === 0 &&
+    (!headings.some((h) => containsDate(h)) ||
+      same(wordsOf(normalizeDates(before).text), wordsOf(normalizeDates(after).text)));
+  if (headings.length > 0 && !summary && !plain) {
+    if (headingAfter.length === 0 && change.after.length > 0)
+      return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
+    if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
+      return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
+    const had = wordsOf(extractDates(before).rest);
+    const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
+    if (added.length > 0) {
+      const rank = RANK.test(headingAfter.join(' '));
+      RANK.lastIndex = 0;
+      return {
+        kind: rank ? 'title' : 'employer',
+        reason: `It changed the heading "${headings.join(' ')}": your resume does not say "${added.join(' ')}" there`,
+      };
+    }
+    const kept = wordsOf(extractDates(after).rest);
+    const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
+      (w) =>
+        !STOP.has(w) &&
+        !/^\d/.test(w) &&
+        !kept.has(stem(w)) &&
+        !(ABBREVIATIONS.get(w) ?? []).some((full) => kept.has(stem(full))),
+    );
+    if (dropped.length > 0)
+      return {
+        kind: 'title',
+        reason: `It left "${dropped.join(' ')}" out of the heading "${headings.join(' ')}"`,
+      };
+  }
+
+  // A credential keeps "coursework toward", "expected", "in progress", "scheduled".
+  const qualifiedBefore = change.before.some((l) => QUALIFIER.test(l) && CREDENTIAL.test(l));
+  if (qualifiedBefore && !QUALIFIER.test(after))
+    return {
+      kind: 'credential',
+      reason: `It dropped what your resume says about this credential ("${QUALIFIER.exec(before)?.[0]}")`,
+    };
+  if (summary) {
+    const credential = credentialWithoutQualifier(after, ctx);
+    if (credential) return credential;
+  }
+
+  // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4".
+  const lead = leadWord(change.after.map(stripBullet).join('\n'));
+  const had = readOut(change.before.map(stripBullet).join('\n'));
+  if (lead && !summary && !leadWord(had) && !CLAIMS_LEAD.test(had))
+    return {
+      kind: 'scope',
+      reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
+    };
+
+  // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).
+  for (const m of after.matchAll(RANK)) {
+    const word = m[0].toLowerCase();
+    if (word === 'lead' && /^\W*lead\b/i.test(stripBullet(after.slice(0, m.index + 4)))) continue; // the verb
+    if (summary) {
+      const phrase = titlePhrase(after, m.index);
+      if (phrase && !ctx.resumePhrase.includes(` ${phrase} `))
+        return { kind: 'title', reason: `It calls you "${phrase}", a title your resume does not give you` };
+    } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word)) {
+      return { kind: 'title', reason: `It adds the rank "${m[0]}", which these lines of your resume do not state` };
+    }
+  }
+
+  // Every figure of the lines is still there, and each figure comes from them (a summary draws on the whole resume).
+  if (!summary) {
+    const had = numbersIn(extractDates(before).rest);
+    const now = numbersIn(extractDates(after).rest);
+    const moved = now.filter((n) => !had.includes(n));
+    if (moved.length > 0)
+      return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };
+    const lost = had.filter((n) => !now.includes(n) && Number(n) > 1); // "1:1" may become "one-on-one"
+    if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
+  }
+  return undefined;
+}
+
+/** A text with its abbreviations read out ("Carrier mgmt" as "Carrier mgmt management"). */
+function readOut(text: string): string {
+  return `${text} ${rawWords(text)
+    .flatMap((w) => ABBREVIATIONS.get(w) ?? [])
+    .join(' ')}`;
+}
+
+/** The words of a title around a capitalized rank word: "Operations Manager", "Vice President", "Head of Sales". */
+function titlePhrase(text: string, at: number): string | undefined {
+  const rank = rawWords(text.slice(at, at + 20))[0];
+  if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
+  if (/^\w+['’]s\b/.test(text.slice(at))) return undefined; // "President's Club" is an award
+  const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const next = /^\S+\s+(?:of\s+)?([A-Z][\w&.-]*)/.exec(text.slice(at))?.[1]?.toLowerCase();
+  if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
+  if (next) return `${rank} ${next}`;
+  return undefined;
+}
+
+/** A summary naming a credential that the resume states only as in progress, without saying so. */
+function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding | undefined {
+  for (const sentence of splitSentences(after)) {
+    if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
+    const words = wordsOf(sentence);
+    const sharedWith = (line: string) => {
+      const names = [...wordsOf(line.replace(QUALIFIER, ' '))].filter((w) => !/^\d/.test(w) && w.length > 1);
+      return { names, shared: names.filter((w) => words.has(w)).length };
+    };
+    // A credential the resume states as held, that the sentence names at least as well, is what it speaks of.
+    const held = Math.max(0, ...ctx.held.map((l) => sharedWith(l).shared));
+    for (const line of ctx.qualified) {
+      const { names, shared } = sharedWith(line);
+      if (shared <= held) continue;
+      if (shared >= 2 || (shared >= 1 && names.length <= 2))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+    }
+  }
+  return undefined;
+}

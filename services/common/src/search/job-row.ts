@@ -93,8 +93,9 @@ export function toJob(row: JobRow): Job {
     remoteEligibility: row.work_setting === 'remote' ? row.remote_eligibility : null,
     applyUrl: row.apply_url,
     source: sourceOf(row),
-    sourceType: row.source_type ?? 'employer',
-    searchEngines: row.search_engines ?? true,
+    // Only when not the default (employer, search engines allowed): a page of 20 stays small.
+    ...(row.source_type && row.source_type !== 'employer' ? { sourceType: row.source_type } : {}),
+    ...(row.search_engines === false ? { searchEngines: false } : {}),
     sample: row.sample,
     closedAt: row.closed_at?.toISOString() ?? null,
   };

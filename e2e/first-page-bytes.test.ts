@@ -41,7 +41,8 @@ describe('the first page over the wire', () => {
     let total = 0;
     for (const url of scripts) {
       const { bytes, encoding } = await bytesOnTheWire(url, 'br, gzip');
-      expect(encoding, url).toBe('br');
+      // Files under 1 KB go out as they are: the build writes no compressed twin for them.
+      if (encoding !== 'br') expect(bytes, url).toBeLessThan(1024);
       total += bytes;
     }
     const plain = await Promise.all([...scripts].map((url) => bytesOnTheWire(url, 'identity')));

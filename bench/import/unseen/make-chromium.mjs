@@ -1,11 +1,11 @@
 // Generator for the Chromium-printed PDFs of the unseen corpus (issue 41).
-// Run from /work/corpus/41/unseen:  node make-chromium.mjs
-// Needs playwright-core in /work/corpus/node_modules and /usr/bin/chromium.
+// Run from this folder: node make-chromium.mjs
+// Needs playwright-core (a dev dependency) and /usr/bin/chromium.
 import { createRequire } from 'node:module';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { P, expectedText, sidebarLines, headLines, sectionLines } from './data.mjs';
-const require = createRequire('/work/corpus/package.json');
+const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

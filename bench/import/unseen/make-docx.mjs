@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { P, expectedText, sidebarLines } from './data.mjs';
-const require = createRequire('/work/corpus/package.json');
+const require = createRequire(import.meta.url);
 const D = require('docx');
 const { Document, Packer, Paragraph, TextRun, Table, TableRow, TableCell, WidthType, ShadingType, BorderStyle,
   AlignmentType, LevelFormat, Header, Footer, PageNumber, Textbox, HeadingLevel, VerticalAlign, TabStopType } = D;

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { P, expectedText, sidebarLines } from './data.mjs';
-const require = createRequire('/work/corpus/package.json');
+const require = createRequire(import.meta.url);
 const PDFDocument = require('pdfkit');
 const F = '/usr/share/fonts/truetype/liberation/';
 

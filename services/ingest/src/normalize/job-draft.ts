@@ -5,6 +5,7 @@ import { describeZodError } from '@highpay/common/http';
 import { slugify } from '@highpay/common/reference/tags';
 import { createHash } from 'node:crypto';
 import type { Normalized } from '../connectors/connector.js';
+import { workSettingFromText } from './work-setting.parser.js';
 import type { IngestSource } from '../sources/ingest-source.js';
 import { ZNormalizedJob } from './normalized-job.js';
 import { categorize, jobTypeOf } from './category.js';
@@ -69,10 +70,13 @@ export function completeJob(draft: JobDraft, source: IngestSource): Normalized {
   const description = capped.html;
   const text = htmlToText(description);
   const place = parseLocation(draft.locationText, draft.locationFields);
+  // The feed's field, then the title and the location, then the description's own words.
   const workSetting: WorkSetting =
     draft.workSetting ??
     place.setting ??
-    (HYBRID_TITLE.test(title) ? 'hybrid' : REMOTE_TITLE.test(title) ? 'remote' : 'on-site');
+    (HYBRID_TITLE.test(title) ? 'hybrid' : REMOTE_TITLE.test(title) ? 'remote' : null) ??
+    workSettingFromText(text) ??
+    'on-site';
 
   const payLines = text.split('\n').filter((line) => PAY_CUE.test(line));
   const fieldPay = draft.pay ? plausiblePay(draft.pay) : null;

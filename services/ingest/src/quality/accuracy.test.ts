@@ -8,6 +8,8 @@ import {
   loadEligibilityCases,
   loadPayCases,
   wordingOf,
+  workSettingFrozenScore,
+  workSettingReport,
 } from './accuracy.js';
 
 /** The frozen location group as scored: a change to any of its strings or answers changes this. */
@@ -117,5 +119,26 @@ describe('parser accuracy on the collected strings', () => {
     expect(text).toContain('[held-out] "Remote - Canada" (a test)');
     expect(text).toContain('expected US only');
     expect(text).toContain('got      Canada only');
+  });
+
+  describe('work setting from a description', () => {
+    const setting = workSettingReport();
+    console.log(
+      `work setting: tuning ${setting.groups.tuning.correct}/${setting.groups.tuning.total}, frozen ${setting.groups.frozen.correct}/${setting.groups.frozen.total}`,
+    );
+
+    it('reads every tuning sentence right', () => {
+      expect(setting.groups.tuning.correct).toBe(setting.groups.tuning.total);
+    });
+
+    it('reads the frozen group no worse than when it was scored (17/30, 56.7 %)', () => {
+      const recorded = workSettingFrozenScore();
+      expect(setting.groups.frozen.total).toBe(recorded.total);
+      expect(setting.groups.frozen.correct).toBeGreaterThanOrEqual(recorded.correct);
+    });
+
+    it('never states a wrong setting: a sentence it misses gets none, and the title, location or on-site decide', () => {
+      expect(setting.misses.filter((m) => m.actual !== null)).toEqual([]);
+    });
   });
 });

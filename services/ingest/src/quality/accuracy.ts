@@ -3,6 +3,8 @@
 // better; the bench prints the report.
 import { readFileSync } from 'node:fs';
 import { parsePay, type ParsedPay } from '../normalize/pay.parser.js';
+import { workSettingFromText } from '../normalize/work-setting.parser.js';
+import type { WorkSetting } from '@highpay/contracts';
 import {
   eligibilityLabel,
   parseEligibilityText,
@@ -198,4 +200,26 @@ export function wordingOf(input: string): string {
     .filter((w) => !CONNECTIVES.has(w))
     .sort()
     .join(' ');
+}
+
+export type WorkSettingCase = Case<WorkSetting | null>;
+
+/** The work setting each description sentence states, read by workSettingFromText. */
+export function workSettingReport(
+  cases: readonly WorkSettingCase[] = loadWorkSettingCases(),
+): Score<WorkSetting | null> {
+  return score(
+    cases,
+    (c) => workSettingFromText(c.input),
+    (a, b) => a === b,
+  );
+}
+
+export function loadWorkSettingCases(): WorkSettingCase[] {
+  return loadCases<WorkSettingCase>('work-setting-strings.json');
+}
+
+/** The work-setting frozen group's one scoring. */
+export function workSettingFrozenScore(): Fixture<WorkSettingCase>['frozenScore'] {
+  return loadFixture<WorkSettingCase>('work-setting-strings.json').frozenScore;
 }

@@ -1,7 +1,8 @@
 // Lines up an engine's draft (Claude's) with the resume's section model: each draft line
-// is matched to the resume line it rewrites, within the section of the same name. What
-// the draft dropped stays as the resume has it, what it moved into another section or
-// made up matches nothing and is left out, and the resume's section order holds.
+// is matched to the resume line it rewrites, within the section of the same name, else (a
+// line moved to another section) in any section. What the draft dropped stays as the
+// resume has it, what it made up matches nothing and is left out, and the resume's
+// section order holds.
 import { wordsOf } from './change-guard.js';
 import { isBulletLine } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
@@ -63,65 +64,70 @@ export function alignDraft(draftText: string): DraftAlignment {
   const draft = parseSections(draftText);
   const claimed = new Set<ResumeSection>();
   const unmatched: string[] = [];
+  let plan: Map<ResumeSection, Group[]> | undefined;
   const rewrite: SectionRewriter = (section, model) => {
-    if (section.kind === 'contact' || section.kind === 'skills') return [];
-    const candidates = draftLinesFor(section, draft, claimed);
-    if (candidates.length === 0) return [];
-    if (section.kind === 'summary') return [{ before: [...section.lines], after: candidates }];
+    plan ??= alignAll(model);
+    return plan.get(section) ?? [];
+  };
 
-    const inputTokens = section.lines.map((i) => tokens(model.lines[i]!));
-    const assigned = new Map<number, string[]>(); // input position -> draft lines
-    for (const line of candidates) {
+  /**
+   * Every draft line matched to the resume line it rewrites: first within the section of the
+   * same name, then, for a line the draft moved to another section (or under another heading),
+   * among the resume's lines of any section that no draft line rewrites yet. The change stays
+   * in the resume's section, so the guard holds it to the line it came from.
+   */
+  function alignAll(model: SectionModel): Map<ResumeSection, Group[]> {
+    const out = new Map<ResumeSection, Group[]>();
+    const sections = model.sections.filter((s) => s.kind !== 'contact' && s.kind !== 'skills');
+    const assigned = new Map<ResumeSection, Map<number, string[]>>(); // input position -> draft lines
+    const pending: string[] = [];
+    for (const section of sections) {
+      const candidates = draftLinesFor(section, draft, claimed);
+      if (candidates.length === 0) continue;
+      if (section.kind === 'summary') {
+        out.set(section, [{ before: [...section.lines], after: candidates }]);
+        continue;
+      }
+      const inputTokens = section.lines.map((i) => tokens(model.lines[i]!));
+      const mine = new Map<number, string[]>();
+      assigned.set(section, mine);
+      for (const line of candidates) {
+        const t = tokens(line);
+        if (t.size === 0) continue;
+        const { best, score } = bestMatch(t, inputTokens, () => true);
+        if (best < 0 || score < 0.45) pending.push(line);
+        else mine.set(best, [...(mine.get(best) ?? []), line]);
+      }
+    }
+    // Lines of draft sections no resume section took (a "Work" section written as EXPERIENCE).
+    for (const d of draft.sections)
+      if (!claimed.has(d) && !['contact', 'skills', 'summary'].includes(d.kind))
+        pending.push(...d.lines.map((i) => draft.lines[i]!));
+    const targets = sections.filter((s) => s.kind !== 'summary');
+    for (const line of pending) {
       const t = tokens(line);
-      if (t.size === 0) continue;
-      let best = -1;
-      let bestScore = 0;
-      inputTokens.forEach((it, p) => {
-        const common = overlap(t, it);
-        // Mostly the same words; or a part of the line's words (a line split in two, a detail moved out).
-        const mutual = (common / Math.max(1, it.size) + common / t.size) / 2;
-        const score = Math.max(mutual, common >= 2 && common / t.size >= 0.66 ? 0.5 + common / 1000 : 0);
-        if (score > bestScore) {
-          bestScore = score;
-          best = p;
-        }
-      });
-      if (best < 0 || bestScore < 0.45) {
+      let found: { section: ResumeSection; best: number; score: number } | undefined;
+      for (const section of targets) {
+        const taken = assigned.get(section);
+        const { best, score } = bestMatch(
+          t,
+          section.lines.map((i) => tokens(model.lines[i]!)),
+          (p) => !taken?.has(p),
+        );
+        if (best >= 0 && score >= 0.45 && score > (found?.score ?? 0)) found = { section, best, score };
+      }
+      if (!found) {
         unmatched.push(line);
         continue;
       }
-      assigned.set(best, [...(assigned.get(best) ?? []), line]);
+      const mine = assigned.get(found.section) ?? new Map<number, string[]>();
+      assigned.set(found.section, mine);
+      mine.set(found.best, [...(mine.get(found.best) ?? []), line]);
     }
-    // A draft line that joined a neighbour's words takes that neighbour with it.
-    const groups: Group[] = [];
-    const taken = new Set<number>();
-    for (const [p, after] of [...assigned].sort((a, b) => a[0] - b[0])) {
-      const before = [section.lines[p]!];
-      taken.add(p);
-      const words = tokens(after.join(' '));
-      for (const q of [p + 1, p - 1]) {
-        if (q < 0 || q >= section.lines.length || assigned.has(q) || taken.has(q)) continue;
-        const it = inputTokens[q]!;
-        if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
-          before.push(section.lines[q]!);
-          taken.add(q);
-        }
-      }
-      // A heading's dates on a line of their own below it ("Jan 2023 - Present"), past a line between.
-      const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
-      for (let q = p + 1; heading && q <= p + 3 && q < section.lines.length; q++) {
-        const line = model.lines[section.lines[q]!]!;
-        if (taken.has(q) || assigned.has(q) || !dateOnly(line)) continue;
-        if (extractDates(line).dates.every((d) => extractDates(heading).dates.some((h) => h.year === d.year))) {
-          before.push(section.lines[q]!);
-          taken.add(q);
-        }
-        break;
-      }
-      groups.push({ before, after });
-    }
-    return groups;
-  };
+    for (const [section, mine] of assigned) out.set(section, groupsOf(section, model, mine));
+    return out;
+  }
+
   return {
     rewrite,
     takeSummary() {
@@ -130,13 +136,65 @@ export function alignDraft(draftText: string): DraftAlignment {
       claimed.add(summary);
       return summary.lines.map((i) => draft.lines[i]!).join(' ');
     },
-    unmatched: () => [
-      ...unmatched,
-      ...draft.sections
-        .filter((d) => !claimed.has(d) && d.kind !== 'contact' && d.kind !== 'skills')
-        .flatMap((d) => d.lines.map((i) => draft.lines[i]!)),
-    ],
+    unmatched: () => unmatched,
   };
+}
+
+/** The input line a draft line rewrites best, among those `open` allows, and how well. */
+function bestMatch(
+  t: Set<string>,
+  inputTokens: readonly Set<string>[],
+  open: (p: number) => boolean,
+): { best: number; score: number } {
+  let best = -1;
+  let bestScore = 0;
+  if (t.size === 0) return { best, score: 0 };
+  inputTokens.forEach((it, p) => {
+    if (!open(p)) return;
+    const common = overlap(t, it);
+    // Mostly the same words; or a part of the line's words (a line split in two, a detail moved out).
+    const mutual = (common / Math.max(1, it.size) + common / t.size) / 2;
+    const score = Math.max(mutual, common >= 2 && common / t.size >= 0.66 ? 0.5 + common / 1000 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = p;
+    }
+  });
+  return { best, score: bestScore };
+}
+
+/** The section's changes: each matched input line with its draft lines, and the neighbours they absorbed. */
+function groupsOf(section: ResumeSection, model: SectionModel, assigned: Map<number, string[]>): Group[] {
+  const inputTokens = section.lines.map((i) => tokens(model.lines[i]!));
+  // A draft line that joined a neighbour's words takes that neighbour with it.
+  const groups: Group[] = [];
+  const taken = new Set<number>();
+  for (const [p, after] of [...assigned].sort((a, b) => a[0] - b[0])) {
+    const before = [section.lines[p]!];
+    taken.add(p);
+    const words = tokens(after.join(' '));
+    for (const q of [p + 1, p - 1]) {
+      if (q < 0 || q >= section.lines.length || assigned.has(q) || taken.has(q)) continue;
+      const it = inputTokens[q]!;
+      if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
+        before.push(section.lines[q]!);
+        taken.add(q);
+      }
+    }
+    // A heading's dates on a line of their own below it ("Jan 2023 - Present"), past a line between.
+    const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
+    for (let q = p + 1; heading && q <= p + 3 && q < section.lines.length; q++) {
+      const line = model.lines[section.lines[q]!]!;
+      if (taken.has(q) || assigned.has(q) || !dateOnly(line)) continue;
+      if (extractDates(line).dates.every((d) => extractDates(heading).dates.some((h) => h.year === d.year))) {
+        before.push(section.lines[q]!);
+        taken.add(q);
+      }
+      break;
+    }
+    groups.push({ before, after });
+  }
+  return groups;
 }
 
 /** The rewriter alone, for callers that do not ask what was left out. */

@@ -249,3 +249,45 @@ describe('a Claude reply that drops, merges, reorders, duplicates or invents is 
     expect(result.out).toContain('- Worked on churn dashboards in Tableau for 3 product lines');
   });
 });
+
+describe('a line the reply moved to another section is traced to the line it came from', () => {
+  const text = `Jo Lane
+jo@lane.dev
+
+Work
+UX Designer — Cascade Payments
+Feb 2022 – Present
+- Ran 20+ usability sessions per quarter w/ PM & research
+
+Certifications
+Google UX Design Certificate, 2019
+
+Education
+B.F.A. Graphic Design, Cornish College of the Arts, 2017`;
+
+  const run = (draft: string) => {
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('takes the rewrites of a "Work" section that the reply wrote under EXPERIENCE', () => {
+    const { trace, out } = run(
+      'Jo Lane\n\nEXPERIENCE\nUX Designer, Cascade Payments | Feb 2022 – Present\n• Ran 20+ usability sessions per quarter with PM and research',
+    );
+    expect(out).toContain('UX Designer, Cascade Payments | Feb 2022 – Present');
+    expect(out).toContain('• Ran 20+ usability sessions per quarter with PM and research');
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+
+  it("takes a certificate the reply moved into EDUCATION, in the resume's own section", () => {
+    const { trace, out } = run(
+      'Jo Lane\n\nEDUCATION\nB.F.A. Graphic Design, Cornish College of the Arts | 2017\nGoogle UX Design Certificate | 2019',
+    );
+    expect(out).toContain('Google UX Design Certificate | 2019');
+    expect(sectionsOf(out).find((s) => s.heading === 'CERTIFICATIONS')?.lines).toEqual([
+      'Google UX Design Certificate | 2019',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+  });
+});

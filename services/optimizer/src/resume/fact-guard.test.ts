@@ -29,6 +29,12 @@ describe('the fact guard', () => {
     expect(kinds(draft)).toEqual([]);
   });
 
+  it('reads a short name as the tool it stands for: "Adobe CC" as Adobe Creative Cloud', () => {
+    const resume = RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Adobe CC');
+    const draft = resume.replace('Adobe CC', 'Adobe Creative Cloud');
+    expect(findViolations(draft, resume)).toEqual([]);
+  });
+
   it.each([
     ['an employer', RESUME.replace('Brightwave LLC', 'Initech Inc'), 'employer:Initech'],
     ['a school', RESUME.replace('University of Colorado Boulder', 'Stanford University'), 'school:Stanford'],

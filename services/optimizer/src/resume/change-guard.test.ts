@@ -63,6 +63,27 @@ describe('the guard reads identity facts as structure', () => {
       'scope',
     ],
     [
+      'freelancers hired as needed made a team one manages',
+      'EXPERIENCE',
+      ['- Manage freelance writers as needed (3-4 per year)'],
+      ['• Manage a team of 3-4 freelance writers'],
+      'scope',
+    ],
+    [
+      'a lead verb later in the line',
+      'EXPERIENCE',
+      ['- Schedule shifts for 22 associates'],
+      ['• Schedule shifts and manage 22 associates'],
+      'scope',
+    ],
+    [
+      '"management" as a modifier made "managed"',
+      'EXPERIENCE',
+      ['- Supported the management team with weekly reports'],
+      ['• Managed the weekly reports'],
+      'scope',
+    ],
+    [
       'coursework toward a degree made the degree',
       'EDUCATION',
       ['Coursework toward B.S. Supply Chain Management — University of Nevada (2012–2014)'],
@@ -118,6 +139,16 @@ describe('the guard reads identity facts as structure', () => {
       ['Operations Lead, Sierra Crest Fulfillment, Sparks, NV | Mar 2019 – Present'],
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
+    [
+      'the noun of a lead verb made the verb',
+      ['- Night audit oversight; carrier mgmt'],
+      ['• Oversee night audit and manage carriers'],
+    ],
+    [
+      'the role a line opens with made its verb',
+      ['- PM on the Reno warehouse re-slotting, 22 associates'],
+      ['• Manage the Reno warehouse re-slotting with 22 associates'],
+    ],
     [
       'one bullet split in two, every fact kept',
       ['- Team of 4 shift supervisors, 22 associates'],

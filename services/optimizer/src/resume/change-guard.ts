@@ -162,11 +162,39 @@ const LEAD_PAST =
   /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
 const LEAD_PRESENT =
   /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
+// Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
+// after "and", "who" or "to" and before what they lead ("and lead the night crew").
+const LEAD_PRESENT_LATER =
+  /\b(?:manages?|oversees?|supervises?|spearheads?)\b|\b(?:and|who|to)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
 const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
+// A line that opens with the role it holds ("PM on $4M-$28M projects", "Lead tech, day shift").
+const OPENS_AS_LEAD =
+  /^\W*(?:PM|project manager|manager|supervisor|lead|foreman|superintendent)\b(?!\s+(?:to|with)\b)/i;
+// The noun of a lead verb, closing its phrase: "GBP management", "night audit oversight", "management of".
+const LEAD_NOUNS: Array<[RegExp, RegExp]> = [
+  [/^manag/i, /\bmanagement\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+  [/^overs/i, /\boversight\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+  [/^supervis/i, /\bsupervision\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+  [/^own/i, /\bownership\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+];
 
 function leadWord(text: string): string | undefined {
-  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0])?.replace(/^[^A-Za-z]+/, '');
+  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0] ?? LEAD_PRESENT_LATER.exec(text)?.[0])
+    ?.replace(/^(?:and|who|to)\s+/i, '')
+    .replace(/\s.*$/, '')
+    .replace(/^[^A-Za-z]+/, '');
 }
+
+/** The lines already state the lead: a lead word, a lead title, or the noun of this very verb. */
+function statesLead(lines: readonly string[], lead: string): boolean {
+  const had = readOut(lines.join('\n'));
+  if (leadWord(had) || CLAIMS_LEAD.test(had)) return true;
+  if (lines.some((l) => OPENS_AS_LEAD.test(l))) return true;
+  return LEAD_NOUNS.some(([verb, noun]) => verb.test(lead) && noun.test(had));
+}
+
+// A group the line now puts under the lead ("a team of 3-4") where the lines name none.
+const TEAM = /\b(?:team|crew|staff|squad|direct reports?)\b/i;
 
 const RANK =
   /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain|master)\b/gi;
@@ -314,13 +342,20 @@ export function reviewChange(
     if (credential) return credential;
   }
 
-  // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4".
+  // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4";
+  // "freelancers as needed" never "a team of freelancers".
   const lead = leadWord(change.after.map(stripBullet).join('\n'));
-  const had = readOut(change.before.map(stripBullet).join('\n'));
-  if (lead && !summary && !leadWord(had) && !CLAIMS_LEAD.test(had))
+  const beforeLines = change.before.map(stripBullet);
+  if (lead && !summary && !statesLead(beforeLines, lead))
     return {
       kind: 'scope',
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
+    };
+  const team = TEAM.exec(after)?.[0];
+  if (lead && team && !summary && !TEAM.test(before))
+    return {
+      kind: 'scope',
+      reason: `It made your role bigger: "${lead} … ${team}" where your resume says "${quote(change.before)}"`,
     };
 
   // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).

@@ -10,13 +10,6 @@ import { numbersIn } from './fact-guard.js';
 import { parseSections, type ResumeSection, type SectionModel } from './sections.js';
 import type { Group, SectionRewriter } from './trace.js';
 
-/** A line of dates alone: "Jan 2023 - Present", "2017–2019". */
-function dateOnly(line: string): boolean {
-  return (
-    containsDate(line) && !/\p{L}{3,}/u.test(extractDates(line).rest.replace(/\b(?:present|current|now|to)\b/gi, ''))
-  );
-}
-
 /** A line's words, stemmed and with abbreviations read out, and its figures by value ("1.2k" is "#1200"). */
 function tokens(line: string): Set<string> {
   const dated = normalizeDates(line).text;
@@ -173,19 +166,26 @@ function groupsOf(section: ResumeSection, model: SectionModel, assigned: Map<num
     const before = [section.lines[p]!];
     taken.add(p);
     const words = tokens(after.join(' '));
-    for (const q of [p + 1, p - 1]) {
+    // Its neighbours, and further lines of the same entry (no blank line between) of three words or more.
+    const sameEntry = (q: number) => {
+      const [a, b] = [Math.min(p, q), Math.max(p, q)];
+      return section.lines[b]! - section.lines[a]! === b - a;
+    };
+    for (const q of [p + 1, p - 1, p + 2, p - 2, p + 3, p - 3]) {
       if (q < 0 || q >= section.lines.length || assigned.has(q) || taken.has(q)) continue;
       const it = inputTokens[q]!;
+      if (Math.abs(q - p) > 1 && (it.size < 3 || !sameEntry(q))) continue;
       if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
         before.push(section.lines[q]!);
         taken.add(q);
       }
     }
-    // A heading's dates on a line of their own below it ("Jan 2023 - Present"), past a line between.
+    // A heading's dates on a line below it ("Jan 2023 - Present", "Acme Lab — 2013–2015"), past a line between.
     const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
     for (let q = p + 1; heading && q <= p + 3 && q < section.lines.length; q++) {
       const line = model.lines[section.lines[q]!]!;
-      if (taken.has(q) || assigned.has(q) || !dateOnly(line)) continue;
+      if (isBulletLine(line)) break;
+      if (taken.has(q) || assigned.has(q) || !containsDate(line)) continue;
       if (extractDates(line).dates.every((d) => extractDates(heading).dates.some((h) => h.year === d.year))) {
         before.push(section.lines[q]!);
         taken.add(q);

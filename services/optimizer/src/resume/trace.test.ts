@@ -290,4 +290,45 @@ B.F.A. Graphic Design, Cornish College of the Arts, 2017`;
     ]);
     expect(trace.withdrawn).toEqual([]);
   });
+
+  const entry = `Kim Reyes
+kim@reyes.dev
+
+EXPERIENCE
+Lab Scientist
+North Lakes Medical Center — 2019–2024
+- Maintain QC records for 12 analyzers
+- Coordinated CAP inspection prep
+- Prepared monthly QC summaries for 12 analyzers
+
+Lab Assistant (phlebotomy)
+Hennepin Valley Clinic — 2013–2015
+- Drew 40+ patients per shift`;
+  const runEntry = (draft: string) => {
+    const trace = guardTrace(buildTrace(parseSections(entry), draftRewriter(draft), { keywords: [] }), entry);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('holds a heading to its employer when the employer and dates sit on the line below the title', () => {
+    const { trace, out } = runEntry(
+      'Kim Reyes\n\nEXPERIENCE\nLab Assistant (phlebotomy), North Lakes Medical Center | 2013 – 2015\n• Drew 40+ patients per shift',
+    );
+    expect(out).not.toContain('Lab Assistant (phlebotomy), North Lakes Medical Center');
+    expect(out).toContain('Lab Assistant (phlebotomy)\nHennepin Valley Clinic — 2013–2015');
+    expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['employer']);
+  });
+
+  it('takes two bullets of one entry joined into one, with a line between them', () => {
+    const { trace, out } = runEntry(
+      'Kim Reyes\n\nEXPERIENCE\nLab Scientist, North Lakes Medical Center | 2019 – 2024\n• Maintain QC records for 12 analyzers and prepare monthly QC summaries\n• Coordinated CAP inspection prep',
+    );
+    expect(out).toContain('• Maintain QC records for 12 analyzers and prepare monthly QC summaries');
+    const merged = '• Maintain QC records for 12 analyzers and prepare monthly QC summaries';
+    expect(trace.changes.find((c) => c.after.includes(merged))?.before).toEqual([
+      '- Maintain QC records for 12 analyzers',
+      '- Prepared monthly QC summaries for 12 analyzers',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(entry, trace, out);
+  });
 });

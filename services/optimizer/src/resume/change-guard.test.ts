@@ -159,6 +159,21 @@ describe('the guard reads identity facts as structure', () => {
     expect(review(section, before, after)).toBeUndefined();
   });
 
+  it('keeps a summary that gives a title as the resume writes it, "of" and all', () => {
+    const resume = RESUME.replace(
+      'Director — Harbor Freight Partners',
+      'Director of Operations, Harbor Freight Partners',
+    );
+    const summary = 'Director of Operations at Harbor Freight Partners who ran the Reno warehouse.';
+    expect(
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [summary] }, guardContext(resume)),
+    ).toBeUndefined();
+    const upgraded = 'Director of Sales at Harbor Freight Partners who ran the Reno warehouse.';
+    expect(
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [upgraded] }, guardContext(resume))?.kind,
+    ).toBe('title');
+  });
+
   it('withdraws a summary sentence that states a credential the resume gives as in progress, and keeps the rest', () => {
     const model = parseSections(RESUME);
     const trace = guardTrace(

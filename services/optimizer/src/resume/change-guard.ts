@@ -397,9 +397,10 @@ function titlePhrase(text: string, at: number): string | undefined {
   if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
   if (/^\w+['’]s\b/.test(text.slice(at))) return undefined; // "President's Club" is an award
   const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
-  const next = /^\S+\s+(?:of\s+)?([A-Z][\w&.-]*)/.exec(text.slice(at))?.[1]?.toLowerCase();
+  const next = /^\S+\s+((?:of\s+)?)([A-Z][\w&.-]*)/.exec(text.slice(at));
   if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
-  if (next) return `${rank} ${next}`;
+  // "Director of Operations" is looked for as the resume writes it, "of" and all.
+  if (next) return `${rank} ${next[1] ? 'of ' : ''}${next[2]!.toLowerCase()}`;
   return undefined;
 }
 

@@ -29,6 +29,20 @@ describe('the fact guard', () => {
     expect(kinds(draft)).toEqual([]);
   });
 
+  it.each([
+    [
+      '"Assoc. of Arts" as an associate degree',
+      'Assoc. of Arts, General Studies, 2014',
+      'Associate of Arts, General Studies, 2014',
+    ],
+    ['"HubSpot certified" as a HubSpot Certification', 'HubSpot certified', 'HubSpot Certification'],
+  ])('reads %s', (_label, held, written) => {
+    const resume = RESUME.replace('SKILLS', `${held}\n\nSKILLS`);
+    // Names aside: the guard reads "Assoc." out as "Associate" (change-guard.ts).
+    const kinds = findViolations(resume.replace(held, written), resume).map((v) => v.kind);
+    expect(kinds.filter((k) => k !== 'employer')).toEqual([]);
+  });
+
   it('reads a short name as the tool it stands for: "Adobe CC" as Adobe Creative Cloud', () => {
     const resume = RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Adobe CC');
     const draft = resume.replace('Adobe CC', 'Adobe Creative Cloud');

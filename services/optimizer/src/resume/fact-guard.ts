@@ -134,7 +134,7 @@ const DEGREE_PATTERNS: Array<[RegExp, string]> = [
   [/\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b/gi, 'phd'],
   [/\bJ\.D\.|\bJuris Doctor\b/g, 'jd'],
   [/\bM\.D\.|\bDoctor of Medicine\b/g, 'md'],
-  [/\bassociate(?:'s|’s)?\s+(?:of|in|degree)\b|\bA\.A\.|\bA\.S\./gi, 'associate'],
+  [/\bassoc(?:iate(?:'s|’s)?|\.)?\s+(?:of|in|degree)\b|\bA\.A\.|\bA\.S\./gi, 'associate'],
   [/\bhigh school diploma\b|\bGED\b/g, 'high school'],
 ];
 
@@ -216,6 +216,15 @@ const ALLOWED_CAPITALIZED = new Set([
   'professional',
 ]);
 
+// Credential words a draft may write in another form of the resume's own ("NIHSS certified"
+// as "NIHSS Certification"): capitalized, they are no name.
+const CREDENTIAL_FORMS: readonly string[][] = [
+  ['certified', 'certification', 'certifications', 'certificate', 'certificates', 'cert', 'certs'],
+  ['licensed', 'license', 'licenses', 'licence', 'licensure'],
+  ['trained', 'training'],
+];
+const FORM_FAMILY = new Map(CREDENTIAL_FORMS.flatMap((family) => family.map((w) => [w, family] as const)));
+
 const ORG_HINT =
   /\b(?:inc|llc|corp|corporation|ltd|co|company|gmbh|technologies|technology|labs|group|bank|agency|partners|systems|solutions)\b/i;
 const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
@@ -258,6 +267,7 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       while (hit < hits.length && hits[hit]!.end < token.end) hit++;
       if (hit < hits.length && token.start >= hits[hit]!.start) continue;
       if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
+      if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
       if (!entryHeading && startsSentence(line, token.start, { bullet, firstChar })) continue;
       kind ??= SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
       out.push({ kind, value: token.text, line: index });

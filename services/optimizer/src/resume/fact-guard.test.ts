@@ -43,6 +43,11 @@ describe('the fact guard', () => {
     expect(kinds.filter((k) => k !== 'employer')).toEqual([]);
   });
 
+  it('reads a figure with its unit on it whole, grouped or not: "2000A" as "2,000A"', () => {
+    const resume = RESUME.replace('with HubSpot', 'with HubSpot, panels up to 2000A');
+    expect(findViolations(resume.replace('2000A', '2,000A'), resume)).toEqual([]);
+  });
+
   it('reads a short name as the tool it stands for: "Adobe CC" as Adobe Creative Cloud', () => {
     const resume = RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Adobe CC');
     const draft = resume.replace('Adobe CC', 'Adobe Creative Cloud');
@@ -58,6 +63,11 @@ describe('the fact guard', () => {
     ['a month where the resume has a year only', RESUME.replace(', 2014', ', May 2014'), 'date:5/2014'],
     ['a bigger number', RESUME.replace('15,000', '25,000'), 'number:25000'],
     ['a number in words', RESUME.replace('with HubSpot', 'with HubSpot, doubling revenue'), 'number:~2'],
+    [
+      'a figure with its unit on it',
+      RESUME.replace('with HubSpot', 'with HubSpot, panels up to 2,500A'),
+      'number:2500',
+    ],
     ['a percentage', RESUME.replace('with HubSpot', 'with HubSpot (40% open rate)'), 'number:40'],
     ['a skill', RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Salesforce'), 'skill:Salesforce'],
     ['an email', RESUME.replace('maria@garcia.io', 'maria@gmail.com'), 'contact:maria@gmail.com'],

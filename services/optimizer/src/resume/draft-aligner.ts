@@ -7,7 +7,7 @@ import { wordsOf } from './change-guard.js';
 import { isBulletLine } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
 import { numbersIn } from './fact-guard.js';
-import { parseSections, type ResumeSection, type SectionModel } from './sections.js';
+import { contentLines, parseSections, type ResumeSection, type SectionModel } from './sections.js';
 import type { Group, SectionRewriter } from './trace.js';
 
 /** A line's words, stemmed and with abbreviations read out, and its figures by value ("1.2k" is "#1200"). */
@@ -78,10 +78,12 @@ export function alignDraft(draftText: string): DraftAlignment {
       const candidates = draftLinesFor(section, draft, claimed);
       if (candidates.length === 0) continue;
       if (section.kind === 'summary') {
-        out.set(section, [{ before: [...section.lines], after: candidates }]);
+        // An inline one ("Objective: …") gives its line, heading and all: the summary takes a heading of its own.
+        const after = section.inline ? [section.heading, ...candidates] : candidates;
+        out.set(section, [{ before: contentLines(section), after }]);
         continue;
       }
-      const inputTokens = section.lines.map((i) => tokens(model.lines[i]!));
+      const inputTokens = contentLines(section).map((i) => tokens(model.lines[i]!));
       const mine = new Map<number, string[]>();
       assigned.set(section, mine);
       for (const line of candidates) {
@@ -104,7 +106,7 @@ export function alignDraft(draftText: string): DraftAlignment {
         const taken = assigned.get(section);
         const { best, score } = bestMatch(
           t,
-          section.lines.map((i) => tokens(model.lines[i]!)),
+          contentLines(section).map((i) => tokens(model.lines[i]!)),
           (p) => !taken?.has(p),
         );
         if (best >= 0 && score >= 0.45 && score > (found?.score ?? 0)) found = { section, best, score };
@@ -158,36 +160,37 @@ function bestMatch(
 
 /** The section's changes: each matched input line with its draft lines, and the neighbours they absorbed. */
 function groupsOf(section: ResumeSection, model: SectionModel, assigned: Map<number, string[]>): Group[] {
-  const inputTokens = section.lines.map((i) => tokens(model.lines[i]!));
+  const lines = contentLines(section);
+  const inputTokens = lines.map((i) => tokens(model.lines[i]!));
   // A draft line that joined a neighbour's words takes that neighbour with it.
   const groups: Group[] = [];
   const taken = new Set<number>();
   for (const [p, after] of [...assigned].sort((a, b) => a[0] - b[0])) {
-    const before = [section.lines[p]!];
+    const before = [lines[p]!];
     taken.add(p);
     const words = tokens(after.join(' '));
     // Its neighbours, and further lines of the same entry (no blank line between) of three words or more.
     const sameEntry = (q: number) => {
       const [a, b] = [Math.min(p, q), Math.max(p, q)];
-      return section.lines[b]! - section.lines[a]! === b - a;
+      return lines[b]! - lines[a]! === b - a;
     };
     for (const q of [p + 1, p - 1, p + 2, p - 2, p + 3, p - 3]) {
-      if (q < 0 || q >= section.lines.length || assigned.has(q) || taken.has(q)) continue;
+      if (q < 0 || q >= lines.length || assigned.has(q) || taken.has(q)) continue;
       const it = inputTokens[q]!;
       if (Math.abs(q - p) > 1 && (it.size < 3 || !sameEntry(q))) continue;
       if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
-        before.push(section.lines[q]!);
+        before.push(lines[q]!);
         taken.add(q);
       }
     }
     // A heading's dates on a line below it ("Jan 2023 - Present", "Acme Lab — 2013–2015"), past a line between.
     const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
-    for (let q = p + 1; heading && q <= p + 3 && q < section.lines.length; q++) {
-      const line = model.lines[section.lines[q]!]!;
+    for (let q = p + 1; heading && q <= p + 3 && q < lines.length; q++) {
+      const line = model.lines[lines[q]!]!;
       if (isBulletLine(line)) break;
       if (taken.has(q) || assigned.has(q) || !containsDate(line)) continue;
       if (extractDates(line).dates.every((d) => extractDates(heading).dates.some((h) => h.year === d.year))) {
-        before.push(section.lines[q]!);
+        before.push(lines[q]!);
         taken.add(q);
       }
       break;

@@ -87,9 +87,9 @@ const VAGUE = new Set([
 ]);
 const WORD_NUMBER_RE = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b`, 'gi');
 // A figure ends at a non-word character, or at a unit written onto it ("2,000A", "480V",
-// "12hr"; not "2nd"); never inside "2,000" (read whole, or not at all).
+// "12hr"; not "2nd"); never inside "2,000" (read whole, or not at all). "x5" is 5 (times).
 const NUMBER_RE =
-  /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?:(?![\w]|,\d)|(?=(?!(?:st|nd|rd|th)\b)[A-Za-z]{1,3}\b))/gi;
+  /(?<![\w.])(?:[x×](?=\d))?[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?:(?![\w]|,\d)|(?=(?!(?:st|nd|rd|th)\b)[A-Za-z]{1,3}\b))/gi;
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,

@@ -332,3 +332,44 @@ Hennepin Valley Clinic — 2013–2015
     expectNothingDropped(entry, trace, out);
   });
 });
+
+describe('the line of an inline heading is content the reply may rewrite', () => {
+  const text = `Ana Ruiz
+ana@ruiz.dev
+
+Objective: Grade 3-5 classroom teacher position
+
+EXPERIENCE
+3rd Grade Teacher, Brushy Creek Elementary | Aug 2020 – Present
+- Self-contained class of 22 students
+
+EDUCATION
+B.A. Interdisciplinary Studies, Texas State University, 2019
+Honors: Dean's List x5`;
+  const run = (draft: string) => {
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('takes the summary the reply wrote for an "Objective:" line, under a heading of its own', () => {
+    const summary = '3rd Grade Teacher at Brushy Creek Elementary teaching a self-contained class of 22 students.';
+    const { trace, out } = run(
+      `Ana Ruiz\n\nPROFESSIONAL SUMMARY\n${summary}\n\nEXPERIENCE\n3rd Grade Teacher, Brushy Creek Elementary | Aug 2020 – Present\n• Self-contained class of 22 students`,
+    );
+    expect(out).toContain(`PROFESSIONAL SUMMARY\n${summary}`);
+    expect(trace.changes.find((c) => c.kind === 'summary')?.before).toEqual([
+      'Objective: Grade 3-5 classroom teacher position',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+  });
+
+  it('takes an honor the reply moved under the degree, "x5" written as "(5 times)"', () => {
+    const { trace, out } = run(
+      "Ana Ruiz\n\nEDUCATION\nB.A. Interdisciplinary Studies, Texas State University | 2019\n• Dean's List (5 times)",
+    );
+    expect(out).toContain("• Dean's List (5 times)");
+    expect(out).not.toContain('Honors: Dean');
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+});

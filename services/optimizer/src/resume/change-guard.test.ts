@@ -174,6 +174,18 @@ describe('the guard reads identity facts as structure', () => {
     ).toBe('title');
   });
 
+  it('keeps a summary sentence that states the part of an exam the resume gives as passed, not the part to come', () => {
+    const resume = RESUME.replace(
+      'APICS CSCP — exam scheduled for 2027',
+      'CPA Exam: passed AUD and FAR; REG scheduled for 2027',
+    );
+    const review = (sentence: string) =>
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+    expect(review('Has passed the AUD and FAR sections of the CPA Exam.')).toBeUndefined();
+    expect(review('Has passed the AUD, FAR and REG sections of the CPA Exam.')?.kind).toBe('credential');
+    expect(review('Has passed the CPA Exam.')?.kind).toBe('credential');
+  });
+
   it('withdraws a summary sentence that states a credential the resume gives as in progress, and keeps the rest', () => {
     const model = parseSections(RESUME);
     const trace = guardTrace(

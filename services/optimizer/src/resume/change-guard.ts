@@ -417,7 +417,7 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     const held = Math.max(0, ...ctx.held.map((l) => sharedWith(l).shared));
     for (const line of ctx.qualified) {
       const { names, shared } = sharedWith(line);
-      if (shared <= held) continue;
+      if (shared <= held || speaksOfHeldPart(line, sentence)) continue;
       if (shared >= 2 || (shared >= 1 && names.length <= 2))
         return {
           kind: 'credential',
@@ -426,4 +426,28 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     }
   }
   return undefined;
+}
+
+const ACHIEVED = /\b(?:passed|completed|cleared|earned)\b/i;
+const distinctive = (text: string) =>
+  [...wordsOf(text.replace(QUALIFIER, ' ').replace(ACHIEVED, ' '))].filter((w) => !/^\d/.test(w) && w.length > 1);
+
+/**
+ * The sentence states the part of a credential the resume gives as achieved ("passed AUD and
+ * FAR" of "CPA Exam: passed AUD and FAR; REG scheduled for 2027"), naming nothing of the
+ * part still to come.
+ */
+function speaksOfHeldPart(line: string, sentence: string): boolean {
+  const words = wordsOf(sentence);
+  const clauses = line.split(/[;:,()—–]|\s-\s/);
+  const pending = clauses.filter((c) => QUALIFIER.test(c)).flatMap(distinctive);
+  const achieved = clauses.filter((c) => ACHIEVED.test(c) && !QUALIFIER.test(c) && !CREDENTIAL.test(c));
+  return (
+    ACHIEVED.test(sentence) &&
+    !pending.some((w) => words.has(w)) &&
+    achieved.some((c) => {
+      const named = distinctive(c);
+      return named.length >= 2 && named.every((w) => words.has(w));
+    })
+  );
 }

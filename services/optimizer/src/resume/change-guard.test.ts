@@ -140,6 +140,11 @@ describe('the guard reads identity facts as structure', () => {
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
     [
+      '"~" as "approximately"',
+      ['Forklift Cert. (2016), ~22 hrs'],
+      ['Forklift Certificate (2016), approximately 22 hours'],
+    ],
+    [
       'the noun of a lead verb made the verb',
       ['- Night audit oversight; carrier mgmt'],
       ['• Oversee night audit and manage carriers'],

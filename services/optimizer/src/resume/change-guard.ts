@@ -116,6 +116,7 @@ function rawWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/~\s*(?=\d)/g, ' approx ') // "~40k" is "approximately 40k"
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

@@ -77,6 +77,20 @@ describe('the guard reads identity facts as structure', () => {
       'scope',
     ],
     [
+      'a lead verb after a comma',
+      'EXPERIENCE',
+      ['- Schedule shifts for 22 associates'],
+      ['• Schedule shifts for the warehouse, lead the 22 associates'],
+      'scope',
+    ],
+    [
+      'help made being in charge',
+      'EXPERIENCE',
+      ['- Helped with the annual inventory audit'],
+      ['• In charge of the annual inventory audit'],
+      'scope',
+    ],
+    [
       '"management" as a modifier made "managed"',
       'EXPERIENCE',
       ['- Supported the management team with weekly reports'],

@@ -166,7 +166,7 @@ const LEAD_PRESENT =
 // Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
-  /\b(?:manages?|oversees?|supervises?|spearheads?)\b|\b(?:and|who|to)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
+  /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
 const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
 // A line that opens with the role it holds ("PM on $4M-$28M projects", "Lead tech, day shift").
 const OPENS_AS_LEAD =
@@ -181,8 +181,8 @@ const LEAD_NOUNS: Array<[RegExp, RegExp]> = [
 
 function leadWord(text: string): string | undefined {
   return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0] ?? LEAD_PRESENT_LATER.exec(text)?.[0])
-    ?.replace(/^(?:and|who|to)\s+/i, '')
-    .replace(/\s.*$/, '')
+    ?.replace(/^(?:and|who|to|,)\s+/i, '')
+    .replace(/^(?!in charge of)(\S+)\s.*$/i, '$1')
     .replace(/^[^A-Za-z]+/, '');
 }
 

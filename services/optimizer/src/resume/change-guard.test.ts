@@ -154,6 +154,21 @@ describe('the guard reads identity facts as structure', () => {
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
     [
+      'a state written out',
+      ['Operations Lead — Sierra Crest Fulfillment, Sparks NV', '03/2019 – Present'],
+      ['Operations Lead, Sierra Crest Fulfillment, Sparks, Nevada | Mar 2019 – Present'],
+    ],
+    [
+      "an employer's legal form left out",
+      ['Director — Harbor Freight Partners, LLC', '2015 – 2019'],
+      ['Director, Harbor Freight Partners | 2015 – 2019'],
+    ],
+    [
+      'a degree written out: B.S. as Bachelor of Science',
+      ['B.S. Supply Chain Management — University of Nevada, 2014'],
+      ['Bachelor of Science in Supply Chain Management, University of Nevada | 2014'],
+    ],
+    [
       '"~" as "approximately"',
       ['Forklift Cert. (2016), ~22 hrs'],
       ['Forklift Certificate (2016), approximately 22 hours'],
@@ -174,7 +189,7 @@ describe('the guard reads identity facts as structure', () => {
       ['• Worked in a team of 4 shift supervisors', '• Worked alongside 22 associates'],
     ],
   ])('keeps %s', (_label, before, after) => {
-    const section = before[0]!.startsWith('Forklift') ? 'CERTIFICATIONS' : 'EXPERIENCE';
+    const section = /^(?:Forklift|B\.S\.)/.test(before[0]!) ? 'CERTIFICATIONS' : 'EXPERIENCE';
     expect(review(section, before, after)).toBeUndefined();
   });
 

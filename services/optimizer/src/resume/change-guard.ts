@@ -102,9 +102,44 @@ const EXPANSIONS: Record<string, string[]> = {
   including: ['incl'],
 };
 
+// US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
+const STATES =
+  'al alabama|ak alaska|az arizona|ar arkansas|ca california|co colorado|ct connecticut|de delaware|fl florida|ga georgia|hi hawaii|id idaho|il illinois|in indiana|ia iowa|ks kansas|ky kentucky|la louisiana|me maine|md maryland|ma massachusetts|mi michigan|mn minnesota|ms mississippi|mo missouri|mt montana|ne nebraska|nv nevada|nh new hampshire|nj new jersey|nm new mexico|ny new york|nc north carolina|nd north dakota|oh ohio|ok oklahoma|or oregon|pa pennsylvania|ri rhode island|sc south carolina|sd south dakota|tn tennessee|tx texas|ut utah|vt vermont|va virginia|wa washington|wv west virginia|wi wisconsin|wy wyoming|dc district columbia';
+
 const ABBREVIATIONS = new Map<string, string[]>(); // abbreviation -> full words
 for (const [full, abbrs] of Object.entries(EXPANSIONS))
   for (const a of abbrs) ABBREVIATIONS.set(a, [...(ABBREVIATIONS.get(a) ?? []), full]);
+// Read out only where a heading's words are compared (matching lines on "OK" as "Oklahoma" would only blur them).
+const STATE_NAMES = new Map(STATES.split('|').map((s) => [s.slice(0, 2), s.slice(3).split(' ')] as const));
+
+/** The words an abbreviation or a state's code stands for. */
+function fullWords(word: string): readonly string[] {
+  return [...(ABBREVIATIONS.get(word) ?? []), ...(STATE_NAMES.get(word) ?? [])];
+}
+
+// Degrees as resumes abbreviate them, and the words they stand for ("B.S." is "Bachelor of Science").
+const DEGREE_WORDS: Array<[RegExp, string]> = [
+  [/\bB\.?\s?F\.?\s?A\b/, 'bachelor fine arts'],
+  [/\bB\.?\s?B\.?\s?A\b/, 'bachelor business administration'],
+  [/\bB\.\s?S\.|\bBSc?\b|\bB\.\s?Sc\b/, 'bachelor science'],
+  [/\bB\.\s?A\.|\bBA\b/, 'bachelor arts'],
+  [/\bBSN\b/, 'bachelor science nursing'],
+  [/\bM\.\s?S\.|\bMSc?\b/, 'master science'],
+  [/\bM\.\s?A\.(?!\s?T)|\bMA\b/, 'master arts'],
+  [/\bMSN\b/, 'master science nursing'],
+  [/\bM\.?\s?B\.?\s?A\b/, 'master business administration'],
+  [/\bM\.?\s?Ed\b/, 'master education'],
+  [/\bM\.?\s?A\.?\s?T\b/, 'master arts teaching'],
+  [/\bA\.\s?A\.\s?S\.|\bAAS\b/, 'associate applied science'],
+  [/\bA\.\s?A\.(?!\s?S)|\bAA\b/, 'associate arts'],
+  [/\bA\.\s?S\./, 'associate science'],
+  [/\bPh\.?\s?D\b/, 'doctor philosophy'],
+  [/\bJ\.\s?D\.|\bJD\b/, 'juris doctor'],
+];
+
+function degreeWords(text: string): string[] {
+  return DEGREE_WORDS.filter(([re]) => re.test(text)).flatMap(([, words]) => words.split(' '));
+}
 
 const STOP = new Set(
   'a an the and or of to in on at by for from with as into per via its their his her our your that which who this these those is was were be been being'.split(
@@ -138,6 +173,7 @@ export function wordsOf(text: string): Set<string> {
     out.add(stem(w));
     for (const full of ABBREVIATIONS.get(w) ?? []) out.add(stem(full));
   }
+  for (const w of degreeWords(text)) out.add(stem(w));
   return out;
 }
 
@@ -146,8 +182,9 @@ export function expandedWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of rawWords(text)) {
     out.add(w);
-    for (const full of ABBREVIATIONS.get(w) ?? []) out.add(full);
+    for (const full of fullWords(w)) out.add(full);
   }
+  for (const w of degreeWords(text)) out.add(w);
   return out;
 }
 
@@ -260,6 +297,9 @@ function quote(lines: readonly string[]): string {
   return text.length <= 80 ? text : `${text.slice(0, 80).replace(/\s+\S*$/, '')}…`;
 }
 
+// An employer's legal form: a heading may leave it out ("Brentwood Builders, Inc." as "Brentwood Builders").
+const CORPORATE = new Set(['inc', 'llc', 'ltd', 'co', 'corp', 'plc', 'pc', 'gmbh']);
+
 /** Lines that open an entry: a title, employer or school line, with or without its dates. */
 export function isEntryHeading(line: string): boolean {
   if (isBulletLine(line)) return false;
@@ -306,7 +346,11 @@ export function reviewChange(
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
     if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
-    const had = wordsOf(extractDates(before).rest);
+    const beforeRest = extractDates(before).rest;
+    const had = new Set([
+      ...wordsOf(beforeRest),
+      ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
+    ]);
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));
@@ -321,8 +365,10 @@ export function reviewChange(
       (w) =>
         !STOP.has(w) &&
         !/^\d/.test(w) &&
+        !CORPORATE.has(w) &&
+        !(w.length === 1 && degreeWords(headings.join(' ')).length > 0) &&
         !kept.has(stem(w)) &&
-        !(ABBREVIATIONS.get(w) ?? []).some((full) => kept.has(stem(full))),
+        !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)
       return {
@@ -387,9 +433,8 @@ export function reviewChange(
 
 /** A text with its abbreviations read out ("Carrier mgmt" as "Carrier mgmt management"). */
 function readOut(text: string): string {
-  return `${text} ${rawWords(text)
-    .flatMap((w) => ABBREVIATIONS.get(w) ?? [])
-    .join(' ')}`;
+  // Each read-out word on a line of its own: "mgmt:" read out is "management" closing its phrase.
+  return [text, ...rawWords(text).flatMap((w) => ABBREVIATIONS.get(w) ?? [])].join('\n');
 }
 
 /** The words of a title around a capitalized rank word: "Operations Manager", "Vice President", "Head of Sales". */

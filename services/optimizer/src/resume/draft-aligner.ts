@@ -84,12 +84,13 @@ export function alignDraft(draftText: string): DraftAlignment {
         continue;
       }
       const inputTokens = contentLines(section).map((i) => tokens(model.lines[i]!));
+      const years = contentLines(section).map((i) => entryYears(model, i));
       const mine = new Map<number, string[]>();
       assigned.set(section, mine);
       for (const line of candidates) {
         const t = tokens(line);
         if (t.size === 0) continue;
-        const { best, score } = bestMatch(t, inputTokens, () => true);
+        const { best, score } = bestMatch(t, inputTokens, () => true, headingYears(line), years);
         if (best < 0 || score < 0.45) pending.push(line);
         else mine.set(best, [...(mine.get(best) ?? []), line]);
       }
@@ -108,6 +109,8 @@ export function alignDraft(draftText: string): DraftAlignment {
           t,
           contentLines(section).map((i) => tokens(model.lines[i]!)),
           (p) => !taken?.has(p),
+          headingYears(line),
+          contentLines(section).map((i) => entryYears(model, i)),
         );
         if (best >= 0 && score >= 0.45 && score > (found?.score ?? 0)) found = { section, best, score };
       }
@@ -135,11 +138,32 @@ export function alignDraft(draftText: string): DraftAlignment {
   };
 }
 
-/** The input line a draft line rewrites best, among those `open` allows, and how well. */
+/** The years a draft heading states ("Customer Care Rep II, Sooner Wireless | Jan 2019 – May 2021"). */
+function headingYears(line: string): number[] {
+  return isBulletLine(line) ? [] : extractDates(line).dates.map((d) => d.year);
+}
+
+/** The years the heading lines of a line's entry state (the lines around it up to a blank line). */
+function entryYears(model: SectionModel, at: number): Set<number> {
+  const years = new Set<number>();
+  let start = at;
+  while (start > 0 && model.lines[start - 1] !== '') start--;
+  for (let i = start; i < model.lines.length && model.lines[i] !== ''; i++)
+    if (!isBulletLine(model.lines[i]!)) for (const d of extractDates(model.lines[i]!).dates) years.add(d.year);
+  return years;
+}
+
+/**
+ * The input line a draft line rewrites best, among those `open` allows, and how well. A
+ * heading with dates leans to the entry of those dates: two roles at one employer share
+ * their employer line, not their years.
+ */
 function bestMatch(
   t: Set<string>,
   inputTokens: readonly Set<string>[],
   open: (p: number) => boolean,
+  years: readonly number[] = [],
+  inputYears: readonly Set<number>[] = [],
 ): { best: number; score: number } {
   let best = -1;
   let bestScore = 0;
@@ -149,7 +173,8 @@ function bestMatch(
     const common = overlap(t, it);
     // Mostly the same words; or a part of the line's words (a line split in two, a detail moved out).
     const mutual = (common / Math.max(1, it.size) + common / t.size) / 2;
-    const score = Math.max(mutual, common >= 2 && common / t.size >= 0.66 ? 0.5 + common / 1000 : 0);
+    const dated = common > 0 && years.length > 0 && years.every((y) => inputYears[p]?.has(y)) ? 0.1 : 0;
+    const score = Math.max(mutual, common >= 2 && common / t.size >= 0.66 ? 0.5 + common / 1000 : 0) + dated;
     if (score > bestScore) {
       bestScore = score;
       best = p;

@@ -318,6 +318,31 @@ Hennepin Valley Clinic — 2013–2015
     expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['employer']);
   });
 
+  it('traces a heading to the entry of its dates when two roles share an employer line', () => {
+    const text = `Kevin Tran
+kevin@tran.dev
+
+EXPERIENCE
+Shift Supervisor
+Sooner Wireless, Tulsa OK
+June 2021 to present
+* Supervise 14 agents
+
+Care Rep
+Sooner Wireless, Tulsa OK
+Jan 2019 - May 2021
+* Top 10% QA scores`;
+    const draft =
+      'Kevin Tran\n\nEXPERIENCE\nShift Supervisor, Sooner Wireless, Tulsa, OK | Jun 2021 – Present\n• Supervise 14 agents\n\nCare Rep, Sooner Wireless, Tulsa, OK | Jan 2019 – May 2021\n• Top 10% QA scores';
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    const out = renderTrace(trace);
+    expect(trace.withdrawn).toEqual([]);
+    expect(
+      trace.changes.find((c) => c.after.includes('Care Rep, Sooner Wireless, Tulsa, OK | Jan 2019 – May 2021'))?.before,
+    ).toEqual(['Care Rep', 'Sooner Wireless, Tulsa OK', 'Jan 2019 - May 2021']);
+    expectNothingDropped(text, trace, out);
+  });
+
   it('takes two bullets of one entry joined into one, with a line between them', () => {
     const { trace, out } = runEntry(
       'Kim Reyes\n\nEXPERIENCE\nLab Scientist, North Lakes Medical Center | 2019 – 2024\n• Maintain QC records for 12 analyzers and prepare monthly QC summaries\n• Coordinated CAP inspection prep',

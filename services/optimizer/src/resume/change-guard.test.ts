@@ -27,6 +27,7 @@ Coursework toward B.S. Supply Chain Management — University of Nevada (2012–
 
 CERTIFICATIONS
 Forklift Cert. (2016)
+TNCC (ENA), 2016
 APICS CSCP — exam scheduled for 2027`;
 
 const ctx = guardContext(RESUME);
@@ -154,6 +155,11 @@ describe('the guard reads identity facts as structure', () => {
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
     [
+      'acronyms written out: "TNCC (ENA)" as "Trauma Nursing Core Course (TNCC), Emergency Nurses Association"',
+      ['TNCC (ENA), 2016'],
+      ['Trauma Nursing Core Course (TNCC), Emergency Nurses Association, 2016'],
+    ],
+    [
       'a state written out',
       ['Operations Lead — Sierra Crest Fulfillment, Sparks NV', '03/2019 – Present'],
       ['Operations Lead, Sierra Crest Fulfillment, Sparks, Nevada | Mar 2019 – Present'],
@@ -189,7 +195,7 @@ describe('the guard reads identity facts as structure', () => {
       ['• Worked in a team of 4 shift supervisors', '• Worked alongside 22 associates'],
     ],
   ])('keeps %s', (_label, before, after) => {
-    const section = /^(?:Forklift|B\.S\.)/.test(before[0]!) ? 'CERTIFICATIONS' : 'EXPERIENCE';
+    const section = /^(?:Forklift|B\.S\.|TNCC)/.test(before[0]!) ? 'CERTIFICATIONS' : 'EXPERIENCE';
     expect(review(section, before, after)).toBeUndefined();
   });
 

@@ -6,7 +6,15 @@
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
-import { extractFacts, lineViolations, numbersIn, type Facts, type Violation } from './fact-guard.js';
+import {
+  acronymsIn,
+  extractFacts,
+  lineViolations,
+  numbersIn,
+  spelledOut,
+  type Facts,
+  type Violation,
+} from './fact-guard.js';
 
 export interface Finding {
   kind: WithdrawalKind;
@@ -347,9 +355,12 @@ export function reviewChange(
     if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
+    // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
+    const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
     const had = new Set([
       ...wordsOf(beforeRest),
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
+      ...wordsOf(acronyms.words.join(' ')),
     ]);
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
     if (added.length > 0) {
@@ -366,6 +377,7 @@ export function reviewChange(
         !STOP.has(w) &&
         !/^\d/.test(w) &&
         !CORPORATE.has(w) &&
+        !acronyms.spelled.has(w) &&
         !(w.length === 1 && degreeWords(headings.join(' ')).length > 0) &&
         !kept.has(stem(w)) &&
         !fullWords(w).some((full) => kept.has(stem(full))),

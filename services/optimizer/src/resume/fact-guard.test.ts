@@ -18,7 +18,8 @@ B.A. in Communications, University of Colorado Boulder, 2014
 SKILLS
 HubSpot, SEO, Google Analytics`;
 
-const kinds = (draft: string) => findViolations(draft, RESUME).map((v) => `${v.kind}:${v.value}`);
+const kindsOf = (violations: ReturnType<typeof findViolations>) => violations.map((v) => `${v.kind}:${v.value}`);
+const kinds = (draft: string) => kindsOf(findViolations(draft, RESUME));
 
 describe('the fact guard', () => {
   it('accepts a draft that only restates the resume, even reworded and reformatted', () => {
@@ -46,6 +47,14 @@ describe('the fact guard', () => {
   it('reads a figure with its unit on it whole, grouped or not: "2000A" as "2,000A"', () => {
     const resume = RESUME.replace('with HubSpot', 'with HubSpot, panels up to 2000A');
     expect(findViolations(resume.replace('2000A', '2,000A'), resume)).toEqual([]);
+  });
+
+  it('reads an acronym of the resume written out as no new name, and a new name still as one', () => {
+    const resume = RESUME.replace('SKILLS', 'CERTIFICATIONS\nBLS (AHA), 2014\n\nSKILLS');
+    const written = resume.replace('BLS (AHA), 2014', 'Basic Life Support (BLS), American Heart Association, 2014');
+    expect(findViolations(written, resume)).toEqual([]);
+    const other = resume.replace('BLS (AHA), 2014', 'Basic Life Support (BLS), American Red Cross, 2014');
+    expect(kindsOf(findViolations(other, resume))).toContain('employer:Red');
   });
 
   it('reads a short name as the tool it stands for: "Adobe CC" as Adobe Creative Cloud', () => {

@@ -3,7 +3,7 @@
 // (429 with retry-after, 529 overloaded, 402 billing, spend limits), slow and hanging
 // replies, and malformed ones. Tests script it reply by reply; the fidelity bench and
 // `npm run local-anthropic` replay the reply corpus (bench/fidelity/replies) by resume.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -166,6 +166,8 @@ export interface CorpusEntry {
 }
 
 export function readCorpus(dir: string): CorpusEntry[] {
+  // A half not written yet (an empty or missing folder) reads as no entries.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

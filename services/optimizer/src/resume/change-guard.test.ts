@@ -27,6 +27,7 @@ Coursework toward B.S. Supply Chain Management — University of Nevada (2012–
 
 CERTIFICATIONS
 Forklift Cert. (2016)
+TNCC (ENA), 2016
 APICS CSCP — exam scheduled for 2027`;
 
 const ctx = guardContext(RESUME);
@@ -60,6 +61,41 @@ describe('the guard reads identity facts as structure', () => {
       'EXPERIENCE',
       ['- Team of 4 shift supervisors, 22 associates'],
       ['• Led a team of 4 shift supervisors and 22 associates'],
+      'scope',
+    ],
+    [
+      'freelancers hired as needed made a team one manages',
+      'EXPERIENCE',
+      ['- Manage freelance writers as needed (3-4 per year)'],
+      ['• Manage a team of 3-4 freelance writers'],
+      'scope',
+    ],
+    [
+      'a lead verb later in the line',
+      'EXPERIENCE',
+      ['- Schedule shifts for 22 associates'],
+      ['• Schedule shifts and manage 22 associates'],
+      'scope',
+    ],
+    [
+      'a lead verb after a comma',
+      'EXPERIENCE',
+      ['- Schedule shifts for 22 associates'],
+      ['• Schedule shifts for the warehouse, lead the 22 associates'],
+      'scope',
+    ],
+    [
+      'help made being in charge',
+      'EXPERIENCE',
+      ['- Helped with the annual inventory audit'],
+      ['• In charge of the annual inventory audit'],
+      'scope',
+    ],
+    [
+      '"management" as a modifier made "managed"',
+      'EXPERIENCE',
+      ['- Supported the management team with weekly reports'],
+      ['• Managed the weekly reports'],
       'scope',
     ],
     [
@@ -119,13 +155,75 @@ describe('the guard reads identity facts as structure', () => {
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
     [
+      'acronyms written out: "TNCC (ENA)" as "Trauma Nursing Core Course (TNCC), Emergency Nurses Association"',
+      ['TNCC (ENA), 2016'],
+      ['Trauma Nursing Core Course (TNCC), Emergency Nurses Association, 2016'],
+    ],
+    [
+      'a state written out',
+      ['Operations Lead — Sierra Crest Fulfillment, Sparks NV', '03/2019 – Present'],
+      ['Operations Lead, Sierra Crest Fulfillment, Sparks, Nevada | Mar 2019 – Present'],
+    ],
+    [
+      "an employer's legal form left out",
+      ['Director — Harbor Freight Partners, LLC', '2015 – 2019'],
+      ['Director, Harbor Freight Partners | 2015 – 2019'],
+    ],
+    [
+      'a degree written out: B.S. as Bachelor of Science',
+      ['B.S. Supply Chain Management — University of Nevada, 2014'],
+      ['Bachelor of Science in Supply Chain Management, University of Nevada | 2014'],
+    ],
+    [
+      '"~" as "approximately"',
+      ['Forklift Cert. (2016), ~22 hrs'],
+      ['Forklift Certificate (2016), approximately 22 hours'],
+    ],
+    [
+      'the noun of a lead verb made the verb',
+      ['- Night audit oversight; carrier mgmt'],
+      ['• Oversee night audit and manage carriers'],
+    ],
+    [
+      'the role a line opens with made its verb',
+      ['- PM on the Reno warehouse re-slotting, 22 associates'],
+      ['• Manage the Reno warehouse re-slotting with 22 associates'],
+    ],
+    [
       'one bullet split in two, every fact kept',
       ['- Team of 4 shift supervisors, 22 associates'],
       ['• Worked in a team of 4 shift supervisors', '• Worked alongside 22 associates'],
     ],
   ])('keeps %s', (_label, before, after) => {
-    const section = before[0]!.startsWith('Forklift') ? 'CERTIFICATIONS' : 'EXPERIENCE';
+    const section = /^(?:Forklift|B\.S\.|TNCC)/.test(before[0]!) ? 'CERTIFICATIONS' : 'EXPERIENCE';
     expect(review(section, before, after)).toBeUndefined();
+  });
+
+  it('keeps a summary that gives a title as the resume writes it, "of" and all', () => {
+    const resume = RESUME.replace(
+      'Director — Harbor Freight Partners',
+      'Director of Operations, Harbor Freight Partners',
+    );
+    const summary = 'Director of Operations at Harbor Freight Partners who ran the Reno warehouse.';
+    expect(
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [summary] }, guardContext(resume)),
+    ).toBeUndefined();
+    const upgraded = 'Director of Sales at Harbor Freight Partners who ran the Reno warehouse.';
+    expect(
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [upgraded] }, guardContext(resume))?.kind,
+    ).toBe('title');
+  });
+
+  it('keeps a summary sentence that states the part of an exam the resume gives as passed, not the part to come', () => {
+    const resume = RESUME.replace(
+      'APICS CSCP — exam scheduled for 2027',
+      'CPA Exam: passed AUD and FAR; REG scheduled for 2027',
+    );
+    const review = (sentence: string) =>
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+    expect(review('Has passed the AUD and FAR sections of the CPA Exam.')).toBeUndefined();
+    expect(review('Has passed the AUD, FAR and REG sections of the CPA Exam.')?.kind).toBe('credential');
+    expect(review('Has passed the CPA Exam.')?.kind).toBe('credential');
   });
 
   it('withdraws a summary sentence that states a credential the resume gives as in progress, and keeps the rest', () => {

@@ -6,7 +6,15 @@
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
-import { extractFacts, lineViolations, numbersIn, type Facts, type Violation } from './fact-guard.js';
+import {
+  acronymsIn,
+  extractFacts,
+  lineViolations,
+  numbersIn,
+  spelledOut,
+  type Facts,
+  type Violation,
+} from './fact-guard.js';
 
 export interface Finding {
   kind: WithdrawalKind;
@@ -102,9 +110,44 @@ const EXPANSIONS: Record<string, string[]> = {
   including: ['incl'],
 };
 
+// US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
+const STATES =
+  'al alabama|ak alaska|az arizona|ar arkansas|ca california|co colorado|ct connecticut|de delaware|fl florida|ga georgia|hi hawaii|id idaho|il illinois|in indiana|ia iowa|ks kansas|ky kentucky|la louisiana|me maine|md maryland|ma massachusetts|mi michigan|mn minnesota|ms mississippi|mo missouri|mt montana|ne nebraska|nv nevada|nh new hampshire|nj new jersey|nm new mexico|ny new york|nc north carolina|nd north dakota|oh ohio|ok oklahoma|or oregon|pa pennsylvania|ri rhode island|sc south carolina|sd south dakota|tn tennessee|tx texas|ut utah|vt vermont|va virginia|wa washington|wv west virginia|wi wisconsin|wy wyoming|dc district columbia';
+
 const ABBREVIATIONS = new Map<string, string[]>(); // abbreviation -> full words
 for (const [full, abbrs] of Object.entries(EXPANSIONS))
   for (const a of abbrs) ABBREVIATIONS.set(a, [...(ABBREVIATIONS.get(a) ?? []), full]);
+// Read out only where a heading's words are compared (matching lines on "OK" as "Oklahoma" would only blur them).
+const STATE_NAMES = new Map(STATES.split('|').map((s) => [s.slice(0, 2), s.slice(3).split(' ')] as const));
+
+/** The words an abbreviation or a state's code stands for. */
+function fullWords(word: string): readonly string[] {
+  return [...(ABBREVIATIONS.get(word) ?? []), ...(STATE_NAMES.get(word) ?? [])];
+}
+
+// Degrees as resumes abbreviate them, and the words they stand for ("B.S." is "Bachelor of Science").
+const DEGREE_WORDS: Array<[RegExp, string]> = [
+  [/\bB\.?\s?F\.?\s?A\b/, 'bachelor fine arts'],
+  [/\bB\.?\s?B\.?\s?A\b/, 'bachelor business administration'],
+  [/\bB\.\s?S\.|\bBSc?\b|\bB\.\s?Sc\b/, 'bachelor science'],
+  [/\bB\.\s?A\.|\bBA\b/, 'bachelor arts'],
+  [/\bBSN\b/, 'bachelor science nursing'],
+  [/\bM\.\s?S\.|\bMSc?\b/, 'master science'],
+  [/\bM\.\s?A\.(?!\s?T)|\bMA\b/, 'master arts'],
+  [/\bMSN\b/, 'master science nursing'],
+  [/\bM\.?\s?B\.?\s?A\b/, 'master business administration'],
+  [/\bM\.?\s?Ed\b/, 'master education'],
+  [/\bM\.?\s?A\.?\s?T\b/, 'master arts teaching'],
+  [/\bA\.\s?A\.\s?S\.|\bAAS\b/, 'associate applied science'],
+  [/\bA\.\s?A\.(?!\s?S)|\bAA\b/, 'associate arts'],
+  [/\bA\.\s?S\./, 'associate science'],
+  [/\bPh\.?\s?D\b/, 'doctor philosophy'],
+  [/\bJ\.\s?D\.|\bJD\b/, 'juris doctor'],
+];
+
+function degreeWords(text: string): string[] {
+  return DEGREE_WORDS.filter(([re]) => re.test(text)).flatMap(([, words]) => words.split(' '));
+}
 
 const STOP = new Set(
   'a an the and or of to in on at by for from with as into per via its their his her our your that which who this these those is was were be been being'.split(
@@ -116,6 +159,7 @@ function rawWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/~\s*(?=\d)/g, ' approx ') // "~40k" is "approximately 40k"
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -137,6 +181,7 @@ export function wordsOf(text: string): Set<string> {
     out.add(stem(w));
     for (const full of ABBREVIATIONS.get(w) ?? []) out.add(stem(full));
   }
+  for (const w of degreeWords(text)) out.add(stem(w));
   return out;
 }
 
@@ -145,8 +190,9 @@ export function expandedWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of rawWords(text)) {
     out.add(w);
-    for (const full of ABBREVIATIONS.get(w) ?? []) out.add(full);
+    for (const full of fullWords(w)) out.add(full);
   }
+  for (const w of degreeWords(text)) out.add(w);
   return out;
 }
 
@@ -162,11 +208,39 @@ const LEAD_PAST =
   /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
 const LEAD_PRESENT =
   /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
+// Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
+// after "and", "who" or "to" and before what they lead ("and lead the night crew").
+const LEAD_PRESENT_LATER =
+  /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
 const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
+// A line that opens with the role it holds ("PM on $4M-$28M projects", "Lead tech, day shift").
+const OPENS_AS_LEAD =
+  /^\W*(?:PM|project manager|manager|supervisor|lead|foreman|superintendent)\b(?!\s+(?:to|with)\b)/i;
+// The noun of a lead verb, closing its phrase: "GBP management", "night audit oversight", "management of".
+const LEAD_NOUNS: Array<[RegExp, RegExp]> = [
+  [/^manag/i, /\bmanagement\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+  [/^overs/i, /\boversight\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+  [/^supervis/i, /\bsupervision\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+  [/^own/i, /\bownership\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
+];
 
 function leadWord(text: string): string | undefined {
-  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0])?.replace(/^[^A-Za-z]+/, '');
+  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0] ?? LEAD_PRESENT_LATER.exec(text)?.[0])
+    ?.replace(/^(?:and|who|to|,)\s+/i, '')
+    .replace(/^(?!in charge of)(\S+)\s.*$/i, '$1')
+    .replace(/^[^A-Za-z]+/, '');
 }
+
+/** The lines already state the lead: a lead word, a lead title, or the noun of this very verb. */
+function statesLead(lines: readonly string[], lead: string): boolean {
+  const had = readOut(lines.join('\n'));
+  if (leadWord(had) || CLAIMS_LEAD.test(had)) return true;
+  if (lines.some((l) => OPENS_AS_LEAD.test(l))) return true;
+  return LEAD_NOUNS.some(([verb, noun]) => verb.test(lead) && noun.test(had));
+}
+
+// A group the line now puts under the lead ("a team of 3-4") where the lines name none.
+const TEAM = /\b(?:team|crew|staff|squad|direct reports?)\b/i;
 
 const RANK =
   /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain|master)\b/gi;
@@ -231,6 +305,9 @@ function quote(lines: readonly string[]): string {
   return text.length <= 80 ? text : `${text.slice(0, 80).replace(/\s+\S*$/, '')}…`;
 }
 
+// An employer's legal form: a heading may leave it out ("Brentwood Builders, Inc." as "Brentwood Builders").
+const CORPORATE = new Set(['inc', 'llc', 'ltd', 'co', 'corp', 'plc', 'pc', 'gmbh']);
+
 /** Lines that open an entry: a title, employer or school line, with or without its dates. */
 export function isEntryHeading(line: string): boolean {
   if (isBulletLine(line)) return false;
@@ -277,7 +354,14 @@ export function reviewChange(
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
     if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
-    const had = wordsOf(extractDates(before).rest);
+    const beforeRest = extractDates(before).rest;
+    // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
+    const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
+    const had = new Set([
+      ...wordsOf(beforeRest),
+      ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
+      ...wordsOf(acronyms.words.join(' ')),
+    ]);
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));
@@ -292,8 +376,11 @@ export function reviewChange(
       (w) =>
         !STOP.has(w) &&
         !/^\d/.test(w) &&
+        !CORPORATE.has(w) &&
+        !acronyms.spelled.has(w) &&
+        !(w.length === 1 && degreeWords(headings.join(' ')).length > 0) &&
         !kept.has(stem(w)) &&
-        !(ABBREVIATIONS.get(w) ?? []).some((full) => kept.has(stem(full))),
+        !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)
       return {
@@ -314,13 +401,20 @@ export function reviewChange(
     if (credential) return credential;
   }
 
-  // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4".
+  // Role words: "helped with" never becomes "led"; "team of 4" never "led a team of 4";
+  // "freelancers as needed" never "a team of freelancers".
   const lead = leadWord(change.after.map(stripBullet).join('\n'));
-  const had = readOut(change.before.map(stripBullet).join('\n'));
-  if (lead && !summary && !leadWord(had) && !CLAIMS_LEAD.test(had))
+  const beforeLines = change.before.map(stripBullet);
+  if (lead && !summary && !statesLead(beforeLines, lead))
     return {
       kind: 'scope',
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
+    };
+  const team = TEAM.exec(after)?.[0];
+  if (lead && team && !summary && !TEAM.test(before))
+    return {
+      kind: 'scope',
+      reason: `It made your role bigger: "${lead} … ${team}" where your resume says "${quote(change.before)}"`,
     };
 
   // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).
@@ -351,9 +445,8 @@ export function reviewChange(
 
 /** A text with its abbreviations read out ("Carrier mgmt" as "Carrier mgmt management"). */
 function readOut(text: string): string {
-  return `${text} ${rawWords(text)
-    .flatMap((w) => ABBREVIATIONS.get(w) ?? [])
-    .join(' ')}`;
+  // Each read-out word on a line of its own: "mgmt:" read out is "management" closing its phrase.
+  return [text, ...rawWords(text).flatMap((w) => ABBREVIATIONS.get(w) ?? [])].join('\n');
 }
 
 /** The words of a title around a capitalized rank word: "Operations Manager", "Vice President", "Head of Sales". */
@@ -362,9 +455,10 @@ function titlePhrase(text: string, at: number): string | undefined {
   if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
   if (/^\w+['’]s\b/.test(text.slice(at))) return undefined; // "President's Club" is an award
   const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
-  const next = /^\S+\s+(?:of\s+)?([A-Z][\w&.-]*)/.exec(text.slice(at))?.[1]?.toLowerCase();
+  const next = /^\S+\s+((?:of\s+)?)([A-Z][\w&.-]*)/.exec(text.slice(at));
   if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
-  if (next) return `${rank} ${next}`;
+  // "Director of Operations" is looked for as the resume writes it, "of" and all.
+  if (next) return `${rank} ${next[1] ? 'of ' : ''}${next[2]!.toLowerCase()}`;
   return undefined;
 }
 
@@ -381,7 +475,7 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     const held = Math.max(0, ...ctx.held.map((l) => sharedWith(l).shared));
     for (const line of ctx.qualified) {
       const { names, shared } = sharedWith(line);
-      if (shared <= held) continue;
+      if (shared <= held || speaksOfHeldPart(line, sentence)) continue;
       if (shared >= 2 || (shared >= 1 && names.length <= 2))
         return {
           kind: 'credential',
@@ -390,4 +484,28 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     }
   }
   return undefined;
+}
+
+const ACHIEVED = /\b(?:passed|completed|cleared|earned)\b/i;
+const distinctive = (text: string) =>
+  [...wordsOf(text.replace(QUALIFIER, ' ').replace(ACHIEVED, ' '))].filter((w) => !/^\d/.test(w) && w.length > 1);
+
+/**
+ * The sentence states the part of a credential the resume gives as achieved ("passed AUD and
+ * FAR" of "CPA Exam: passed AUD and FAR; REG scheduled for 2027"), naming nothing of the
+ * part still to come.
+ */
+function speaksOfHeldPart(line: string, sentence: string): boolean {
+  const words = wordsOf(sentence);
+  const clauses = line.split(/[;:,()—–]|\s-\s/);
+  const pending = clauses.filter((c) => QUALIFIER.test(c)).flatMap(distinctive);
+  const achieved = clauses.filter((c) => ACHIEVED.test(c) && !QUALIFIER.test(c) && !CREDENTIAL.test(c));
+  return (
+    ACHIEVED.test(sentence) &&
+    !pending.some((w) => words.has(w)) &&
+    achieved.some((c) => {
+      const named = distinctive(c);
+      return named.length >= 2 && named.every((w) => words.has(w));
+    })
+  );
 }

@@ -18,7 +18,8 @@ B.A. in Communications, University of Colorado Boulder, 2014
 SKILLS
 HubSpot, SEO, Google Analytics`;
 
-const kinds = (draft: string) => findViolations(draft, RESUME).map((v) => `${v.kind}:${v.value}`);
+const kindsOf = (violations: ReturnType<typeof findViolations>) => violations.map((v) => `${v.kind}:${v.value}`);
+const kinds = (draft: string) => kindsOf(findViolations(draft, RESUME));
 
 describe('the fact guard', () => {
   it('accepts a draft that only restates the resume, even reworded and reformatted', () => {
@@ -30,6 +31,39 @@ describe('the fact guard', () => {
   });
 
   it.each([
+    [
+      '"Assoc. of Arts" as an associate degree',
+      'Assoc. of Arts, General Studies, 2014',
+      'Associate of Arts, General Studies, 2014',
+    ],
+    ['"HubSpot certified" as a HubSpot Certification', 'HubSpot certified', 'HubSpot Certification'],
+  ])('reads %s', (_label, held, written) => {
+    const resume = RESUME.replace('SKILLS', `${held}\n\nSKILLS`);
+    // Names aside: the guard reads "Assoc." out as "Associate" (change-guard.ts).
+    const kinds = findViolations(resume.replace(held, written), resume).map((v) => v.kind);
+    expect(kinds.filter((k) => k !== 'employer')).toEqual([]);
+  });
+
+  it('reads a figure with its unit on it whole, grouped or not: "2000A" as "2,000A"', () => {
+    const resume = RESUME.replace('with HubSpot', 'with HubSpot, panels up to 2000A');
+    expect(findViolations(resume.replace('2000A', '2,000A'), resume)).toEqual([]);
+  });
+
+  it('reads an acronym of the resume written out as no new name, and a new name still as one', () => {
+    const resume = RESUME.replace('SKILLS', 'CERTIFICATIONS\nBLS (AHA), 2014\n\nSKILLS');
+    const written = resume.replace('BLS (AHA), 2014', 'Basic Life Support (BLS), American Heart Association, 2014');
+    expect(findViolations(written, resume)).toEqual([]);
+    const other = resume.replace('BLS (AHA), 2014', 'Basic Life Support (BLS), American Red Cross, 2014');
+    expect(kindsOf(findViolations(other, resume))).toContain('employer:Red');
+  });
+
+  it('reads a short name as the tool it stands for: "Adobe CC" as Adobe Creative Cloud', () => {
+    const resume = RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Adobe CC');
+    const draft = resume.replace('Adobe CC', 'Adobe Creative Cloud');
+    expect(findViolations(draft, resume)).toEqual([]);
+  });
+
+  it.each([
     ['an employer', RESUME.replace('Brightwave LLC', 'Initech Inc'), 'employer:Initech'],
     ['a school', RESUME.replace('University of Colorado Boulder', 'Stanford University'), 'school:Stanford'],
     ['an upgraded degree', RESUME.replace('B.A. in Communications', 'Master of Communications'), 'degree:master'],
@@ -38,6 +72,11 @@ describe('the fact guard', () => {
     ['a month where the resume has a year only', RESUME.replace(', 2014', ', May 2014'), 'date:5/2014'],
     ['a bigger number', RESUME.replace('15,000', '25,000'), 'number:25000'],
     ['a number in words', RESUME.replace('with HubSpot', 'with HubSpot, doubling revenue'), 'number:~2'],
+    [
+      'a figure with its unit on it',
+      RESUME.replace('with HubSpot', 'with HubSpot, panels up to 2,500A'),
+      'number:2500',
+    ],
     ['a percentage', RESUME.replace('with HubSpot', 'with HubSpot (40% open rate)'), 'number:40'],
     ['a skill', RESUME.replace('SEO, Google Analytics', 'SEO, Google Analytics, Salesforce'), 'skill:Salesforce'],
     ['an email', RESUME.replace('maria@garcia.io', 'maria@gmail.com'), 'contact:maria@gmail.com'],

@@ -4,7 +4,7 @@
 import { isBulletLine } from './bullets.js';
 import { extractDates } from './dates.js';
 import { headingKind, STANDARD_HEADINGS } from './resume.parser.js';
-import { findSkillHits, tokenize } from './skills.js';
+import { findSkillHits, tokenize, type Token } from './skills.js';
 
 export type FactKind = 'employer' | 'school' | 'name' | 'degree' | 'date' | 'number' | 'skill' | 'contact';
 
@@ -22,6 +22,8 @@ export interface Facts {
   skills: Set<string>;
   degrees: Set<string>;
   words: Set<string>;
+  /** The resume's acronyms ("BLS", "ED", "O&M"), lower case, letters only. */
+  acronyms: Set<string>;
   text: string;
 }
 
@@ -86,8 +88,10 @@ const VAGUE = new Set([
   'threefold',
 ]);
 const WORD_NUMBER_RE = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b`, 'gi');
+// A figure ends at a non-word character, or at a unit written onto it ("2,000A", "480V",
+// "12hr"; not "2nd"); never inside "2,000" (read whole, or not at all). "x5" is 5 (times).
 const NUMBER_RE =
-  /(?<![\w.])[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?![\w])/gi;
+  /(?<![\w.])(?:[x×](?=\d))?[$€£]?(\d[\d,]*(?:\.\d+)?)\s*(%|percent\b|k\b|mm\b|m\b|bn\b|b\b|million\b|billion\b|thousand\b|x\b)?(?:(?![\w]|,\d)|(?=(?!(?:st|nd|rd|th)\b)[A-Za-z]{1,3}\b))/gi;
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,
@@ -134,7 +138,7 @@ const DEGREE_PATTERNS: Array<[RegExp, string]> = [
   [/\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b/gi, 'phd'],
   [/\bJ\.D\.|\bJuris Doctor\b/g, 'jd'],
   [/\bM\.D\.|\bDoctor of Medicine\b/g, 'md'],
-  [/\bassociate(?:'s|’s)?\s+(?:of|in|degree)\b|\bA\.A\.|\bA\.S\./gi, 'associate'],
+  [/\bassoc(?:iate(?:'s|’s)?|\.)?\s+(?:of|in|degree)\b|\bA\.A\.|\bA\.S\./gi, 'associate'],
   [/\bhigh school diploma\b|\bGED\b/g, 'high school'],
 ];
 
@@ -177,6 +181,7 @@ export function extractFacts(text: string): Facts {
     ),
     degrees: new Set(degreesIn(text)),
     words: new Set(tokenize(text).map((t) => t.lower)),
+    acronyms: acronymsIn(text),
     text: text.toLowerCase(),
   };
 }
@@ -216,6 +221,15 @@ const ALLOWED_CAPITALIZED = new Set([
   'professional',
 ]);
 
+// Credential words a draft may write in another form of the resume's own ("NIHSS certified"
+// as "NIHSS Certification"): capitalized, they are no name.
+const CREDENTIAL_FORMS: readonly string[][] = [
+  ['certified', 'certification', 'certifications', 'certificate', 'certificates', 'cert', 'certs'],
+  ['licensed', 'license', 'licenses', 'licence', 'licensure'],
+  ['trained', 'training'],
+];
+const FORM_FAMILY = new Map(CREDENTIAL_FORMS.flatMap((family) => family.map((w) => [w, family] as const)));
+
 const ORG_HINT =
   /\b(?:inc|llc|corp|corporation|ltd|co|company|gmbh|technologies|technology|labs|group|bank|agency|partners|systems|solutions)\b/i;
 const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
@@ -253,17 +267,74 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
     const firstChar = line.search(/\S/);
     let kind: FactKind | undefined;
     let hit = 0; // tokens and skill hits both run left to right
-    for (const token of tokens) {
-      if (!/^[A-Z]/.test(token.text)) continue;
+    const spelled = spelledAcronyms(line, tokens, facts.acronyms);
+    for (const [t, token] of tokens.entries()) {
+      if (!/^[A-Z]/.test(token.text) || spelled.has(t)) continue;
       while (hit < hits.length && hits[hit]!.end < token.end) hit++;
       if (hit < hits.length && token.start >= hits[hit]!.start) continue;
       if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
+      if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
       if (!entryHeading && startsSentence(line, token.start, { bullet, firstChar })) continue;
       kind ??= SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
       out.push({ kind, value: token.text, line: index });
     }
   }
   return out;
+}
+
+const ACRONYM_JOINERS = new Set(['of', 'and', '&', 'for', 'the', 'in', 'on', 'to']);
+
+/**
+ * The tokens that spell out an acronym of the resume ("Basic Life Support" for "BLS",
+ * "Catheter-Associated Urinary Tract Infection" for "CAUTI"): its name written out is no
+ * new name. A run is at most eight words and stops at punctuation: linear in the line.
+ */
+function spelledAcronyms(
+  line: string,
+  tokens: readonly Token[],
+  acronyms: ReadonlySet<string>,
+  found?: Set<string>,
+): Set<number> {
+  const out = new Set<number>();
+  if (acronyms.size === 0) return out;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^[A-Z]/.test(tokens[i]!.text)) continue;
+    let initials = '';
+    const run: number[] = [];
+    for (let j = i; j < tokens.length && run.length < 8; j++) {
+      const token = tokens[j]!;
+      if (j > i && /[^\s]/.test(line.slice(tokens[j - 1]!.end, token.start))) break;
+      if (/^[A-Z]/.test(token.text)) {
+        initials += token.text
+          .split('-')
+          .map((part) => part.charAt(0).toLowerCase())
+          .join('');
+        run.push(j);
+        if (run.length >= 2 && acronyms.has(initials)) {
+          for (const k of run) out.add(k);
+          found?.add(initials);
+        }
+      } else if (!ACRONYM_JOINERS.has(token.lower)) break;
+    }
+  }
+  return out;
+}
+
+/** A text's acronyms ("BLS", "O&M"), lower case, letters only. */
+export function acronymsIn(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .filter((t) => /^[A-Z][A-Z&]{1,7}$/.test(t.text))
+      .map((t) => t.lower.replace(/&/g, '')),
+  );
+}
+
+/** The words of a text that spell out one of these acronyms, and the acronyms they spell. */
+export function spelledOut(text: string, acronyms: ReadonlySet<string>): { words: string[]; spelled: Set<string> } {
+  const tokens = tokenize(text);
+  const spelled = new Set<string>();
+  const at = [...spelledAcronyms(text, tokens, acronyms, spelled)].sort((a, b) => a - b);
+  return { words: at.map((i) => tokens[i]!.lower), spelled };
 }
 
 const SENTENCE_BREAK = /[.!?:;•|(\-–—"“]/;

@@ -141,6 +141,11 @@ export function resumeLines(text: string): string[] {
     .map((l) => l.trim());
 }
 
+/** The lines a section's content is on: an inline heading's line ("Honors: Dean's List x5") among them. */
+export function contentLines(section: ResumeSection): number[] {
+  return section.inline && section.headingLine !== null ? [section.headingLine, ...section.lines] : section.lines;
+}
+
 export function parseSections(text: string): SectionModel {
   const lines = resumeLines(text);
   const capsStyle = lines.some((l) => l.length > 3 && headingKind(l) !== undefined && isAllCaps(headingCore(l)));

@@ -273,7 +273,7 @@ export const SKILL_ENTRIES: readonly string[] = [
   'InDesign|adobe indesign',
   'After Effects',
   'Premiere Pro',
-  'Adobe Creative Suite|creative cloud|adobe creative cloud',
+  'Adobe Creative Suite|creative cloud|adobe creative cloud|adobe cc',
   'UI Design|ui',
   'UX Design|ux|user experience',
   '~Interaction Design',

@@ -249,3 +249,152 @@ describe('a Claude reply that drops, merges, reorders, duplicates or invents is 
     expect(result.out).toContain('- Worked on churn dashboards in Tableau for 3 product lines');
   });
 });
+
+describe('a line the reply moved to another section is traced to the line it came from', () => {
+  const text = `Jo Lane
+jo@lane.dev
+
+Work
+UX Designer — Cascade Payments
+Feb 2022 – Present
+- Ran 20+ usability sessions per quarter w/ PM & research
+
+Certifications
+Google UX Design Certificate, 2019
+
+Education
+B.F.A. Graphic Design, Cornish College of the Arts, 2017`;
+
+  const run = (draft: string) => {
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('takes the rewrites of a "Work" section that the reply wrote under EXPERIENCE', () => {
+    const { trace, out } = run(
+      'Jo Lane\n\nEXPERIENCE\nUX Designer, Cascade Payments | Feb 2022 – Present\n• Ran 20+ usability sessions per quarter with PM and research',
+    );
+    expect(out).toContain('UX Designer, Cascade Payments | Feb 2022 – Present');
+    expect(out).toContain('• Ran 20+ usability sessions per quarter with PM and research');
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+
+  it("takes a certificate the reply moved into EDUCATION, in the resume's own section", () => {
+    const { trace, out } = run(
+      'Jo Lane\n\nEDUCATION\nB.F.A. Graphic Design, Cornish College of the Arts | 2017\nGoogle UX Design Certificate | 2019',
+    );
+    expect(out).toContain('Google UX Design Certificate | 2019');
+    expect(sectionsOf(out).find((s) => s.heading === 'CERTIFICATIONS')?.lines).toEqual([
+      'Google UX Design Certificate | 2019',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+  });
+
+  const entry = `Kim Reyes
+kim@reyes.dev
+
+EXPERIENCE
+Lab Scientist
+North Lakes Medical Center — 2019–2024
+- Maintain QC records for 12 analyzers
+- Coordinated CAP inspection prep
+- Prepared monthly QC summaries for 12 analyzers
+
+Lab Assistant (phlebotomy)
+Hennepin Valley Clinic — 2013–2015
+- Drew 40+ patients per shift`;
+  const runEntry = (draft: string) => {
+    const trace = guardTrace(buildTrace(parseSections(entry), draftRewriter(draft), { keywords: [] }), entry);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('holds a heading to its employer when the employer and dates sit on the line below the title', () => {
+    const { trace, out } = runEntry(
+      'Kim Reyes\n\nEXPERIENCE\nLab Assistant (phlebotomy), North Lakes Medical Center | 2013 – 2015\n• Drew 40+ patients per shift',
+    );
+    expect(out).not.toContain('Lab Assistant (phlebotomy), North Lakes Medical Center');
+    expect(out).toContain('Lab Assistant (phlebotomy)\nHennepin Valley Clinic — 2013–2015');
+    expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['employer']);
+  });
+
+  it('traces a heading to the entry of its dates when two roles share an employer line', () => {
+    const text = `Kevin Tran
+kevin@tran.dev
+
+EXPERIENCE
+Shift Supervisor
+Sooner Wireless, Tulsa OK
+June 2021 to present
+* Supervise 14 agents
+
+Care Rep
+Sooner Wireless, Tulsa OK
+Jan 2019 - May 2021
+* Top 10% QA scores`;
+    const draft =
+      'Kevin Tran\n\nEXPERIENCE\nShift Supervisor, Sooner Wireless, Tulsa, OK | Jun 2021 – Present\n• Supervise 14 agents\n\nCare Rep, Sooner Wireless, Tulsa, OK | Jan 2019 – May 2021\n• Top 10% QA scores';
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    const out = renderTrace(trace);
+    expect(trace.withdrawn).toEqual([]);
+    expect(
+      trace.changes.find((c) => c.after.includes('Care Rep, Sooner Wireless, Tulsa, OK | Jan 2019 – May 2021'))?.before,
+    ).toEqual(['Care Rep', 'Sooner Wireless, Tulsa OK', 'Jan 2019 - May 2021']);
+    expectNothingDropped(text, trace, out);
+  });
+
+  it('takes two bullets of one entry joined into one, with a line between them', () => {
+    const { trace, out } = runEntry(
+      'Kim Reyes\n\nEXPERIENCE\nLab Scientist, North Lakes Medical Center | 2019 – 2024\n• Maintain QC records for 12 analyzers and prepare monthly QC summaries\n• Coordinated CAP inspection prep',
+    );
+    expect(out).toContain('• Maintain QC records for 12 analyzers and prepare monthly QC summaries');
+    const merged = '• Maintain QC records for 12 analyzers and prepare monthly QC summaries';
+    expect(trace.changes.find((c) => c.after.includes(merged))?.before).toEqual([
+      '- Maintain QC records for 12 analyzers',
+      '- Prepared monthly QC summaries for 12 analyzers',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(entry, trace, out);
+  });
+});
+
+describe('the line of an inline heading is content the reply may rewrite', () => {
+  const text = `Ana Ruiz
+ana@ruiz.dev
+
+Objective: Grade 3-5 classroom teacher position
+
+EXPERIENCE
+3rd Grade Teacher, Brushy Creek Elementary | Aug 2020 – Present
+- Self-contained class of 22 students
+
+EDUCATION
+B.A. Interdisciplinary Studies, Texas State University, 2019
+Honors: Dean's List x5`;
+  const run = (draft: string) => {
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('takes the summary the reply wrote for an "Objective:" line, under a heading of its own', () => {
+    const summary = '3rd Grade Teacher at Brushy Creek Elementary teaching a self-contained class of 22 students.';
+    const { trace, out } = run(
+      `Ana Ruiz\n\nPROFESSIONAL SUMMARY\n${summary}\n\nEXPERIENCE\n3rd Grade Teacher, Brushy Creek Elementary | Aug 2020 – Present\n• Self-contained class of 22 students`,
+    );
+    expect(out).toContain(`PROFESSIONAL SUMMARY\n${summary}`);
+    expect(trace.changes.find((c) => c.kind === 'summary')?.before).toEqual([
+      'Objective: Grade 3-5 classroom teacher position',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+  });
+
+  it('takes an honor the reply moved under the degree, "x5" written as "(5 times)"', () => {
+    const { trace, out } = run(
+      "Ana Ruiz\n\nEDUCATION\nB.A. Interdisciplinary Studies, Texas State University | 2019\n• Dean's List (5 times)",
+    );
+    expect(out).toContain("• Dean's List (5 times)");
+    expect(out).not.toContain('Honors: Dean');
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+});

@@ -14,7 +14,7 @@ import { guardContext, reviewChange, wordsOf } from './change-guard.js';
 import { normalizeDates } from './dates.js';
 import { mergeSkills } from './skills-merge.js';
 import { findSkills } from './skills.js';
-import { headingCore, sectionName, type ResumeSection, type SectionModel } from './sections.js';
+import { contentLines, headingCore, sectionName, type ResumeSection, type SectionModel } from './sections.js';
 
 export type { LayoutItem };
 
@@ -90,9 +90,11 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
       emitSkills(section, skillSections, model, options.keywords, emit);
       continue;
     }
-    if (section.headingLine !== null) {
+    // An inline heading's line is content ("Objective: …"): the rewrite may take it, like any other.
+    const content = contentLines(section);
+    if (section.headingLine !== null && !section.inline) {
       const line = model.lines[section.headingLine]!;
-      if (section.inline || headingCore(line) === section.heading) layout.push({ keep: line });
+      if (headingCore(line) === section.heading) layout.push({ keep: line });
       else
         emit(
           name,
@@ -106,12 +108,12 @@ export function buildTrace(model: SectionModel, rewrite: SectionRewriter, option
     const groups = rewrite(section, model);
     const owner = new Map<number, Group>();
     for (const g of groups) {
-      const fresh = g.before.filter((i) => section.lines.includes(i) && !owner.has(i));
+      const fresh = g.before.filter((i) => content.includes(i) && !owner.has(i));
       if (fresh.length !== g.before.length || fresh.length === 0) continue; // overlapping or foreign: ignored
       for (const i of fresh) owner.set(i, g);
     }
     let first = true;
-    for (const i of section.lines) {
+    for (const i of content) {
       if (
         !first &&
         model.lines[i - 1] === '' &&

@@ -122,6 +122,28 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('drops a running header printed only on the pages after the first, in small type or holding the name', () => {
+    const skills = ['SKILLS', 'Kubernetes and Terraform on three clouds', 'Prometheus alerting and SLO design'];
+    const file = (header: PdfRun) => [
+      page([
+        run('Jane Doe', 40, 60, { size: 20 }),
+        ...column(['jane.doe@example.com', 'Austin, TX'], 40, 90),
+        run('Page 1 of 2', 480, 770, { size: 8 }),
+      ]),
+      page([header, ...column(skills, 40, 70), run('Page 2 of 2', 480, 770, { size: 8 })]),
+    ];
+    const body = ['Jane Doe', 'jane.doe@example.com', 'Austin, TX', ...skills];
+    for (const header of [
+      run('Senior Site Reliability Engineer, continued', 300, 30, { size: 8 }),
+      run('Jane Doe | Senior Site Reliability Engineer', 40, 30),
+    ]) {
+      expect(layoutPdf(file(header)).text.split('\n').filter(Boolean)).toEqual(body);
+    }
+    // Text that opens a later page in body type, without the name, is the page's own.
+    const own = layoutPdf(file(run('Prometheus and Grafana', 40, 30))).text;
+    expect(own).toContain('Prometheus and Grafana');
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

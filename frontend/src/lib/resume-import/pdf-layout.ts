@@ -82,8 +82,21 @@ function toRows(runs: PdfRun[]): Row[] {
 const rowText = (row: Row) => row.runs.map((r) => r.text.trim()).join(' ');
 const marginKey = (row: Row) => rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
+/**
+ * A running header printed on the pages after the first only (so on one page of a two-page file): the
+ * top row of a later page, in its margin, set apart from the text under it, and set smaller than the
+ * body or holding the name page 1 opens with in its largest type.
+ */
+function laterPageHeader(p: PdfPage, rows: Row[], row: Row, body: number, name: string): boolean {
+  if (row !== rows[0] || row.y >= p.height * 0.1) return false;
+  const next = rows[1];
+  const size = Math.max(...row.runs.map((r) => r.size));
+  if (next && next.y - row.y < 2 * Math.max(size, next.runs[0]!.size)) return false;
+  return size < 0.9 * body || (name.length >= 4 && rowText(row).toLowerCase().includes(name));
+}
+
 /** Drops page numbers, and lines in the top or bottom margin that repeat on other pages. */
-function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[]): Row[][] {
+function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[], body: number): Row[][] {
   const inMargin = (p: PdfPage, row: Row) => row.y < p.height * 0.1 || row.y > p.height * 0.9;
   const seen = new Map<string, number>();
   for (const { page, rows } of pages) {
@@ -91,11 +104,15 @@ function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[]): Row[][] {
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }
   }
-  return pages.map(({ page, rows }) =>
+  const first = pages[0]?.page.runs ?? [];
+  const largest = first.reduce<PdfRun | undefined>((a, r) => (!a || r.size > a.size ? r : a), undefined);
+  const name = largest?.text.trim().toLowerCase() ?? '';
+  return pages.map(({ page, rows }, n) =>
     rows.filter((row) => {
       const key = marginKey(row);
       if (PAGE_OF.test(key)) return false;
       if (!inMargin(page, row)) return true;
+      if (n > 0 && laterPageHeader(page, rows, row, body, name)) return false;
       return !PAGE_NUMBER.test(key) && !(pages.length > 1 && (seen.get(key) ?? 0) > 1);
     }),
   );
@@ -144,7 +161,10 @@ function bodySize(pages: PdfPage[]): number {
 export function layoutPdf(pages: PdfPage[]): PdfLayout {
   const cleaned = pages.map((p) => ({ ...p, runs: cleanRuns(p.runs) }));
   const body = bodySize(cleaned);
-  const kept = dropRunningLines(cleaned.map((page) => ({ page, rows: toRows(page.runs) })));
+  const kept = dropRunningLines(
+    cleaned.map((page) => ({ page, rows: toRows(page.runs) })),
+    body,
+  );
   let columns = 1;
   const texts: string[] = [];
   const vocabulary = new Set(

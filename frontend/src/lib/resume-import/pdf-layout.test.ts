@@ -144,6 +144,23 @@ describe('layoutPdf', () => {
     expect(own).toContain('Prometheus and Grafana');
   });
 
+  it('keeps the bullets of a list drawn as shapes that runs over a page break', () => {
+    const { text } = layoutPdf([
+      page([
+        run('Site Reliability Engineer, Fabrikam Cloud', 40, 680, { font: 'bold' }),
+        run('Built the Terraform modules that provision every database.', 53, 695),
+        run('Mentored four junior engineers through their first rotations.', 53, 710),
+      ]),
+      page([run('Wrote the incident review process used by six teams.', 53, 70)]),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Site Reliability Engineer, Fabrikam Cloud',
+      '- Built the Terraform modules that provision every database.',
+      '- Mentored four junior engineers through their first rotations.',
+      '- Wrote the incident review process used by six teams.',
+    ]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

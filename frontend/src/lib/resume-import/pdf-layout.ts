@@ -147,6 +147,14 @@ function toLines(rows: Row[]): Line[] {
   });
 }
 
+/** Two blocks of lines share a column: each spans most of the other's width. */
+function sameColumn(a: Line[], b: Line[]): boolean {
+  const span = (ls: Line[]) => [Math.min(...ls.map((l) => l.x0)), Math.max(...ls.map((l) => l.x1))] as const;
+  const [a0, a1] = span(a);
+  const [b0, b1] = span(b);
+  return Math.min(a1, b1) - Math.max(a0, b0) >= 0.6 * Math.min(a1 - a0, b1 - b0);
+}
+
 /** The font size most of the text is set in. */
 function bodySize(pages: PdfPage[]): number {
   const weight = new Map<number, number>();
@@ -166,20 +174,33 @@ export function layoutPdf(pages: PdfPage[]): PdfLayout {
     body,
   );
   let columns = 1;
-  const texts: string[] = [];
   const vocabulary = new Set(
     cleaned.flatMap((p) => p.runs.flatMap((r) => r.text.toLowerCase().match(/[\p{L}-]+/gu) ?? [])),
   );
-  for (const rows of kept) {
+  // Column blocks in reading order; `page` starts a new page's text (joined with a line break).
+  const blocks: { lines: Line[]; page: boolean }[] = [];
+  let top = 0;
+  kept.forEach((rows, n) => {
     const regions = findColumns(rows);
     columns = Math.max(columns, ...regions.map((r) => r.columns));
-    const parts = regions.map((region) => paragraphsText(toLines(region.rows), { body, vocabulary }));
-    // A blank line between column blocks, as between sections.
-    texts.push(parts.filter(Boolean).join('\n\n'));
-  }
-  const text = texts
-    .filter(Boolean)
-    .join('\n')
+    regions.forEach((region, i) => {
+      // Lines on one scale down the whole file, so a page's lines follow the last page's.
+      const lines = toLines(region.rows).map((l) => ({ ...l, y: l.y + top }));
+      const last = blocks[blocks.length - 1];
+      // The column a page opens with goes on from the one the page before closed with: a list running over
+      // the break keeps its bullets.
+      if (i === 0 && last && lines.length > 0 && sameColumn(lines, last.lines)) {
+        last.lines.push(...lines);
+      } else blocks.push({ lines, page: i === 0 });
+    });
+    top += cleaned[n]!.height;
+  });
+  // A blank line between column blocks, as between sections.
+  const text = blocks
+    .map((b) => ({ ...b, text: paragraphsText(b.lines, { body, vocabulary }) }))
+    .filter((b) => b.text)
+    .map((b, i) => (i === 0 ? '' : b.page ? '\n' : '\n\n') + b.text)
+    .join('')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { text, columns, pages: pages.length };

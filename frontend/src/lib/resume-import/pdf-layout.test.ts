@@ -161,6 +161,32 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('joins wrapped bullets of a main column whose header band overflows into the gutter of a right sidebar', () => {
+    const main = [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 40, 90),
+      run('linkedin.com/in/jane-doe-sre-and-platform', 240, 90),
+      run('EXPERIENCE', 40, 120),
+      run('•', 40, 133),
+      run('Cut paging alerts by 61% by replacing static thresholds', 52, 133),
+      run('with SLO burn-rate alerts across forty services.', 52, 146),
+      run('•', 40, 159),
+      run('Led the migration of 120 services from hand-built VMs', 52, 159),
+      run('to Kubernetes with no downtime for any customer.', 52, 172),
+      run('•', 40, 185),
+      run('Wrote the incident review process for six teams.', 52, 185),
+    ];
+    const side = column(['SKILLS', 'Kubernetes', 'Terraform', 'Prometheus', 'PostgreSQL'], 420, 120);
+    const lines = layoutPdf([page([...main, ...side])]).text.split('\n');
+    expect(lines).toContain(
+      '- Cut paging alerts by 61% by replacing static thresholds with SLO burn-rate alerts across forty services.',
+    );
+    expect(lines).toContain(
+      '- Led the migration of 120 services from hand-built VMs to Kubernetes with no downtime for any customer.',
+    );
+    expect(lines).toContain('- Wrote the incident review process for six teams.');
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

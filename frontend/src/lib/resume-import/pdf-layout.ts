@@ -178,7 +178,7 @@ export function layoutPdf(pages: PdfPage[]): PdfLayout {
     cleaned.flatMap((p) => p.runs.flatMap((r) => r.text.toLowerCase().match(/[\p{L}-]+/gu) ?? [])),
   );
   // Column blocks in reading order; `page` starts a new page's text (joined with a line break).
-  const blocks: { lines: Line[]; page: boolean }[] = [];
+  const blocks: { lines: Line[]; page: boolean; right?: number }[] = [];
   let top = 0;
   kept.forEach((rows, n) => {
     const regions = findColumns(rows);
@@ -191,13 +191,13 @@ export function layoutPdf(pages: PdfPage[]): PdfLayout {
       // the break keeps its bullets.
       if (i === 0 && last && lines.length > 0 && sameColumn(lines, last.lines)) {
         last.lines.push(...lines);
-      } else blocks.push({ lines, page: i === 0 });
+      } else blocks.push({ lines, page: i === 0, right: region.right });
     });
     top += cleaned[n]!.height;
   });
   // A blank line between column blocks, as between sections.
   const text = blocks
-    .map((b) => ({ ...b, text: paragraphsText(b.lines, { body, vocabulary }) }))
+    .map((b) => ({ ...b, text: paragraphsText(b.lines, { body, vocabulary, right: b.right }) }))
     .filter((b) => b.text)
     .map((b, i) => (i === 0 ? '' : b.page ? '\n' : '\n\n') + b.text)
     .join('')

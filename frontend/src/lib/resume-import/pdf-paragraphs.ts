@@ -18,6 +18,8 @@ interface Options {
   body: number;
   /** Lower-cased words of the whole document, to tell a broken compound from a hyphenated word. */
   vocabulary: Set<string>;
+  /** The gutter that bounds the column on the right, if any. */
+  right?: number;
 }
 
 interface Paragraph {
@@ -116,13 +118,15 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
 const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
 const startsLower = (t: string) => /^\p{Ll}/u.test(t);
 
-export function paragraphsText(lines: Line[], { body, vocabulary }: Options): string {
+export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {
   if (lines.length === 0) return '';
   const { step, itemsApart } = lineStep(lines);
   // A column where no line starts in lower case is a list: unless its items stand further apart than wrapped
   // lines, a line there continues the one before only when it starts in lower case.
   const listColumn = !itemsApart && !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
-  const colRight = Math.max(...lines.map((l) => l.x1));
+  // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
+  const inside = lines.filter((l) => l.x1 <= right);
+  const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
     const g = glyphOf(line);

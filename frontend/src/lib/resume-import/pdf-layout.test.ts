@@ -187,6 +187,22 @@ describe('layoutPdf', () => {
     expect(lines).toContain('- Wrote the incident review process for six teams.');
   });
 
+  it('closes up a heading set with letter spacing, one word per wide gap', () => {
+    const runs = [
+      run('C O N TA C T', 40, 100, { size: 11, font: 'bold' }),
+      run('jane.doe@example.com', 40, 116),
+      run('W O R K  E X P E R I E N C E', 40, 140, { size: 11, font: 'bold' }),
+      run('Senior SRE at Northwind Payments since 2021, on call for payments.', 40, 156),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'CONTACT',
+      'jane.doe@example.com',
+      '',
+      'WORK EXPERIENCE',
+      'Senior SRE at Northwind Payments since 2021, on call for payments.',
+    ]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

@@ -60,9 +60,26 @@ const BULLETS = new Set([
 const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;
 const PAGE_NUMBER = /^(page\s*)?[-–\s]*#+([-–\s]*|\s*(of|\/)\s*#+)$/i;
 
+/**
+ * A word set with letter spacing ("C O N TA C T"): pdf.js puts a space between letters drawn apart, so
+ * a run of one- and two-letter pieces, mostly single letters, is one word (a wider gap parts words).
+ */
+function closeLetterSpacing(text: string): string {
+  if (!/(^|\s)\p{L}{1,2} \p{L}{1,2} \p{L}{1,2} \p{L}{1,2}($|\s)/u.test(text)) return text;
+  return text
+    .split(/\s{2,}/)
+    .map((word) => {
+      const pieces = word.trim().split(' ');
+      const single = pieces.filter((p) => /^\p{L}$/u.test(p)).length;
+      const letters = pieces.every((p) => /^\p{L}{1,2}$/u.test(p));
+      return letters && pieces.length >= 4 && single >= 0.75 * pieces.length ? pieces.join('') : word;
+    })
+    .join(' ');
+}
+
 function cleanRuns(runs: PdfRun[]): PdfRun[] {
   return runs
-    .map((r) => ({ ...r, text: r.text.normalize('NFKC').replace(PRIVATE_USE, '') }))
+    .map((r) => ({ ...r, text: closeLetterSpacing(r.text.normalize('NFKC').replace(PRIVATE_USE, '')) }))
     .filter((r) => r.text.trim() !== '' && (BULLETS.has(r.text.trim()) || !ICON_ONLY.test(r.text)));
 }
 

@@ -203,6 +203,24 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('puts each item of a contact row set apart by wide gaps on its own line, and leaves other rows whole', () => {
+    const runs = [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 40, 90),
+      run('(512) 555-0147', 160, 90),
+      run('Austin, TX', 250, 90),
+      run('Senior SRE, Northwind Payments', 40, 120, { font: 'bold' }),
+      run('2019 – 2023', 420, 120, { font: 'bold' }),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com',
+      '(512) 555-0147',
+      'Austin, TX',
+      'Senior SRE, Northwind Payments 2019 – 2023',
+    ]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

@@ -2,7 +2,7 @@
 // baseline, columns by the gaps that run down the page, running headers and footers dropped,
 // wrapped lines and bullets joined. Pure: runs in a Web Worker and in Node alike.
 import { findColumns, type Row } from './pdf-columns.js';
-import { paragraphsText, type Line } from './pdf-paragraphs.js';
+import { CONTACT, paragraphsText, type Line } from './pdf-paragraphs.js';
 
 export interface PdfRun {
   text: string;
@@ -135,9 +135,32 @@ function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[], body: number)
   );
 }
 
+const SEPARATOR_ONLY = /^[\s·•|,;–—-]*$/;
+
+/**
+ * A row of contact items set apart by wide gaps ("jane@x.com    (512) 555-0147    Austin, TX"), one row
+ * per item: a gap over 1.2 em, with an email, a web address or a phone number among the pieces.
+ */
+function splitContactRow(row: Row): Row[] {
+  const groups: PdfRun[][] = [];
+  let end = -Infinity;
+  for (const r of row.runs) {
+    if (groups.length === 0 || r.x - end > 1.2 * r.size) groups.push([]);
+    groups[groups.length - 1]!.push(r);
+    end = Math.max(end, r.x + r.width);
+  }
+  const text = (g: PdfRun[]) =>
+    g
+      .map((r) => r.text.trim())
+      .join(' ')
+      .replace(LEADING_ICON, '');
+  if (groups.length < 2 || !groups.some((g) => CONTACT.test(text(g)))) return [row];
+  return groups.filter((g, i) => i === 0 || !SEPARATOR_ONLY.test(text(g))).map((runs) => ({ y: row.y, runs }));
+}
+
 /** A region's rows as lines: runs joined with a space where the gap is a word gap. */
 function toLines(rows: Row[]): Line[] {
-  return rows.map((row) => {
+  return rows.flatMap(splitContactRow).map((row) => {
     let text = '';
     let end = -Infinity;
     for (const r of row.runs) {

@@ -115,7 +115,7 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
 }
 
 /** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
-const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
+export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
 const startsLower = (t: string) => /^\p{Ll}/u.test(t);
 
 export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {

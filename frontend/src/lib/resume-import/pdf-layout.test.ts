@@ -221,6 +221,28 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('mends a word a producer cut at a soft hyphen into a run that starts with a space', () => {
+    /** Runs laid end to end, as a producer that cuts a line at its hyphenation points writes them. */
+    const cut = (pieces: string[], y: number) => {
+      let x = 40;
+      return pieces.map((t) => {
+        const r = run(t, x, y);
+        x += r.width;
+        return r;
+      });
+    };
+    const { text } = layoutPdf([
+      page([
+        ...cut(['Paralegal in com', 'mer', ' cial litigation and arbit', 'ration work.'], 100),
+        ...cut(['Northwind', ' Payments and Fabrikam Cloud.'], 140),
+      ]),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Paralegal in commercial litigation and arbitration work.',
+      'Northwind Payments and Fabrikam Cloud.',
+    ]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

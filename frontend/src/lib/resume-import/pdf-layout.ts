@@ -161,14 +161,25 @@ function splitContactRow(row: Row): Row[] {
 /** A region's rows as lines: runs joined with a space where the gap is a word gap. */
 function toLines(rows: Row[]): Line[] {
   return rows.flatMap(splitContactRow).map((row) => {
+    const abuts = (a: PdfRun, b: PdfRun) => Math.abs(b.x - (a.x + a.width)) < 0.05 * b.size && a.font === b.font;
+    // A producer that cuts words into runs at their hyphenation points ("sup|por|ting") may start a run cut
+    // at a soft hyphen with a space (" cial" after "commer"): in such a row that space is not a word gap.
+    const cutsWords = row.runs.some(
+      (r, i) => i > 0 && abuts(row.runs[i - 1]!, r) && /\p{L}$/u.test(row.runs[i - 1]!.text) && /^\p{L}/u.test(r.text),
+    );
     let text = '';
     let end = -Infinity;
-    for (const r of row.runs) {
+    row.runs.forEach((r, i) => {
       const gap = r.x - end;
-      if (text && gap > 0.15 * r.size && !text.endsWith(' ') && !r.text.startsWith(' ')) text += ' ';
-      text += r.text;
+      const prev = row.runs[i - 1];
+      if (cutsWords && prev && abuts(prev, r) && /\p{L}$/u.test(text) && /^ \p{Ll}/u.test(r.text)) {
+        text += r.text.slice(1);
+      } else {
+        if (text && gap > 0.15 * r.size && !text.endsWith(' ') && !r.text.startsWith(' ')) text += ' ';
+        text += r.text;
+      }
       end = Math.max(end, r.x + r.width);
-    }
+    });
     const first = row.runs[0]!;
     const last = row.runs[row.runs.length - 1]!;
     const sizes = row.runs.map((r) => r.size);

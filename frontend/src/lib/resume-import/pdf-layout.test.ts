@@ -243,6 +243,26 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('joins an item of a list column wrapped after a comma or a word that needs the next', () => {
+    const runs = [
+      run('EDUCATION', 40, 100, { size: 12, font: 'bold' }),
+      ...column(
+        ['MSc Statistics, University College,', 'London, 2018', 'BSc Mathematics, University of', 'Warwick, 2017'],
+        40,
+        116,
+      ),
+      run('Certified Kubernetes Administrator, 2023', 40, 168),
+      run('Data Science Bootcamp, 2015', 40, 181),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'EDUCATION',
+      'MSc Statistics, University College, London, 2018',
+      'BSc Mathematics, University of Warwick, 2017',
+      'Certified Kubernetes Administrator, 2023',
+      'Data Science Bootcamp, 2015',
+    ]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

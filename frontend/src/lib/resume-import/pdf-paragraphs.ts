@@ -117,6 +117,8 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
 /** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
 export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
 const startsLower = (t: string) => /^\p{Ll}/u.test(t);
+/** A line that cannot end an item: it stops on a comma or a word that needs the next ("University of"). */
+const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i;
 
 export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {
   if (lines.length === 0) return '';
@@ -170,7 +172,8 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
     if (!sameLeft && !hanging) return false;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
-    if (!startsLower(line.text) && (listColumn || /[.!?;]$/.test(a.text))) return false;
+    if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
+    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
     // The word that starts this line would not have fitted at the end of the one before.
     return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
   }

@@ -263,6 +263,18 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('joins a contact row that wraps after a separator', () => {
+    const runs = column(
+      ['Jane Doe', 'jane.doe@example.com | +1 512 555 0147 | Austin, TX |', 'linkedin.com/in/janedoe'],
+      40,
+      60,
+    );
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com | +1 512 555 0147 | Austin, TX | linkedin.com/in/janedoe',
+    ]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

@@ -171,6 +171,8 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     const hanging =
       p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
     if (!sameLeft && !hanging) return false;
+    // A row of contact items that wraps after a separator ("Austin, TX |") goes on, contact or not.
+    if (/[|·]$/.test(a.text)) return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
     if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
     if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;

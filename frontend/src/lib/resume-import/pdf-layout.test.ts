@@ -275,6 +275,18 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('joins a wrapped line that opens with a ligature drawn as its own narrow run', () => {
+    const runs = [
+      run('Site reliability engineer with nine years of keeping payment platforms', 40, 100),
+      run('fast and available, from on-call rotations to a capacity plan', 40, 113),
+      { ...run('fi', 40, 126), width: 5 },
+      run('nance teams sign off on every quarter.', 45, 126),
+    ];
+    expect(layoutPdf([page(runs)]).text).toBe(
+      'Site reliability engineer with nine years of keeping payment platforms fast and available, from on-call rotations to a capacity plan finance teams sign off on every quarter.',
+    );
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

@@ -77,8 +77,10 @@ function isHeading(line: Line, body: number): boolean {
 /** Text of the first word of a line and its width, estimated from the line's runs. */
 function firstWordWidth(line: Line): number {
   const word = line.text.split(' ')[0] ?? '';
-  const run = line.runs[0]!;
-  return (run.width / Math.max(1, run.text.length)) * word.length;
+  // The line's mean glyph width: a first run cut at a ligature ("fi" | "nance") is too short to go by.
+  const width = line.runs.reduce((w, r) => w + r.width, 0);
+  const chars = line.runs.reduce((n, r) => n + r.text.length, 0);
+  return (width / Math.max(1, chars)) * word.length;
 }
 
 /**

@@ -287,6 +287,18 @@ describe('layoutPdf', () => {
     );
   });
 
+  it('keeps the items of a list apart when a short item starts in lower case ("dbt")', () => {
+    const items = [
+      'SQL (PostgreSQL, Snowflake)',
+      'Python (pandas, statsmodels)',
+      'Power BI and Tableau',
+      'dbt',
+      'Excel',
+    ];
+    const runs = [run('SKILLS', 40, 100, { size: 12, font: 'bold' }), ...column(items, 40, 116)];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual(['SKILLS', ...items]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

@@ -125,12 +125,17 @@ const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i
 export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {
   if (lines.length === 0) return '';
   const { step, itemsApart } = lineStep(lines);
-  // A column where no line starts in lower case is a list: unless its items stand further apart than wrapped
-  // lines, a line there continues the one before only when it starts in lower case.
-  const listColumn = !itemsApart && !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
   // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
   const inside = lines.filter((l) => l.x1 <= right);
   const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
+  // The word that starts a line would not have fitted at the end of the one before.
+  const full = (a: Line, line: Line) => a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+  // A column where no wrapped line starts in lower case is a list (a short item such as "dbt" is no wrap):
+  // unless its items stand further apart than wrapped lines, a line there continues the one before only
+  // when it starts in lower case.
+  const listColumn =
+    !itemsApart &&
+    !lines.some((l, i) => i > 0 && startsLower(l.text) && !CONTACT.test(l.text) && full(lines[i - 1]!, l));
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
     const g = glyphOf(line);
@@ -174,12 +179,12 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
     if (!sameLeft && !hanging) return false;
     // A row of contact items that wraps after a separator ("Austin, TX |") goes on, contact or not.
-    if (/[|·]$/.test(a.text)) return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+    if (/[|·]$/.test(a.text)) return full(a, line);
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
     if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
     if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
     // The word that starts this line would not have fitted at the end of the one before.
-    return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+    return full(a, line);
   }
 
   const out: string[] = [];

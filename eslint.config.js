@@ -19,6 +19,7 @@ export default tseslint.config(
       '.cache/**',
       '.data/**',
       'bench/import/unseen/**',
+      'bench/import/working/*-2.mjs',
     ],
   },
   js.configs.recommended,

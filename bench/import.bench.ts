@@ -22,11 +22,16 @@ if (values.browser) {
   process.exit(0);
 }
 const dir = join(import.meta.dirname, 'import', values.set);
-if (!existsSync(dir)) throw new Error(`No corpus at ${dir}`);
-
-const files = readdirSync(dir)
-  .filter((f) => /\.(pdf|docx)$/.test(f))
-  .sort();
+// The held-out set may be absent or empty until a new one is written: nothing to score then.
+const files = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => /\.(pdf|docx)$/.test(f))
+      .sort()
+  : [];
+if (files.length === 0) {
+  console.log(`Corpus: bench/import/${values.set}, no files to score`);
+  process.exit(0);
+}
 const readers: [string, Reader][] = (
   [
     ['before', before],

@@ -12,6 +12,8 @@ export interface Region {
   rows: Row[];
   /** Columns side by side where this region was found (1 outside any band). */
   columns: number;
+  /** The gutter a left column ends at: a run that overflows into it does not widen the column. */
+  right?: number;
 }
 
 interface Gutter {
@@ -83,7 +85,7 @@ export function findColumns(rows: Row[], depth = 0): Region[] {
   const left = findColumns(
     side((r) => r.x < gutter.x),
     depth + 1,
-  );
+  ).map((r) => ({ ...r, right: Math.min(r.right ?? Infinity, gutter.x) }));
   const right = findColumns(
     side((r) => r.x >= gutter.x),
     depth + 1,

@@ -122,6 +122,183 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('drops a running header printed only on the pages after the first, in small type or holding the name', () => {
+    const skills = ['SKILLS', 'Kubernetes and Terraform on three clouds', 'Prometheus alerting and SLO design'];
+    const file = (header: PdfRun) => [
+      page([
+        run('Jane Doe', 40, 60, { size: 20 }),
+        ...column(['jane.doe@example.com', 'Austin, TX'], 40, 90),
+        run('Page 1 of 2', 480, 770, { size: 8 }),
+      ]),
+      page([header, ...column(skills, 40, 70), run('Page 2 of 2', 480, 770, { size: 8 })]),
+    ];
+    const body = ['Jane Doe', 'jane.doe@example.com', 'Austin, TX', ...skills];
+    for (const header of [
+      run('Senior Site Reliability Engineer, continued', 300, 30, { size: 8 }),
+      run('Jane Doe | Senior Site Reliability Engineer', 40, 30),
+    ]) {
+      expect(layoutPdf(file(header)).text.split('\n').filter(Boolean)).toEqual(body);
+    }
+    // Text that opens a later page in body type, without the name, is the page's own.
+    const own = layoutPdf(file(run('Prometheus and Grafana', 40, 30))).text;
+    expect(own).toContain('Prometheus and Grafana');
+  });
+
+  it('keeps the bullets of a list drawn as shapes that runs over a page break', () => {
+    const { text } = layoutPdf([
+      page([
+        run('Site Reliability Engineer, Fabrikam Cloud', 40, 680, { font: 'bold' }),
+        run('Built the Terraform modules that provision every database.', 53, 695),
+        run('Mentored four junior engineers through their first rotations.', 53, 710),
+      ]),
+      page([run('Wrote the incident review process used by six teams.', 53, 70)]),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Site Reliability Engineer, Fabrikam Cloud',
+      '- Built the Terraform modules that provision every database.',
+      '- Mentored four junior engineers through their first rotations.',
+      '- Wrote the incident review process used by six teams.',
+    ]);
+  });
+
+  it('joins wrapped bullets of a main column whose header band overflows into the gutter of a right sidebar', () => {
+    const main = [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 40, 90),
+      run('linkedin.com/in/jane-doe-sre-and-platform', 240, 90),
+      run('EXPERIENCE', 40, 120),
+      run('•', 40, 133),
+      run('Cut paging alerts by 61% by replacing static thresholds', 52, 133),
+      run('with SLO burn-rate alerts across forty services.', 52, 146),
+      run('•', 40, 159),
+      run('Led the migration of 120 services from hand-built VMs', 52, 159),
+      run('to Kubernetes with no downtime for any customer.', 52, 172),
+      run('•', 40, 185),
+      run('Wrote the incident review process for six teams.', 52, 185),
+    ];
+    const side = column(['SKILLS', 'Kubernetes', 'Terraform', 'Prometheus', 'PostgreSQL'], 420, 120);
+    const lines = layoutPdf([page([...main, ...side])]).text.split('\n');
+    expect(lines).toContain(
+      '- Cut paging alerts by 61% by replacing static thresholds with SLO burn-rate alerts across forty services.',
+    );
+    expect(lines).toContain(
+      '- Led the migration of 120 services from hand-built VMs to Kubernetes with no downtime for any customer.',
+    );
+    expect(lines).toContain('- Wrote the incident review process for six teams.');
+  });
+
+  it('closes up a heading set with letter spacing, one word per wide gap', () => {
+    const runs = [
+      run('C O N TA C T', 40, 100, { size: 11, font: 'bold' }),
+      run('jane.doe@example.com', 40, 116),
+      run('W O R K  E X P E R I E N C E', 40, 140, { size: 11, font: 'bold' }),
+      run('Senior SRE at Northwind Payments since 2021, on call for payments.', 40, 156),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'CONTACT',
+      'jane.doe@example.com',
+      '',
+      'WORK EXPERIENCE',
+      'Senior SRE at Northwind Payments since 2021, on call for payments.',
+    ]);
+  });
+
+  it('puts each item of a contact row set apart by wide gaps on its own line, and leaves other rows whole', () => {
+    const runs = [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 40, 90),
+      run('(512) 555-0147', 160, 90),
+      run('Austin, TX', 250, 90),
+      run('Senior SRE, Northwind Payments', 40, 120, { font: 'bold' }),
+      run('2019 – 2023', 420, 120, { font: 'bold' }),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com',
+      '(512) 555-0147',
+      'Austin, TX',
+      'Senior SRE, Northwind Payments 2019 – 2023',
+    ]);
+  });
+
+  it('mends a word a producer cut at a soft hyphen into a run that starts with a space', () => {
+    /** Runs laid end to end, as a producer that cuts a line at its hyphenation points writes them. */
+    const cut = (pieces: string[], y: number) => {
+      let x = 40;
+      return pieces.map((t) => {
+        const r = run(t, x, y);
+        x += r.width;
+        return r;
+      });
+    };
+    const { text } = layoutPdf([
+      page([
+        ...cut(['Paralegal in com', 'mer', ' cial litigation and arbit', 'ration work.'], 100),
+        ...cut(['Northwind', ' Payments and Fabrikam Cloud.'], 140),
+      ]),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Paralegal in commercial litigation and arbitration work.',
+      'Northwind Payments and Fabrikam Cloud.',
+    ]);
+  });
+
+  it('joins an item of a list column wrapped after a comma or a word that needs the next', () => {
+    const runs = [
+      run('EDUCATION', 40, 100, { size: 12, font: 'bold' }),
+      ...column(
+        ['MSc Statistics, University College,', 'London, 2018', 'BSc Mathematics, University of', 'Warwick, 2017'],
+        40,
+        116,
+      ),
+      run('Certified Kubernetes Administrator, 2023', 40, 168),
+      run('Data Science Bootcamp, 2015', 40, 181),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'EDUCATION',
+      'MSc Statistics, University College, London, 2018',
+      'BSc Mathematics, University of Warwick, 2017',
+      'Certified Kubernetes Administrator, 2023',
+      'Data Science Bootcamp, 2015',
+    ]);
+  });
+
+  it('joins a contact row that wraps after a separator', () => {
+    const runs = column(
+      ['Jane Doe', 'jane.doe@example.com | +1 512 555 0147 | Austin, TX |', 'linkedin.com/in/janedoe'],
+      40,
+      60,
+    );
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com | +1 512 555 0147 | Austin, TX | linkedin.com/in/janedoe',
+    ]);
+  });
+
+  it('joins a wrapped line that opens with a ligature drawn as its own narrow run', () => {
+    const runs = [
+      run('Site reliability engineer with nine years of keeping payment platforms', 40, 100),
+      run('fast and available, from on-call rotations to a capacity plan', 40, 113),
+      { ...run('fi', 40, 126), width: 5 },
+      run('nance teams sign off on every quarter.', 45, 126),
+    ];
+    expect(layoutPdf([page(runs)]).text).toBe(
+      'Site reliability engineer with nine years of keeping payment platforms fast and available, from on-call rotations to a capacity plan finance teams sign off on every quarter.',
+    );
+  });
+
+  it('keeps the items of a list apart when a short item starts in lower case ("dbt")', () => {
+    const items = [
+      'SQL (PostgreSQL, Snowflake)',
+      'Python (pandas, statsmodels)',
+      'Power BI and Tableau',
+      'dbt',
+      'Excel',
+    ];
+    const runs = [run('SKILLS', 40, 100, { size: 12, font: 'bold' }), ...column(items, 40, 116)];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual(['SKILLS', ...items]);
+  });
+
   it('puts a heading on its own line after a blank line, and never runs contact lines or list items together', () => {
     const runs = [
       run('Maria Garcia', 40, 60, { size: 20 }),

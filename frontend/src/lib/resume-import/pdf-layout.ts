@@ -2,7 +2,7 @@
 // baseline, columns by the gaps that run down the page, running headers and footers dropped,
 // wrapped lines and bullets joined. Pure: runs in a Web Worker and in Node alike.
 import { findColumns, type Row } from './pdf-columns.js';
-import { paragraphsText, type Line } from './pdf-paragraphs.js';
+import { CONTACT, paragraphsText, type Line } from './pdf-paragraphs.js';
 
 export interface PdfRun {
   text: string;
@@ -60,9 +60,26 @@ const BULLETS = new Set([
 const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;
 const PAGE_NUMBER = /^(page\s*)?[-–\s]*#+([-–\s]*|\s*(of|\/)\s*#+)$/i;
 
+/**
+ * A word set with letter spacing ("C O N TA C T"): pdf.js puts a space between letters drawn apart, so
+ * a run of one- and two-letter pieces, mostly single letters, is one word (a wider gap parts words).
+ */
+function closeLetterSpacing(text: string): string {
+  if (!/(^|\s)\p{L}{1,2} \p{L}{1,2} \p{L}{1,2} \p{L}{1,2}($|\s)/u.test(text)) return text;
+  return text
+    .split(/\s{2,}/)
+    .map((word) => {
+      const pieces = word.trim().split(' ');
+      const single = pieces.filter((p) => /^\p{L}$/u.test(p)).length;
+      const letters = pieces.every((p) => /^\p{L}{1,2}$/u.test(p));
+      return letters && pieces.length >= 4 && single >= 0.75 * pieces.length ? pieces.join('') : word;
+    })
+    .join(' ');
+}
+
 function cleanRuns(runs: PdfRun[]): PdfRun[] {
   return runs
-    .map((r) => ({ ...r, text: r.text.normalize('NFKC').replace(PRIVATE_USE, '') }))
+    .map((r) => ({ ...r, text: closeLetterSpacing(r.text.normalize('NFKC').replace(PRIVATE_USE, '')) }))
     .filter((r) => r.text.trim() !== '' && (BULLETS.has(r.text.trim()) || !ICON_ONLY.test(r.text)));
 }
 
@@ -82,8 +99,21 @@ function toRows(runs: PdfRun[]): Row[] {
 const rowText = (row: Row) => row.runs.map((r) => r.text.trim()).join(' ');
 const marginKey = (row: Row) => rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
+/**
+ * A running header printed on the pages after the first only (so on one page of a two-page file): the
+ * top row of a later page, in its margin, set apart from the text under it, and set smaller than the
+ * body or holding the name page 1 opens with in its largest type.
+ */
+function laterPageHeader(p: PdfPage, rows: Row[], row: Row, body: number, name: string): boolean {
+  if (row !== rows[0] || row.y >= p.height * 0.1) return false;
+  const next = rows[1];
+  const size = Math.max(...row.runs.map((r) => r.size));
+  if (next && next.y - row.y < 2 * Math.max(size, next.runs[0]!.size)) return false;
+  return size < 0.9 * body || (name.length >= 4 && rowText(row).toLowerCase().includes(name));
+}
+
 /** Drops page numbers, and lines in the top or bottom margin that repeat on other pages. */
-function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[]): Row[][] {
+function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[], body: number): Row[][] {
   const inMargin = (p: PdfPage, row: Row) => row.y < p.height * 0.1 || row.y > p.height * 0.9;
   const seen = new Map<string, number>();
   for (const { page, rows } of pages) {
@@ -91,27 +121,65 @@ function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[]): Row[][] {
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }
   }
-  return pages.map(({ page, rows }) =>
+  const first = pages[0]?.page.runs ?? [];
+  const largest = first.reduce<PdfRun | undefined>((a, r) => (!a || r.size > a.size ? r : a), undefined);
+  const name = largest?.text.trim().toLowerCase() ?? '';
+  return pages.map(({ page, rows }, n) =>
     rows.filter((row) => {
       const key = marginKey(row);
       if (PAGE_OF.test(key)) return false;
       if (!inMargin(page, row)) return true;
+      if (n > 0 && laterPageHeader(page, rows, row, body, name)) return false;
       return !PAGE_NUMBER.test(key) && !(pages.length > 1 && (seen.get(key) ?? 0) > 1);
     }),
   );
 }
 
+const SEPARATOR_ONLY = /^[\s·•|,;–—-]*$/;
+
+/**
+ * A row of contact items set apart by wide gaps ("jane@x.com    (512) 555-0147    Austin, TX"), one row
+ * per item: a gap over 1.2 em, with an email, a web address or a phone number among the pieces.
+ */
+function splitContactRow(row: Row): Row[] {
+  const groups: PdfRun[][] = [];
+  let end = -Infinity;
+  for (const r of row.runs) {
+    if (groups.length === 0 || r.x - end > 1.2 * r.size) groups.push([]);
+    groups[groups.length - 1]!.push(r);
+    end = Math.max(end, r.x + r.width);
+  }
+  const text = (g: PdfRun[]) =>
+    g
+      .map((r) => r.text.trim())
+      .join(' ')
+      .replace(LEADING_ICON, '');
+  if (groups.length < 2 || !groups.some((g) => CONTACT.test(text(g)))) return [row];
+  return groups.filter((g, i) => i === 0 || !SEPARATOR_ONLY.test(text(g))).map((runs) => ({ y: row.y, runs }));
+}
+
 /** A region's rows as lines: runs joined with a space where the gap is a word gap. */
 function toLines(rows: Row[]): Line[] {
-  return rows.map((row) => {
+  return rows.flatMap(splitContactRow).map((row) => {
+    const abuts = (a: PdfRun, b: PdfRun) => Math.abs(b.x - (a.x + a.width)) < 0.05 * b.size && a.font === b.font;
+    // A producer that cuts words into runs at their hyphenation points ("sup|por|ting") may start a run cut
+    // at a soft hyphen with a space (" cial" after "commer"): in such a row that space is not a word gap.
+    const cutsWords = row.runs.some(
+      (r, i) => i > 0 && abuts(row.runs[i - 1]!, r) && /\p{L}$/u.test(row.runs[i - 1]!.text) && /^\p{L}/u.test(r.text),
+    );
     let text = '';
     let end = -Infinity;
-    for (const r of row.runs) {
+    row.runs.forEach((r, i) => {
       const gap = r.x - end;
-      if (text && gap > 0.15 * r.size && !text.endsWith(' ') && !r.text.startsWith(' ')) text += ' ';
-      text += r.text;
+      const prev = row.runs[i - 1];
+      if (cutsWords && prev && abuts(prev, r) && /\p{L}$/u.test(text) && /^ \p{Ll}/u.test(r.text)) {
+        text += r.text.slice(1);
+      } else {
+        if (text && gap > 0.15 * r.size && !text.endsWith(' ') && !r.text.startsWith(' ')) text += ' ';
+        text += r.text;
+      }
       end = Math.max(end, r.x + r.width);
-    }
+    });
     const first = row.runs[0]!;
     const last = row.runs[row.runs.length - 1]!;
     const sizes = row.runs.map((r) => r.size);
@@ -130,6 +198,14 @@ function toLines(rows: Row[]): Line[] {
   });
 }
 
+/** Two blocks of lines share a column: each spans most of the other's width. */
+function sameColumn(a: Line[], b: Line[]): boolean {
+  const span = (ls: Line[]) => [Math.min(...ls.map((l) => l.x0)), Math.max(...ls.map((l) => l.x1))] as const;
+  const [a0, a1] = span(a);
+  const [b0, b1] = span(b);
+  return Math.min(a1, b1) - Math.max(a0, b0) >= 0.6 * Math.min(a1 - a0, b1 - b0);
+}
+
 /** The font size most of the text is set in. */
 function bodySize(pages: PdfPage[]): number {
   const weight = new Map<number, number>();
@@ -144,22 +220,38 @@ function bodySize(pages: PdfPage[]): number {
 export function layoutPdf(pages: PdfPage[]): PdfLayout {
   const cleaned = pages.map((p) => ({ ...p, runs: cleanRuns(p.runs) }));
   const body = bodySize(cleaned);
-  const kept = dropRunningLines(cleaned.map((page) => ({ page, rows: toRows(page.runs) })));
+  const kept = dropRunningLines(
+    cleaned.map((page) => ({ page, rows: toRows(page.runs) })),
+    body,
+  );
   let columns = 1;
-  const texts: string[] = [];
   const vocabulary = new Set(
     cleaned.flatMap((p) => p.runs.flatMap((r) => r.text.toLowerCase().match(/[\p{L}-]+/gu) ?? [])),
   );
-  for (const rows of kept) {
+  // Column blocks in reading order; `page` starts a new page's text (joined with a line break).
+  const blocks: { lines: Line[]; page: boolean; right?: number }[] = [];
+  let top = 0;
+  kept.forEach((rows, n) => {
     const regions = findColumns(rows);
     columns = Math.max(columns, ...regions.map((r) => r.columns));
-    const parts = regions.map((region) => paragraphsText(toLines(region.rows), { body, vocabulary }));
-    // A blank line between column blocks, as between sections.
-    texts.push(parts.filter(Boolean).join('\n\n'));
-  }
-  const text = texts
-    .filter(Boolean)
-    .join('\n')
+    regions.forEach((region, i) => {
+      // Lines on one scale down the whole file, so a page's lines follow the last page's.
+      const lines = toLines(region.rows).map((l) => ({ ...l, y: l.y + top }));
+      const last = blocks[blocks.length - 1];
+      // The column a page opens with goes on from the one the page before closed with: a list running over
+      // the break keeps its bullets.
+      if (i === 0 && last && lines.length > 0 && sameColumn(lines, last.lines)) {
+        last.lines.push(...lines);
+      } else blocks.push({ lines, page: i === 0, right: region.right });
+    });
+    top += cleaned[n]!.height;
+  });
+  // A blank line between column blocks, as between sections.
+  const text = blocks
+    .map((b) => ({ ...b, text: paragraphsText(b.lines, { body, vocabulary, right: b.right }) }))
+    .filter((b) => b.text)
+    .map((b, i) => (i === 0 ? '' : b.page ? '\n' : '\n\n') + b.text)
+    .join('')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { text, columns, pages: pages.length };

@@ -18,6 +18,8 @@ interface Options {
   body: number;
   /** Lower-cased words of the whole document, to tell a broken compound from a hyphenated word. */
   vocabulary: Set<string>;
+  /** The gutter that bounds the column on the right, if any. */
+  right?: number;
 }
 
 interface Paragraph {
@@ -75,8 +77,10 @@ function isHeading(line: Line, body: number): boolean {
 /** Text of the first word of a line and its width, estimated from the line's runs. */
 function firstWordWidth(line: Line): number {
   const word = line.text.split(' ')[0] ?? '';
-  const run = line.runs[0]!;
-  return (run.width / Math.max(1, run.text.length)) * word.length;
+  // The line's mean glyph width: a first run cut at a ligature ("fi" | "nance") is too short to go by.
+  const width = line.runs.reduce((w, r) => w + r.width, 0);
+  const chars = line.runs.reduce((n, r) => n + r.text.length, 0);
+  return (width / Math.max(1, chars)) * word.length;
 }
 
 /**
@@ -113,16 +117,25 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
 }
 
 /** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
-const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
+export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
 const startsLower = (t: string) => /^\p{Ll}/u.test(t);
+/** A line that cannot end an item: it stops on a comma or a word that needs the next ("University of"). */
+const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i;
 
-export function paragraphsText(lines: Line[], { body, vocabulary }: Options): string {
+export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {
   if (lines.length === 0) return '';
   const { step, itemsApart } = lineStep(lines);
-  // A column where no line starts in lower case is a list: unless its items stand further apart than wrapped
-  // lines, a line there continues the one before only when it starts in lower case.
-  const listColumn = !itemsApart && !lines.slice(1).some((l) => startsLower(l.text) && !CONTACT.test(l.text));
-  const colRight = Math.max(...lines.map((l) => l.x1));
+  // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
+  const inside = lines.filter((l) => l.x1 <= right);
+  const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
+  // The word that starts a line would not have fitted at the end of the one before.
+  const full = (a: Line, line: Line) => a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+  // A column where no wrapped line starts in lower case is a list (a short item such as "dbt" is no wrap):
+  // unless its items stand further apart than wrapped lines, a line there continues the one before only
+  // when it starts in lower case.
+  const listColumn =
+    !itemsApart &&
+    !lines.some((l, i) => i > 0 && startsLower(l.text) && !CONTACT.test(l.text) && full(lines[i - 1]!, l));
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
     const g = glyphOf(line);
@@ -165,10 +178,13 @@ export function paragraphsText(lines: Line[], { body, vocabulary }: Options): st
     const hanging =
       p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
     if (!sameLeft && !hanging) return false;
+    // A row of contact items that wraps after a separator ("Austin, TX |") goes on, contact or not.
+    if (/[|·]$/.test(a.text)) return full(a, line);
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
-    if (!startsLower(line.text) && (listColumn || /[.!?;]$/.test(a.text))) return false;
+    if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
+    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
     // The word that starts this line would not have fitted at the end of the one before.
-    return a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+    return full(a, line);
   }
 
   const out: string[] = [];

@@ -1,10 +1,10 @@
-// Generator for the Chromium-printed PDFs of the unseen corpus (issue 41).
-// Run from this folder: node make-chromium.mjs
+// Generator for the Chromium-printed PDFs of the second working batch of the import corpus (issue 41; once the held-out set).
+// Run from this folder: node make-chromium-2.mjs
 // Needs playwright-core (a dev dependency) and /usr/bin/chromium.
 import { createRequire } from 'node:module';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { P, expectedText, sidebarLines, headLines, sectionLines } from './data.mjs';
+import { P, expectedText, sidebarLines, headLines, sectionLines } from './data-2.mjs';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 

@@ -1,8 +1,8 @@
-// Generator for the DOCX files of the unseen corpus (issue 41), using the `docx` npm package.
-// Run: node make-docx.mjs
+// Generator for the DOCX files of the second working batch of the import corpus (issue 41; once the held-out set), using the `docx` npm package.
+// Run: node make-docx-2.mjs
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
-import { P, expectedText, sidebarLines } from './data.mjs';
+import { P, expectedText, sidebarLines } from './data-2.mjs';
 const require = createRequire(import.meta.url);
 const D = require('docx');
 const { Document, Packer, Paragraph, TextRun, Table, TableRow, TableCell, WidthType, ShadingType, BorderStyle,

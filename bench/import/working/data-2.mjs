@@ -1,4 +1,4 @@
-// Fictional resume content for the held-out import corpus (issue 41).
+// Fictional resume content for the second working batch of the import corpus (issue 41; once held out).
 // Every person, employer and address here is invented.
 // Item kinds inside a section: string = paragraph; {role, meta, bullets}; {bullets}; {lines}; {table}; {numbered}.
 

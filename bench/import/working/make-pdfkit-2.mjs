@@ -1,9 +1,9 @@
-// Generator for the pdfkit "row order" PDFs of the unseen corpus (issue 41).
+// Generator for the pdfkit "row order" PDFs of the second working batch of the import corpus (issue 41; once the held-out set).
 // Table-based templates draw each visual row cell by cell: left cell text, then right cell text,
-// so the two columns are interleaved in the content stream. Run: node make-pdfkit.mjs
+// so the two columns are interleaved in the content stream. Run: node make-pdfkit-2.mjs
 import { createRequire } from 'node:module';
 import { createWriteStream, writeFileSync } from 'node:fs';
-import { P, expectedText, sidebarLines } from './data.mjs';
+import { P, expectedText, sidebarLines } from './data-2.mjs';
 const require = createRequire(import.meta.url);
 const PDFDocument = require('pdfkit');
 const F = '/usr/share/fonts/truetype/liberation/';

@@ -1,0 +1,252 @@
+// Issue 41 held-out corpus: pdfkit resumes. Two-column ones are written the way table-based
+// templates emit them (row by row across both columns, or cell by cell per table row); the
+// one-column ones carry footers (and a header) drawn on every page.
+// Run: npx tsx bench/import/unseen/make-pdfkit.ts
+import PDFDocument from 'pdfkit';
+import { PEOPLE, sectionsText, type Person, type Section } from './people.js';
+import { pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common.js';
+
+interface Line {
+  text: string;
+  font: string;
+  size: number;
+  indent: number;
+  bullet?: string;
+  gap: number;
+  color?: string;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number): string[] {
+  doc.font(font).fontSize(size);
+  const out: string[] = [];
+  let line = '';
+  for (const w of text.split(' ')) {
+    const next = line ? `${line} ${w}` : w;
+    if (line && doc.widthOfString(next) > width) {
+      out.push(line);
+      line = w;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+interface Fonts {
+  body: string;
+  bold: string;
+  italic: string;
+}
+
+function secLines(doc: PDFKit.PDFDocument, s: Section, width: number, bullet: string, size: number, f: Fonts, first: boolean, accent = '#000'): Line[] {
+  const out: Line[] = [{ text: s.h, font: f.bold, size: size + 1.5, indent: 0, gap: first ? 0 : size * 0.9, color: accent }];
+  const add = (t: string, font = f.body, gap = 0, indent = 0) =>
+    wrap(doc, t, font, size, width - indent).forEach((x, i) => out.push({ text: x, font, size, indent, gap: i ? 0 : gap }));
+  const bul = (t: string) =>
+    wrap(doc, t, f.body, size, width - 12).forEach((x, i) =>
+      out.push({ text: x, font: f.body, size, indent: 12, gap: i ? 0 : 1.5, ...(i ? {} : { bullet }) }),
+    );
+  for (const b of s.blocks) {
+    if (b.k === 'p') add(b.text);
+    else if (b.k === 'lines') b.lines.forEach((l) => add(l));
+    else if (b.k === 'ul') b.items.forEach((it) => (typeof it === 'string' ? bul(it) : [it[0], ...it[1]].forEach(bul)));
+    else if (b.k === 'ol') b.items.forEach(bul);
+    else if (b.k === 'job') {
+      add(b.head, f.bold, size * 0.5);
+      if (b.sub) add(b.sub, f.italic);
+      if (b.meta) add(b.meta, f.italic);
+      b.bullets.forEach(bul);
+    } else b.cells.forEach((c) => add(c));
+  }
+  return out;
+}
+
+function draw(doc: PDFKit.PDFDocument, l: Line, x: number, y: number): void {
+  doc.font(l.font).fontSize(l.size).fillColor(l.color ?? '#111');
+  if (l.bullet) doc.text(l.bullet, x, y, { lineBreak: false });
+  doc.text(l.text, x + l.indent, y, { lineBreak: false });
+}
+
+const HELV: Fonts = { body: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+const TIMES: Fonts = { body: 'Times-Roman', bold: 'Times-Bold', italic: 'Times-Italic' };
+
+/** Table template: row 0 is contact | summary, then one sidebar section beside one main section per row. */
+async function byCell(p: Person, bullet: string, f: Fonts, accent: string): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `${p.name} Resume`, Creator: 'Microsoft Word - resume.docx' } });
+  const [lx, lw, rx, rw] = [40, 150, 215, 340];
+  doc.rect(0, 0, 595, 92).fill(accent);
+  doc.font(f.bold).fontSize(21).fillColor('#fff').text(p.name, 40, 30, { lineBreak: false });
+  doc.font(f.body).fontSize(11.5).fillColor('#fff').text(p.title, 40, 58, { lineBreak: false });
+  const size = 9.5;
+  const left: Line[][] = [
+    p.contact.map((c) => ({ text: c, font: f.body, size, indent: 0, gap: 0 })),
+    ...p.side.map((s) => secLines(doc, s, lw, bullet, size, f, true, accent)),
+  ];
+  const right: Line[][] = p.main.map((s) => secLines(doc, s, rw, bullet, size, f, true, accent));
+  let y = 112;
+  for (let r = 0; r < Math.max(left.length, right.length); r++) {
+    let ly = y;
+    let ry = y;
+    for (const l of left[r] ?? []) {
+      ly += l.gap;
+      draw(doc, l, lx, ly);
+      ly += l.size * 1.32;
+    }
+    for (const l of right[r] ?? []) {
+      ry += l.gap;
+      draw(doc, l, rx, ry);
+      ry += l.size * 1.32;
+    }
+    y = Math.max(ly, ry) + 14;
+  }
+  return collect(doc);
+}
+
+/** Text emitted one visual row at a time: left column's line, then right column's line. */
+async function byLine(p: Person, bullet: string, f: Fonts, side: 'left' | 'right'): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40, info: { Title: p.name } });
+  const narrow = 160;
+  const wide = 335;
+  const size = 9.5;
+  doc.font(f.bold).fontSize(20).fillColor('#111').text(p.name, 40, 42, { lineBreak: false });
+  doc.font(f.body).fontSize(12).text(p.title, 40, 68, { lineBreak: false });
+  doc.moveTo(40, 88).lineTo(572, 88).lineWidth(0.8).stroke('#444');
+  const sideLines: Line[] = [
+    ...p.contact.map((c) => ({ text: c, font: f.body, size, indent: 0, gap: 0 })),
+    ...p.side.flatMap((s) => secLines(doc, s, narrow, bullet, size, f, false)),
+  ];
+  const mainLines = p.main.flatMap((s, i) => secLines(doc, s, wide, bullet, size, f, i === 0));
+  const sx = side === 'left' ? 40 : 412;
+  const mx = side === 'left' ? 232 : 40;
+  const step = 12.8;
+  let ys = 104;
+  let ym = 104;
+  // Each output row: gaps are applied per column, then both lines are written left to right.
+  for (let i = 0; i < Math.max(sideLines.length, mainLines.length); i++) {
+    const s = sideLines[i];
+    const m = mainLines[i];
+    if (s) ys += s.gap;
+    if (m) ym += m.gap;
+    const row: [Line | undefined, number, number][] = side === 'left' ? [[s, sx, ys], [m, mx, ym]] : [[m, mx, ym], [s, sx, ys]];
+    for (const [l, x, y] of row) if (l) draw(doc, l, x, y);
+    ys += step;
+    ym += step;
+  }
+  return collect(doc);
+}
+
+/** One column over several pages; footer (and optional header from page 2) drawn on each page. */
+async function oneColumn(
+  p: Person,
+  bullet: string,
+  f: Fonts,
+  o: { size: number; header?: string; footer: (n: number, of: number) => string[] },
+): Promise<{ bytes: Uint8Array; pages: number; hf: string[] }> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, autoFirstPage: false, bufferPages: true });
+  const width = 595 - 130;
+  const lines: Line[] = [
+    { text: p.name, font: f.bold, size: 22, indent: 0, gap: 0 },
+    { text: p.title, font: f.body, size: 13, indent: 0, gap: 4 },
+    ...p.contact.map((c, i) => ({ text: c, font: f.body, size: o.size, indent: 0, gap: i ? 0 : 4 })),
+    ...p.main.flatMap((s) => secLines(doc, s, width, bullet, o.size, f, false)),
+  ];
+  const pages: { l: Line; y: number }[][] = [[]];
+  let y = 64;
+  for (const l of lines) {
+    const h = l.gap + l.size * 1.4;
+    if (y + h > 842 - 76) {
+      pages.push([]);
+      y = 64;
+    }
+    pages[pages.length - 1]!.push({ l, y: y + l.gap });
+    y += h;
+  }
+  const hf = new Set<string>();
+  pages.forEach((content, n) => {
+    doc.addPage();
+    if (o.header && n > 0) {
+      doc.font('Helvetica').fontSize(8).fillColor('#777').text(o.header, 65, 34, { lineBreak: false });
+      hf.add(o.header);
+    }
+    const foot = o.footer(n + 1, pages.length);
+    doc.moveTo(65, 800).lineTo(530, 800).lineWidth(0.5).stroke('#aaa');
+    foot.forEach((t, i) => {
+      doc.font('Helvetica').fontSize(8).fillColor('#777');
+      const x = i === 0 ? 65 : 530 - doc.widthOfString(t);
+      doc.text(t, x, 806, { lineBreak: false });
+      hf.add(t);
+    });
+    for (const { l, y: ly } of content) draw(doc, l, 65, ly);
+  });
+  const bytes = await collect(doc);
+  return { bytes, pages: pages.length, hf: [...hf] };
+}
+
+const twoColText = (p: Person, side: 'left' | 'right') => {
+  const s = [...p.contact, '', ...sectionsText(p.side)];
+  const m = sectionsText(p.main);
+  return { text: [p.name, p.title, '', ...(side === 'left' ? [...s, '', ...m] : [...m, '', ...s])], side: s.filter(Boolean) };
+};
+
+const rowMeta = (side: string[], notes: string, pages = 1): Meta => ({
+  layout: 'row-order-table-pdf',
+  generator: 'pdfkit',
+  pages,
+  columns: 2,
+  headerFooterLines: [],
+  sidebarLines: side,
+  notes,
+});
+
+async function main(): Promise<void> {
+  {
+    const p = PEOPLE.n16!;
+    const t = twoColText(p, 'left');
+    writeExpected('n16', t.text, rowMeta(t.side, 'A4 table template with a colored name band; each row holds one sidebar cell (left) and one main cell (right), written left cell then right cell; • bullets; producer claims Word.'));
+    const b = await byCell(p, '•', HELV, '#0e4d64');
+    writeFile('n16', 'pdf', b);
+    writeMeta('n16', rowMeta(t.side, 'A4 table template with a colored name band; each row holds one sidebar cell (left) and one main cell (right), written left cell then right cell; • bullets; producer claims Word.', pdfPages(b)));
+  }
+  {
+    const p = PEOPLE.n17!;
+    const t = twoColText(p, 'right');
+    const notes = 'Letter, main column left and narrow sidebar right, text written one visual row at a time (main line then sidebar line); "-" bullets; Helvetica.';
+    writeExpected('n17', t.text, rowMeta(t.side, notes));
+    const b = await byLine(p, '-', HELV, 'right');
+    writeFile('n17', 'pdf', b);
+    writeMeta('n17', rowMeta(t.side, notes, pdfPages(b)));
+  }
+  {
+    const p = PEOPLE.n18!;
+    const t = twoColText(p, 'left');
+    const notes = 'Letter, Times, sidebar left, text written one visual row at a time (sidebar line then main line), columns keep their own spacing so rows drift; • bullets.';
+    writeExpected('n18', t.text, rowMeta(t.side, notes));
+    const b = await byLine(p, '•', TIMES, 'left');
+    writeFile('n18', 'pdf', b);
+    writeMeta('n18', rowMeta(t.side, notes, pdfPages(b)));
+  }
+  for (const [id, bullet, f, o, notes] of [
+    ['n19', '•', HELV, { size: 11, footer: (n: number, of: number) => ['Patrick Byrne – CV', `Page ${n} of ${of}`] }, 'A4 one column, Helvetica 11 pt; footer rule with "Patrick Byrne – CV" left and "Page N of M" right on every page; • bullets.'],
+    ['n20', '›', TIMES, { size: 12, header: 'Samira Khalil, RN — Curriculum Vitae (continued)', footer: (n: number, of: number) => [`CCRN · Houston, TX`, `${n} / ${of}`] }, 'A4 one column, Times 12 pt; header from page 2 only, footer with a label left and "N / M" right; › bullets.'],
+  ] as const) {
+    const p = PEOPLE[id]!;
+    const exp = [p.name, p.title, ...p.contact, '', ...sectionsText(p.main)];
+    const meta = (pages: number, hf: string[]): Meta => ({ layout: 'multi-page-header-footer', generator: 'pdfkit', pages, columns: 1, headerFooterLines: hf, sidebarLines: [], notes });
+    writeExpected(id, exp, meta(0, []));
+    const r = await oneColumn(p, bullet, f, o);
+    writeFile(id, 'pdf', r.bytes);
+    writeMeta(id, meta(r.pages, r.hf));
+  }
+  console.log('pdfkit done');
+}
+
+await main();

@@ -323,6 +323,21 @@ describe('layoutPdf', () => {
     );
   });
 
+  it('keeps the first letter of an item drawn after a white bullet ("◦")', () => {
+    const runs = [
+      run('EXPERIENCE', 40, 100),
+      run('◦', 40, 113),
+      run('Own month-end close for four entities, cutting close from 12 to 6 days', 52, 113),
+      run('◦', 40, 126),
+      run('Prepare board packs and cash-flow forecasts for the lender', 52, 126),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'EXPERIENCE',
+      '- Own month-end close for four entities, cutting close from 12 to 6 days',
+      '- Prepare board packs and cash-flow forecasts for the lender',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

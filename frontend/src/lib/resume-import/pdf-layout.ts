@@ -32,7 +32,7 @@ export interface PdfLayout {
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 const ICON_ONLY = /^[\p{So}\p{Co}\s]+$/u;
 /** Pictographs before a contact line (✉ ☎ ⌂); the bullet glyphs among them are kept. */
-const LEADING_ICON = /^(?![▪■►▸◆➢➤✓✔○⦁→➔])[\p{So}\p{Co}]+\s*/u;
+const LEADING_ICON = /^(?![▪■►▸◆➢➤✓✔○◦⦁→➔])[\p{So}\p{Co}]+\s*/u;
 const BULLETS = new Set([
   '•',
   '▪',

@@ -55,7 +55,9 @@ function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string }
   const first = line.runs[0]!;
   const firstText = first.text.trim();
   if (line.runs.length > 1 && firstText.length === 1 && GLYPHS.includes(firstText)) {
-    return { glyph: true, textLeft: line.runs[1]!.x, text: line.text.slice(1).trim() };
+    // The line's text may have lost the glyph already (an icon taken off a contact line).
+    const text = line.text.startsWith(firstText) ? line.text.slice(1).trim() : line.text;
+    return { glyph: true, textLeft: line.runs[1]!.x, text };
   }
   const m = GLYPH_START.exec(line.text);
   if (m && line.text.length > m[0].length) {

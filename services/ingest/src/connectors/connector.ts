@@ -96,6 +96,14 @@ export function parseEnvelope<T>(raw: unknown, schema: z.ZodType<T>, feed: strin
   return parsed.data;
 }
 
+/** Reads a raw item's id from one string field ("slug", "guid", "shortcode"), for parseItems. */
+export const stringField =
+  (field: string) =>
+  (raw: unknown): string | null => {
+    const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[field] : null;
+    return typeof value === 'string' ? value : null;
+  };
+
 function rawId(raw: unknown): string | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const id = (raw as Record<string, unknown>).id ?? (raw as Record<string, unknown>).shortcode;

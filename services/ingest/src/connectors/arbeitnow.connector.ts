@@ -4,16 +4,7 @@
 // the duplicate settling lists the employer's copy. Its terms (meta.terms): do not abuse
 // the API, link back to the site; every job names Arbeitnow and links to its posting.
 import { z } from 'zod';
-import {
-  dateOf,
-  feedUrl,
-  fetchFeed,
-  optionalText,
-  parseEnvelope,
-  parseItems,
-  stringField,
-  type Connector,
-} from './connector.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
 import { completeJob } from '../normalize/job-draft.js';
 
 /** Pages read per run unless the source says. */
@@ -61,7 +52,7 @@ export const arbeitnow: Connector<'arbeitnow', ArbeitnowJob> = {
     return { ...first, data };
   },
   parse(raw) {
-    return parseItems(parseEnvelope(raw, ZEnvelope, 'Arbeitnow').data, ZArbeitnowJob, stringField('slug'));
+    return parseItems(parseEnvelope(raw, ZEnvelope, 'Arbeitnow').data, ZArbeitnowJob, 'slug');
   },
   normalize(job, source) {
     return completeJob(

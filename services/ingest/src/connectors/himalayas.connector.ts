@@ -4,16 +4,7 @@
 // link and an expiry date. Its terms ask for attribution and a link back: every job names
 // Himalayas and links to its page there (see source-terms.ts).
 import { z } from 'zod';
-import {
-  dateOf,
-  feedUrl,
-  fetchFeed,
-  optionalText,
-  parseEnvelope,
-  parseItems,
-  stringField,
-  type Connector,
-} from './connector.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
 import { completeJob } from '../normalize/job-draft.js';
 import { payFromFields } from '../normalize/pay.parser.js';
 
@@ -77,7 +68,7 @@ export const himalayas: Connector<'himalayas', HimalayasJob> = {
     return { ...first, jobs };
   },
   parse(raw) {
-    return parseItems(parseEnvelope(raw, ZEnvelope, 'Himalayas').jobs, ZHimalayasJob, stringField('guid'));
+    return parseItems(parseEnvelope(raw, ZEnvelope, 'Himalayas').jobs, ZHimalayasJob, 'guid');
   },
   normalize(job, source) {
     const expires = epochDate(job.expiryDate);

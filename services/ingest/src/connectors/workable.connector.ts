@@ -1,16 +1,7 @@
 // Workable's widget API: GET /api/v1/widget/accounts/{slug}?details=true, the account's
 // name beside its jobs; each job has a shortcode, telecommuting, and its locations.
 import { z } from 'zod';
-import {
-  dateOf,
-  feedUrl,
-  fetchFeed,
-  optionalText,
-  parseEnvelope,
-  parseItems,
-  stringField,
-  type Connector,
-} from './connector.js';
+import { dateOf, feedUrl, fetchFeed, optionalText, parseEnvelope, parseItems, type Connector } from './connector.js';
 import { completeJob } from '../normalize/job-draft.js';
 
 const ZWorkableJob = z.object({
@@ -60,7 +51,7 @@ export const workable: Connector<'workable', WorkableJob> = {
   },
   parse(raw) {
     const feed = parseEnvelope(raw, ZEnvelope, 'Workable');
-    const parsed = parseItems(feed.jobs, ZWorkableJob, stringField('shortcode'));
+    const parsed = parseItems(feed.jobs, ZWorkableJob, 'shortcode');
     return { ...parsed, company: feed.name?.trim() || undefined };
   },
   normalize(job, source, context) {

@@ -8,10 +8,12 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
+import { QUEUES, closeServer, createPrisma, createRedis, listen, type PrismaClient, type Redis } from '@highpay/common';
 import { testQueuePrefix } from '../../../../test/support/database.js';
 import { startPaymentService, type PaymentHarness } from '../../../payment/test/support/payment-harness.js';
-import { createGatewayApp } from '../../src/app.js';
+import { createSearchApp } from '../../../search/src/app.js';
+import type { SearchBackend } from '../../../search/src/backends/search.backend.js';
+import { createGatewayApp, type GatewayDeps as GatewayAppDeps } from '../../src/app.js';
 import { gatewayEnvSchema, type GatewayConfig } from '../../src/config.js';
 
 /** Where nothing listens (port 9, discard): a service the test does without. */
@@ -132,6 +134,46 @@ async function startGatewayOverPayment(label: string): Promise<GatewayOverPaymen
       await deps.optimizeQueue.obliterate({ force: true });
       await deps.close();
       await payment.close();
+    },
+  };
+}
+
+/** A gateway in front of a real search service, both on local ports. */
+export interface GatewayOverSearch {
+  readonly base: string;
+  readonly deps: GatewayDeps;
+  /** Closes both servers and the gateway's deps (not the backend: the test made it). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a search service on `backend` and a gateway in front of it, over the database at
+ * `databaseUrl`. `prefix` names the queue and rate-limit counters; `frontend` is the built
+ * frontend (one page unless given); `jobChanges` is how the gateway hears of changed jobs.
+ */
+export async function startGatewayOverSearch(
+  databaseUrl: string,
+  backend: SearchBackend,
+  options: { prefix: string; frontend?: string; jobChanges?: GatewayAppDeps['jobChanges'] },
+): Promise<GatewayOverSearch> {
+  const logger = pino({ level: 'silent' });
+  const search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
+  const deps = gatewayDeps(databaseUrl, options.prefix);
+  const config = gatewayConfig({
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: options.prefix,
+    SEARCH_SERVICE_URL: `http://127.0.0.1:${(search.address() as AddressInfo).port}`,
+    FRONTEND_DIST: options.frontend ?? frontendDist(),
+  });
+  const app = createGatewayApp({ config, logger, ...deps, jobChanges: options.jobChanges });
+  const gateway = await listen(app, 0, '127.0.0.1');
+  return {
+    base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+    deps,
+    async close() {
+      await closeServer(gateway);
+      await closeServer(search);
+      await deps.close();
     },
   };
 }

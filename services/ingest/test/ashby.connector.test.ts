@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ingestSavedFeed } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/posting-api/job-board/modelworks', 'ashby/job-board.json', {
-  connector: 'ashby',
-  board: 'modelworks',
-  name: 'ashby:modelworks',
-  company: 'ModelWorks',
-});
+const feed = ingestSavedFeed(
+  { connector: 'ashby', board: 'modelworks', name: 'ashby:modelworks', company: 'ModelWorks' },
+  { '/posting-api/job-board/modelworks': 'ashby/job-board.json' },
+);
 const job = feed.job;
 
 describe('the Ashby connector', () => {

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSourceFeed } from '../src/connectors/ingest.service.js';
 import { ingestSavedFeed } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/v1/boards/acmerobotics/jobs', 'greenhouse/jobs.json', {
-  connector: 'greenhouse',
-  board: 'acmerobotics',
-  region: 'us',
-  name: 'greenhouse:acmerobotics',
-  company: 'Acme Robotics',
-});
+const feed = ingestSavedFeed(
+  {
+    connector: 'greenhouse',
+    board: 'acmerobotics',
+    region: 'us',
+    name: 'greenhouse:acmerobotics',
+    company: 'Acme Robotics',
+  },
+  { '/v1/boards/acmerobotics/jobs': 'greenhouse/jobs.json' },
+);
 const job = feed.job;
 
 describe('the Greenhouse connector', () => {

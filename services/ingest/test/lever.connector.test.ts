@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ingestSavedFeed } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/v0/postings/cloudco', 'lever/postings.json', {
-  connector: 'lever',
-  board: 'cloudco',
-  region: 'eu',
-  name: 'lever:cloudco',
-  company: 'CloudCo',
-});
+const feed = ingestSavedFeed(
+  { connector: 'lever', board: 'cloudco', region: 'eu', name: 'lever:cloudco', company: 'CloudCo' },
+  { '/v0/postings/cloudco': 'lever/postings.json' },
+);
 const job = feed.job;
 
 describe('the Lever connector', () => {

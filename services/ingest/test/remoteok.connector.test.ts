@@ -3,7 +3,7 @@ import { remoteok } from '../src/connectors/remoteok.connector.js';
 import { FeedError } from '../src/connectors/feed.client.js';
 import { ingestSavedFeed } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/api', 'remoteok/api.json', { connector: 'remoteok', name: 'remoteok' });
+const feed = ingestSavedFeed({ connector: 'remoteok', name: 'remoteok' }, { '/api': 'remoteok/api.json' });
 const job = feed.job;
 
 describe('the Remote OK connector', () => {

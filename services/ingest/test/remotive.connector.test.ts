@@ -4,10 +4,10 @@ import { remotive } from '../src/connectors/remotive.connector.js';
 import { SOURCE_TERMS } from '../src/connectors/source-terms.js';
 import { ingestSavedFeed } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/api/remote-jobs', 'remotive/remote-jobs.json', {
-  connector: 'remotive',
-  name: 'remotive',
-});
+const feed = ingestSavedFeed(
+  { connector: 'remotive', name: 'remotive' },
+  { '/api/remote-jobs': 'remotive/remote-jobs.json' },
+);
 const job = feed.job;
 
 describe('the Remotive connector', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ingestSavedFeed } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/api/v1/widget/accounts/globex', 'workable/account.json', {
-  connector: 'workable',
-  board: 'globex',
-  name: 'workable:globex',
-});
+const feed = ingestSavedFeed(
+  { connector: 'workable', board: 'globex', name: 'workable:globex' },
+  { '/api/v1/widget/accounts/globex': 'workable/account.json' },
+);
 const job = feed.job;
 
 describe('the Workable connector', () => {

@@ -1,4 +1,4 @@
-// A connector's test run: a local server answers the feed's path with a saved response,
+// A connector's test run: a local server answers the feed's paths with saved responses,
 // and the source is ingested from it once for the whole file.
 import { afterAll, beforeAll } from 'vitest';
 import { createFeedClient } from '../../src/connectors/feed.client.js';
@@ -15,11 +15,14 @@ export interface SavedFeedRun {
   job: (title: string) => NormalizedJob;
 }
 
-export function ingestSavedFeed(path: string, fixture: string, source: IngestSource): SavedFeedRun {
+/** Ingests `source` from a local server that answers each path (with its query) with its saved fixture. */
+export function ingestSavedFeed(source: IngestSource, fixtures: Record<string, string>): SavedFeedRun {
   let server: FeedServer;
   let result: IngestResult;
   beforeAll(async () => {
-    server = await startFeedServer({ [path]: savedResponse(fixture) });
+    server = await startFeedServer(
+      Object.fromEntries(Object.entries(fixtures).map(([path, fixture]) => [path, savedResponse(fixture)])),
+    );
     result = await ingestSource(
       { ...source, baseUrl: server.origin },
       { client: createFeedClient(), extraHosts: [server.host] },

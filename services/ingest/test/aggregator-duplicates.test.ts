@@ -9,7 +9,7 @@ let deps: RunSourceDeps;
 
 beforeAll(async () => {
   database = await ingestDatabase('aggregated');
-  deps = { pool: database.pool, runs: database.runs };
+  deps = database.runDeps();
 });
 afterAll(() => database.close());
 

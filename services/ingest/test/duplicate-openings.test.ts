@@ -9,7 +9,7 @@ let deps: RunSourceDeps;
 
 beforeAll(async () => {
   database = await ingestDatabase('duplicates');
-  deps = { pool: database.pool, runs: database.runs };
+  deps = database.runDeps();
 });
 afterAll(() => database.close());
 

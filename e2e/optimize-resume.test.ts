@@ -1,11 +1,11 @@
 // The Optimize Your Resume tab in a real browser, against the real stack with the local engine.
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@highpay/contracts';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 
 function makePdf(lines: string[]): Promise<Buffer> {
@@ -30,24 +30,13 @@ function makeDocx(lines: string[]): Promise<Buffer> {
 }
 
 describe('the Optimize Your Resume tab', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack();
 
   async function openTab(viewport = DESKTOP): Promise<{ page: Page; requested: string[] }> {
-    const page = await browser.newPage({ viewport });
+    const page = await ctx.browser.newPage({ viewport });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(`${stack.baseUrl}/#resume`);
+    await page.goto(`${ctx.stack.baseUrl}/#resume`);
     await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
     return { page, requested };
   }
@@ -167,12 +156,12 @@ describe('the Optimize Your Resume tab', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ sessionId: 'cs_test_1', url: `${stack.baseUrl}/pricing` }),
+        body: JSON.stringify({ sessionId: 'cs_test_1', url: `${ctx.stack.baseUrl}/pricing` }),
       });
     });
     await unlock.click();
     await page.getByRole('button', { name: 'Processing...' }).waitFor();
-    await page.waitForURL(`${stack.baseUrl}/pricing`);
+    await page.waitForURL(`${ctx.stack.baseUrl}/pricing`);
     expect(sent).toMatchObject({ product: 'resume-optimizer-download', price: 500 });
     expect(sent?.optimizationId).toMatch(/^[0-9a-f-]{36}$/);
     await page.close();

@@ -4,12 +4,12 @@
 // "Coursework toward B.S." into "B.S.". The buyer still gets a document: after paying,
 // /resume-success lists each withdrawn change with its reason, and the DOCX holds the
 // resume's own lines.
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocx } from '../services/payment/test/support/extract.js';
 import { corpusReplies, readCorpus, startFakeClaude, type FakeClaude } from '../scripts/local-anthropic.js';
 import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
+import { download, flat } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const corpus = readCorpus(new URL('../bench/fidelity/replies/working/', import.meta.url).pathname);
@@ -29,12 +29,6 @@ afterAll(async () => {
   await stack?.stop();
   await anthropic?.close();
 });
-
-async function download(page: Page, name: string): Promise<Uint8Array> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-  return new Uint8Array(readFileSync(await file.path()));
-}
-const flat = (text: string) => text.replace(/[•\s]+/g, ' ').trim();
 
 describe('a Claude reply with slips, paid for', () => {
   it('gives a document: the slips are withdrawn with their reason and the DOCX holds the resume’s own lines', async () => {

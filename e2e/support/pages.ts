@@ -1,4 +1,6 @@
-// Small helpers the page tests share: finding a job card, holding an API call, answering one.
+// Small helpers the page tests share: finding a job card, holding an API call, answering one,
+// downloading a file a link offers.
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 
 /** The job card whose title is exactly `title`. */
@@ -41,3 +43,12 @@ export async function holdRequests(
 export function answerJson(route: Route, status: number, body: unknown): Promise<void> {
   return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 }
+
+/** Clicks the link named `name` and reads the file it downloads. */
+export async function download(page: Page, name: string): Promise<Uint8Array> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  return new Uint8Array(readFileSync(await file.path()));
+}
+
+/** Text with bullets and runs of white space folded to single spaces, as extracted documents compare. */
+export const flat = (text: string) => text.replace(/[•\s]+/g, ' ').trim();

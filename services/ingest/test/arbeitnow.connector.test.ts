@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   { connector: 'arbeitnow', name: 'arbeitnow' },
@@ -29,14 +29,13 @@ describe('the Arbeitnow connector', () => {
     });
   });
 
-  it('reads pay the description states, in euros a year', () => {
-    expect(job('Backend Developer (m/w/d)')).toMatchObject({
-      salaryMin: 65_000,
-      salaryMax: 80_000,
-      salaryCurrency: 'EUR',
-      salaryPeriod: 'year',
-    });
-  });
+  itReads(feed, [
+    [
+      'reads pay the description states, in euros a year',
+      'Backend Developer (m/w/d)',
+      { salaryMin: 65_000, salaryMax: 80_000, salaryCurrency: 'EUR', salaryPeriod: 'year' },
+    ],
+  ]);
 
   it('names Arbeitnow and links to its posting there', () => {
     for (const j of feed.result.jobs) {

@@ -1,6 +1,6 @@
 // A connector's test run: a local server answers the feed's paths with saved responses,
 // and the source is ingested from it once for the whole file.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFeedClient } from '../../src/connectors/feed.client.js';
 import { ingestSource, type IngestResult } from '../../src/connectors/ingest.service.js';
 import type { IngestSource } from '../../src/sources/ingest-source.js';
@@ -38,4 +38,9 @@ export function ingestSavedFeed(source: IngestSource, fixtures: Record<string, s
     },
     job: (title) => result.jobs.find((j) => j.title === title)!,
   };
+}
+
+/** Cases as a table: under each name, the job of that title has (at least) those fields. */
+export function itReads(feed: SavedFeedRun, cases: [name: string, title: string, fields: object][]): void {
+  for (const [name, title, fields] of cases) it(name, () => expect(feed.job(title)).toMatchObject(fields));
 }

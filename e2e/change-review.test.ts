@@ -6,8 +6,8 @@ import { ZChangesResponse } from '@highpay/contracts';
 import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 import { useBrowserStack } from './support/browser-stack.js';
-import { DESKTOP, PHONE, shoot } from './support/browser.js';
-import { download, flat } from './support/pages.js';
+import { DESKTOP, shoot } from './support/browser.js';
+import { download, flat, widerThanPhone } from './support/pages.js';
 
 const ctx = useBrowserStack();
 
@@ -37,15 +37,7 @@ describe('reviewing the changes after paying', () => {
     await page.locator('[data-change-id]').first().waitFor({ timeout: 15_000 });
     await shoot(page, 'review-before');
     // On a phone the review fits the screen's width.
-    await page.setViewportSize(PHONE);
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName}.${e.className}`),
-    );
-    expect(wide).toEqual([]);
-    await page.setViewportSize(DESKTOP);
+    expect(await widerThanPhone(page)).toEqual([]);
 
     // Reject the rewrite of the first bullet and the paragraph turned into bullets.
     const targets = [

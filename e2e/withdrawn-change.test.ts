@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocx } from '../services/payment/test/support/extract.js';
 import { corpusReplies, readCorpus, startFakeClaude, type FakeClaude } from '../scripts/local-anthropic.js';
 import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
-import { download, flat } from './support/pages.js';
+import { download, flat, widerThanPhone } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const corpus = readCorpus(new URL('../bench/fidelity/replies/working/', import.meta.url).pathname);
@@ -64,15 +64,7 @@ describe('a Claude reply with slips, paid for', () => {
         await withdrawn.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/withdrawn-list-${label}.png` });
       }
     // On a phone the list fits the screen's width.
-    await page.setViewportSize(PHONE);
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName}.${e.className}`),
-    );
-    expect(wide).toEqual([]);
-    await page.setViewportSize(DESKTOP);
+    expect(await widerThanPhone(page)).toEqual([]);
 
     const docx = flat((await extractDocx(await download(page, 'Download DOCX'))).text);
     expect(docx).toContain('Helped with the migration from Heroku to AWS (ECS, RDS Postgres)');

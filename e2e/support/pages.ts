@@ -1,7 +1,8 @@
 // Small helpers the page tests share: finding a job card, holding an API call, answering one,
-// downloading a file a link offers.
+// downloading a file a link offers, checking the page fits a phone.
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
+import { DESKTOP, PHONE } from './browser.js';
 
 /** The job card whose title is exactly `title`. */
 export function jobCard(page: Page, title: string) {
@@ -52,3 +53,16 @@ export async function download(page: Page, name: string): Promise<Uint8Array> {
 
 /** Text with bullets and runs of white space folded to single spaces, as extracted documents compare. */
 export const flat = (text: string) => text.replace(/[•\s]+/g, ' ').trim();
+
+/** On a phone's viewport, the first elements that reach past the screen's right edge (none when it fits); back on a desktop after. */
+export async function widerThanPhone(page: Page): Promise<string[]> {
+  await page.setViewportSize(PHONE);
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className}`),
+  );
+  await page.setViewportSize(DESKTOP);
+  return wide;
+}

@@ -3,6 +3,7 @@
 // back to page 1; the search in the address (back, forward, shared links); errors; freshness.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_CATEGORIES } from '@highpay/contracts';
 import { fillerJobs, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { answerJson, cardTitles, holdRequests, jobCard } from './support/pages.js';
@@ -77,14 +78,7 @@ describe('search page', () => {
     await expect.poll(() => page.getByText('Enter a job title, keyword or location').isVisible()).toBe(true);
     expect(await category(page).locator('option').allTextContents()).toEqual([
       'All Categories',
-      'Technology',
-      'Healthcare',
-      'Marketing',
-      'Finance',
-      'Engineering',
-      'Sales',
-      'Customer Service',
-      'Administrative',
+      ...SEARCH_PAGE_CATEGORIES,
     ]);
     expect(await cardTitles(page)).toEqual([]);
     expect(searches).toEqual([]);

@@ -9,7 +9,7 @@ import { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { QUEUES, closeServer, createPrisma, createRedis, listen, type PrismaClient, type Redis } from '@highpay/common';
-import { testQueuePrefix } from '../../../../test/support/database.js';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../../test/support/database.js';
 import { startPaymentService, type PaymentHarness } from '../../../payment/test/support/payment-harness.js';
 import { createSearchApp } from '../../../search/src/app.js';
 import type { SearchBackend } from '../../../search/src/backends/search.backend.js';
@@ -53,6 +53,31 @@ export function gatewayDeps(databaseUrl: string, prefix: string, max = 2): Gatew
       await optimizeQueue.close();
       await redis.quit();
       await prisma.$disconnect();
+    },
+  };
+}
+
+/** A database of the test file's own and gateway deps over it: made before its tests, closed after them. */
+export function useGatewayDeps(label: string): { readonly db: TestDatabase; readonly deps: GatewayDeps } {
+  let made: { db: TestDatabase; deps: GatewayDeps } | undefined;
+  beforeAll(async () => {
+    const db = await createTestDatabase(label);
+    made = { db, deps: gatewayDeps(db.url, testQueuePrefix(label)) };
+  });
+  afterAll(async () => {
+    await made?.deps.close();
+    await made?.db.drop();
+  });
+  const get = () => {
+    if (!made) throw new Error('the database and deps are made in beforeAll');
+    return made;
+  };
+  return {
+    get db() {
+      return get().db;
+    },
+    get deps() {
+      return get().deps;
     },
   };
 }

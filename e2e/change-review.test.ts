@@ -7,7 +7,7 @@ import { extractDocx, extractPdf } from '../services/payment/test/support/extrac
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 import { useBrowserStack } from './support/browser-stack.js';
 import { DESKTOP, shoot } from './support/browser.js';
-import { download, flat, widerThanPhone } from './support/pages.js';
+import { download, flat, optimizeResume, widerThanPhone } from './support/pages.js';
 
 const ctx = useBrowserStack();
 
@@ -16,11 +16,7 @@ const withoutGlyph = (line: string) => line.replace(/^[-*•]\s+/, '');
 describe('reviewing the changes after paying', () => {
   it('shows the count before paying; after paying, two rejected changes put the resume’s own lines in the PDF and DOCX', async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
-    await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
-    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
-    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    await optimizeResume(page, ctx.stack.baseUrl, 'Senior Backend Engineer', SAMPLE_RESUME);
     const summary = page.getByTestId('change-summary');
     await summary.waitFor({ timeout: 30_000 });
     expect(await summary.innerText()).toMatch(

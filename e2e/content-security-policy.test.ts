@@ -8,6 +8,7 @@ import { APP_PAGE_PATHS, JOB_CATEGORIES, REDIRECTS, STATIC_PAGES } from '@highpa
 import { insertJobs } from '../test/support/jobs.js';
 import { DESKTOP } from './support/browser.js';
 import { useBrowserStack } from './support/browser-stack.js';
+import { openResumeTab } from './support/pages.js';
 
 let jobId = '';
 
@@ -102,8 +103,7 @@ describe('the Content-Security-Policy in the browser', () => {
   it('sees no violation while pdf.js reads a PDF resume in its worker', async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const violations = await watchViolations(page);
-    await page.goto(`${ctx.stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+    await openResumeTab(page, ctx.stack.baseUrl);
     await page.locator('input[type=file]').setInputFiles({
       name: 'resume.pdf',
       mimeType: 'application/pdf',

@@ -7,6 +7,7 @@ import { MESSAGES } from '@highpay/contracts';
 import { useBrowserStack } from './support/browser-stack.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
+import { openResumeTab } from './support/pages.js';
 
 function makePdf(lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -36,8 +37,7 @@ describe('the Optimize Your Resume tab', () => {
     const page = await ctx.browser.newPage({ viewport });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(`${ctx.stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+    await openResumeTab(page, ctx.stack.baseUrl);
     return { page, requested };
   }
 

@@ -11,7 +11,7 @@ import { extractDocx, extractPdf } from '../services/payment/test/support/extrac
 import { TWO_PAGE_RESUME, words } from '../services/payment/test/support/resumes.js';
 import { useBrowserStack } from './support/browser-stack.js';
 import { DESKTOP, PHONE, shoot } from './support/browser.js';
-import { holdRequests } from './support/pages.js';
+import { holdRequests, optimizeResume } from './support/pages.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 
 let prisma: PrismaClient;
@@ -217,11 +217,7 @@ describe('the whole path', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/create-checkout-session')) checkoutBody = r.postDataJSON() as typeof checkoutBody;
     });
-    await page.goto(`${ctx.stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
-    await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
-    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
-    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    await optimizeResume(page, ctx.stack.baseUrl, 'Senior Backend Engineer', SAMPLE_RESUME);
     const draft = page.locator('.optimizer__draft-text');
     await draft.waitFor({ timeout: 30_000 });
     const preview = await draft.innerText();

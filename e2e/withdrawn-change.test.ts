@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocx } from '../services/payment/test/support/extract.js';
 import { corpusReplies, readCorpus, startFakeClaude, type FakeClaude } from '../scripts/local-anthropic.js';
 import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
-import { download, flat, widerThanPhone } from './support/pages.js';
+import { download, flat, optimizeResume, widerThanPhone } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const corpus = readCorpus(new URL('../bench/fidelity/replies/working/', import.meta.url).pathname);
@@ -33,11 +33,7 @@ afterAll(async () => {
 describe('a Claude reply with slips, paid for', () => {
   it('gives a document: the slips are withdrawn with their reason and the DOCX holds the resume’s own lines', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
-    await page.getByLabel('Target job title', { exact: true }).fill(entry.jobTitle);
-    await page.getByLabel('Your resume', { exact: true }).fill(entry.resumeText);
-    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    await optimizeResume(page, stack.baseUrl, entry.jobTitle, entry.resumeText);
     const summary = page.getByTestId('change-summary');
     await summary.waitFor({ timeout: 30_000 });
     // Rewrites and formatting are counted apart.

@@ -1,5 +1,5 @@
 // Small helpers the page tests share: finding a job card, holding an API call, answering one,
-// downloading a file a link offers, checking the page fits a phone.
+// downloading a file a link offers, checking the page fits a phone, asking for an optimization.
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE } from './browser.js';
@@ -65,4 +65,18 @@ export async function widerThanPhone(page: Page): Promise<string[]> {
   );
   await page.setViewportSize(DESKTOP);
   return wide;
+}
+
+/** Opens the Optimize Your Resume tab of the site at `baseUrl`. */
+export async function openResumeTab(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/#resume`);
+  await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+}
+
+/** Opens the resume tab and asks for an optimization of `resume` for `jobTitle`. */
+export async function optimizeResume(page: Page, baseUrl: string, jobTitle: string, resume: string): Promise<void> {
+  await openResumeTab(page, baseUrl);
+  await page.getByLabel('Target job title', { exact: true }).fill(jobTitle);
+  await page.getByLabel('Your resume', { exact: true }).fill(resume);
+  await page.getByRole('button', { name: 'Optimize Resume' }).click();
 }

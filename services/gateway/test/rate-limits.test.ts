@@ -18,9 +18,13 @@ const made = useGatewayDeps('gwlimit');
 const dist = frontendDist();
 
 /** A gateway with its own counts (its own key prefix, unless one is given) and the settings given. */
-function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'), countsIn: Redis = made.deps.redis) {
-  const config = gatewayConfig({ DATABASE_URL: made.db.url, QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
-  return createGatewayApp({ config, logger, ...made.deps, redis: countsIn });
+function gateway(
+  env: Record<string, string>,
+  prefix = testQueuePrefix('gwlimit'),
+  countsIn: Redis = made().deps.redis,
+) {
+  const config = gatewayConfig({ DATABASE_URL: made().db.url, QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
+  return createGatewayApp({ config, logger, ...made().deps, redis: countsIn });
 }
 
 type App = ReturnType<typeof gateway>;

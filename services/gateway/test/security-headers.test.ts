@@ -18,12 +18,12 @@ writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
 
 function gateway(publicBaseUrl = 'http://localhost:8080') {
   const config = gatewayConfig({
-    DATABASE_URL: made.db.url,
+    DATABASE_URL: made().db.url,
     QUEUE_PREFIX: testQueuePrefix('gwheaders'),
     PUBLIC_BASE_URL: publicBaseUrl,
     FRONTEND_DIST: dist,
   });
-  return createGatewayApp({ config, logger: pino({ level: 'silent' }), ...made.deps });
+  return createGatewayApp({ config, logger: pino({ level: 'silent' }), ...made().deps });
 }
 
 /** The policy as directive → sources. */

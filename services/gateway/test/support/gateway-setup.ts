@@ -57,29 +57,35 @@ export function gatewayDeps(databaseUrl: string, prefix: string, max = 2): Gatew
   };
 }
 
-/** A database of the test file's own and gateway deps over it: made before its tests, closed after them. */
-export function useGatewayDeps(label: string): { readonly db: TestDatabase; readonly deps: GatewayDeps } {
-  let made: { db: TestDatabase; deps: GatewayDeps } | undefined;
+/** Starts what `start` makes before the file's tests and closes it after them; the getter reads it. */
+function forTheFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): () => T {
+  let made: T | undefined;
   beforeAll(async () => {
-    const db = await createTestDatabase(label);
-    made = { db, deps: gatewayDeps(db.url, testQueuePrefix(label)) };
+    made = await start();
   });
   afterAll(async () => {
-    await made?.deps.close();
-    await made?.db.drop();
+    await made?.close();
   });
-  const get = () => {
-    if (!made) throw new Error('the database and deps are made in beforeAll');
+  return () => {
+    if (!made) throw new Error('what the tests run on starts in beforeAll');
     return made;
   };
-  return {
-    get db() {
-      return get().db;
-    },
-    get deps() {
-      return get().deps;
-    },
-  };
+}
+
+/** A database of the test file's own and gateway deps over it, for the file's tests. */
+export function useGatewayDeps(label: string): () => { db: TestDatabase; deps: GatewayDeps } {
+  return forTheFile(async () => {
+    const db = await createTestDatabase(label);
+    const deps = gatewayDeps(db.url, testQueuePrefix(label));
+    return {
+      db,
+      deps,
+      async close() {
+        await deps.close();
+        await db.drop();
+      },
+    };
+  });
 }
 
 /** Gateway settings over the test's Redis; the search, payment and alerts services are NOWHERE unless `env` names them. */
@@ -108,17 +114,7 @@ export interface GatewayOverPayment {
  * `label` names the database and the prefix of the queue and the rate-limit counters.
  */
 export function useGatewayOverPayment(label: string): GatewayOverPayment {
-  let started: (GatewayOverPayment & { close(): Promise<void> }) | undefined;
-  beforeAll(async () => {
-    started = await startGatewayOverPayment(label);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const get = () => {
-    if (!started) throw new Error('the gateway and payment service start in beforeAll');
-    return started;
-  };
+  const get = forTheFile(() => startGatewayOverPayment(label));
   return {
     get base() {
       return get().base;

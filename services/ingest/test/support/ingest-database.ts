@@ -2,6 +2,7 @@
 // ingest tests ask of it: jobs as a user would see them (listed or not) and outbox rows.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/database.js';
 import { createFeedClient } from '../../src/connectors/feed.client.js';
 import type { RunSourceDeps } from '../../src/runs/ingest-run.service.js';
@@ -31,6 +32,19 @@ export async function ingestDatabase(label: string): Promise<IngestDatabase> {
       await pool.end();
       await db.drop();
     },
+  };
+}
+
+/** The file's own database, made before its tests and dropped after them; the getter reads it. */
+export function useIngestDatabase(label: string): () => IngestDatabase {
+  let database: IngestDatabase | undefined;
+  beforeAll(async () => {
+    database = await ingestDatabase(label);
+  });
+  afterAll(() => database?.close());
+  return () => {
+    if (!database) throw new Error('the database is made in beforeAll');
+    return database;
   };
 }
 

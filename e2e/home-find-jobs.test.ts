@@ -57,8 +57,7 @@ describe('home page, Find Jobs tab', () => {
   const ctx = useBrowserStack({ seed });
 
   async function openHome(viewport = DESKTOP): Promise<Page> {
-    const page = await ctx.browser.newPage({ viewport });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/', viewport);
     await expect.poll(() => jobCard(page, 'Staff Platform Engineer').count()).toBe(1);
     return page;
   }

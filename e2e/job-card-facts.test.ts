@@ -81,8 +81,7 @@ describe('job facts on cards and pages', () => {
   const ctx = useBrowserStack({ seed });
 
   async function openHome(viewport = DESKTOP): Promise<Page> {
-    const page = await ctx.browser.newPage({ viewport });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/', viewport);
     await expect.poll(() => jobCard(page, 'Claims Analyst').count()).toBe(1);
     return page;
   }
@@ -135,8 +134,7 @@ describe('job facts on cards and pages', () => {
   });
 
   it('says on the page of a sample job that it is not a real opening, and links only to example.com', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${ids.sample}`);
+    const page = await ctx.open(`/job/${ids.sample}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sample Product Designer');
     const main = page.locator('main');
     expect(await main.getByText('Sample job', { exact: true }).isVisible()).toBe(true);
@@ -165,8 +163,7 @@ describe('job facts on cards and pages', () => {
   });
 
   it("says 'Pay not listed' on the page of a job without pay", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${ids.unpaid}`);
+    const page = await ctx.open(`/job/${ids.unpaid}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Claims Analyst');
     expect(await page.locator('.job-details__facts').getByText('Pay not listed', { exact: true }).isVisible()).toBe(
       true,

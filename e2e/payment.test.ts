@@ -75,8 +75,7 @@ describe('the local test checkout', () => {
 
 describe('/resume-success', () => {
   it('without a session id says so', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/resume-success`);
+    const page = await ctx.open('/resume-success');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.noSessionId);
     await shoot(page, 'resume-success-no-session');
     await page.close();
@@ -84,8 +83,7 @@ describe('/resume-success', () => {
 
   it('for a session nobody paid says "Payment verification failed" and offers no file', async () => {
     const { sessionId } = await checkoutUrl(await optimization());
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/resume-success?session_id=${sessionId}`);
+    const page = await ctx.open(`/resume-success?session_id=${sessionId}`);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.verificationFailed);
     expect(await page.getByRole('link', { name: /Download/ }).count()).toBe(0);
     await shoot(page, 'resume-success-error');
@@ -186,8 +184,7 @@ describe('the success page\'s "Delete my resume data" button', () => {
 
 describe("the job page's tailoring option", () => {
   it("offers $5, shows 'Processing...', and after paying says 'Payment successful' with a link to the optimizer and no session id in the address", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${jobId}`);
+    const page = await ctx.open(`/job/${jobId}`);
     const button = page.getByRole('button', { name: 'Tailor my resume for $5.00' });
     await expect.poll(() => button.count()).toBe(1);
     await shoot(page, 'job-tailoring-offer');
@@ -244,8 +241,7 @@ describe('the whole path', () => {
     await page.close();
   });
   it("a job page's paid credit unlocks the next optimization: unlock goes straight to the files, without a second payment", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${jobId}`);
+    const page = await ctx.open(`/job/${jobId}`);
     await page.getByRole('button', { name: 'Tailor my resume for $5.00' }).click();
     await page.waitForURL(/\/checkout\/test\/cs_local_/);
     await page.getByRole('button', { name: 'Pay' }).click();

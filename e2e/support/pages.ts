@@ -1,5 +1,5 @@
 // Small helpers the page tests share: finding a job card, holding an API call, answering one,
-// downloading a file a link offers, checking the page fits a phone, asking for an optimization.
+// downloading a file a link offers, checking the page fits a phone, importing a resume and asking for an optimization.
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE } from './browser.js';
@@ -79,4 +79,14 @@ export async function optimizeResume(page: Page, baseUrl: string, jobTitle: stri
   await page.getByLabel('Target job title', { exact: true }).fill(jobTitle);
   await page.getByLabel('Your resume', { exact: true }).fill(resume);
   await page.getByRole('button', { name: 'Optimize Resume' }).click();
+}
+
+/** Picks `file` on the resume tab and answers the text it put in the resume box, once it says so. */
+export async function importResume(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByText(`Text from ${file.name} is in the box below`).waitFor();
+  return page.getByLabel('Your resume', { exact: true }).inputValue();
 }

@@ -1,27 +1,13 @@
 // The Optimize Your Resume tab in a real browser, against the real stack with the local engine.
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@highpay/contracts';
 import { useBrowserStack } from './support/browser-stack.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
+import { makePdf } from './support/documents.js';
 import { importResume, openResumeTab } from './support/pages.js';
-
-function makePdf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 50 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const line of lines) doc.text(line);
-    doc.addPage();
-    doc.text('Second page: Kubernetes certified');
-    doc.end();
-  });
-}
 
 function makeDocx(lines: string[]): Promise<Buffer> {
   const doc = new Document({
@@ -70,7 +56,10 @@ describe('the Optimize Your Resume tab', () => {
     const fromPdf = await importResume(page, {
       name: 'resume.pdf',
       mimeType: 'application/pdf',
-      buffer: await makePdf(['Maria Garcia', 'Marketing Manager at Brightwave LLC', 'Grew subscribers with HubSpot']),
+      buffer: await makePdf(
+        ['Maria Garcia', 'Marketing Manager at Brightwave LLC', 'Grew subscribers with HubSpot'],
+        ['Second page: Kubernetes certified'],
+      ),
     });
     expect(fromPdf).toContain('Maria Garcia');
     expect(fromPdf).toContain('Marketing Manager at Brightwave LLC');

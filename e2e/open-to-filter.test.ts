@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eligibility, hoursAgo, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { cardTitles } from './support/pages.js';
+import { bodiesPostedTo, cardTitles } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
 async function seed(databaseUrl: string) {
@@ -51,11 +51,7 @@ describe('remote jobs open to a country', () => {
   async function open(viewport = DESKTOP) {
     const context = await ctx.browser.newContext({ viewport });
     const page = await context.newPage();
-    const searches: Array<Record<string, unknown>> = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search')
-        searches.push(request.postDataJSON());
-    });
+    const searches = bodiesPostedTo(page, '/api/search');
     return { context, page, searches };
   }
 

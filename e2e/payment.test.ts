@@ -11,7 +11,7 @@ import { extractDocx, extractPdf } from '../services/payment/test/support/extrac
 import { TWO_PAGE_RESUME, words } from '../services/payment/test/support/resumes.js';
 import { useBrowserStack } from './support/browser-stack.js';
 import { DESKTOP, PHONE, shoot } from './support/browser.js';
-import { holdRequests, optimizeResume } from './support/pages.js';
+import { bodiesPostedTo, holdRequests, optimizeResume } from './support/pages.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 
 let prisma: PrismaClient;
@@ -210,10 +210,7 @@ describe("the job page's tailoring option", () => {
 describe('the whole path', () => {
   it('optimize → unlock → test checkout → success page → both files, whose text is the full optimized resume', async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    let checkoutBody: { optimizationId?: string; price?: number } = {};
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/create-checkout-session')) checkoutBody = r.postDataJSON() as typeof checkoutBody;
-    });
+    const checkouts = bodiesPostedTo(page, '/api/create-checkout-session');
     await optimizeResume(page, ctx.stack.baseUrl, 'Senior Backend Engineer', SAMPLE_RESUME);
     const draft = page.locator('.optimizer__draft-text');
     await draft.waitFor({ timeout: 30_000 });
@@ -224,13 +221,14 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Processing...' }).count()).toBe(1);
     hold.release();
     await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    const checkoutBody = checkouts.at(-1) as { optimizationId: string; price: number };
     expect(checkoutBody.price).toBe(500);
     expect(await page.getByText('$5.00', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
     await expect.poll(() => page.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 15_000 }).toBe(1);
-    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId! } }))
+    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId } }))
       .optimizedResume!;
     // The page showed only the beginning; the files hold all of it.
     expect(words(full).length).toBeGreaterThan(words(preview).length);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_CATEGORIES } from '@highpay/contracts';
 import { fillerJobs, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { answerJson, cardTitles, holdRequests, jobCard } from './support/pages.js';
+import { answerJson, bodiesPostedTo, cardTitles, holdRequests, jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
 const DESCRIPTION =
@@ -51,11 +51,7 @@ describe('search page', () => {
     const page = await ctx.browser.newPage({ viewport });
     // A clock the test can move forward; it runs on its own otherwise.
     if (options.fakeClock) await page.clock.install();
-    const searches: Array<Record<string, unknown>> = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search')
-        searches.push(request.postDataJSON());
-    });
+    const searches = bodiesPostedTo(page, '/api/search');
     await page.goto(`${ctx.stack.baseUrl}${path}`);
     return { page, searches };
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 import { useBrowserStack } from './support/browser-stack.js';
+import { bodiesPostedTo } from './support/pages.js';
 import { DESKTOP, shoot } from './support/browser.js';
 
 let jobId: string;
@@ -24,10 +25,7 @@ const ctx = useBrowserStack({
 describe('tailoring a resume to a job', () => {
   it("sends the job's id, and the report names each keyword met with its line and each missing one", async () => {
     const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    let sent: { jobId?: string; jobTitle?: string } = {};
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/optimize-resume')) sent = r.postDataJSON() as typeof sent;
-    });
+    const sent = bodiesPostedTo(page, '/api/optimize-resume');
     await page.goto(`${ctx.stack.baseUrl}/job/${jobId}`);
     await shoot(page, 'job-tailor-link');
     await page.getByRole('link', { name: /Tailor my resume to this job/ }).click();
@@ -37,7 +35,7 @@ describe('tailoring a resume to a job', () => {
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
     const report = page.getByRole('region', { name: 'ATS match report' });
     await report.getByText('Keywords in Platform Engineer at Initech').waitFor({ timeout: 30_000 });
-    expect(sent).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
+    expect(sent.at(-1)).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
 
     await shoot(page, 'job-tailored-report');
     const evidence = Object.fromEntries(

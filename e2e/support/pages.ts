@@ -90,3 +90,13 @@ export async function importResume(
   await page.getByText(`Text from ${file.name} is in the box below`).waitFor();
   return page.getByLabel('Your resume', { exact: true }).inputValue();
 }
+
+/** The JSON bodies the page POSTs to `pathname` of any origin, in order, as they are sent. */
+export function bodiesPostedTo(page: Page, pathname: string): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === pathname)
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}

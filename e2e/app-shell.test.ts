@@ -26,8 +26,7 @@ describe('app shell in the browser', () => {
   });
 
   it('shows a static page with its title and blurb, and the fallback text for a page without one', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/pricing`);
+    const page = await ctx.open('/pricing');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Pricing');
     expect(await page.locator('main').textContent()).toContain('$49');
     expect(await page.title()).toContain('Pricing');
@@ -49,8 +48,7 @@ describe('app shell in the browser', () => {
   });
 
   it('follows the old links to their real pages', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/about`);
+    const page = await ctx.open('/about');
     expect(new URL(page.url()).pathname).toBe('/aboutus');
     await page.goto(`${ctx.stack.baseUrl}/jobs`);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -58,8 +56,7 @@ describe('app shell in the browser', () => {
   });
 
   it('hides the links behind a toggle menu on a phone, and closes it when a link is chosen', async () => {
-    const page = await ctx.browser.newPage({ viewport: PHONE });
-    await page.goto(`${ctx.stack.baseUrl}/aboutus`);
+    const page = await ctx.open('/aboutus', PHONE);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     await expect.poll(() => toggle.isVisible()).toBe(true);
     const resumeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resume' });

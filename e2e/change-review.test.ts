@@ -1,41 +1,22 @@
 // The buyer's review in a real browser: the optimizer says how many changes it made, the
 // local test checkout is paid, and on /resume-success two changes are rejected; the PDF and
 // DOCX then hold the resume's own lines for those two, not the rewrites.
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZChangesResponse } from '@highpay/contracts';
 import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
-import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
+import { DESKTOP, shoot } from './support/browser.js';
+import { download, flat, optimizeResume, widerThanPhone } from './support/pages.js';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const ctx = useBrowserStack();
 
-async function download(page: Page, name: string): Promise<Uint8Array> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-  return new Uint8Array(readFileSync(await file.path()));
-}
-const flat = (text: string) => text.replace(/[•\s]+/g, ' ').trim();
 const withoutGlyph = (line: string) => line.replace(/^[-*•]\s+/, '');
 
 describe('reviewing the changes after paying', () => {
   it('shows the count before paying; after paying, two rejected changes put the resume’s own lines in the PDF and DOCX', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
-    await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
-    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
-    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    await optimizeResume(page, ctx.stack.baseUrl, 'Senior Backend Engineer', SAMPLE_RESUME);
     const summary = page.getByTestId('change-summary');
     await summary.waitFor({ timeout: 30_000 });
     expect(await summary.innerText()).toMatch(
@@ -52,15 +33,7 @@ describe('reviewing the changes after paying', () => {
     await page.locator('[data-change-id]').first().waitFor({ timeout: 15_000 });
     await shoot(page, 'review-before');
     // On a phone the review fits the screen's width.
-    await page.setViewportSize(PHONE);
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName}.${e.className}`),
-    );
-    expect(wide).toEqual([]);
-    await page.setViewportSize(DESKTOP);
+    expect(await widerThanPhone(page)).toEqual([]);
 
     // Reject the rewrite of the first bullet and the paragraph turned into bullets.
     const targets = [

@@ -53,8 +53,7 @@ describe('the first page over the wire', () => {
   });
 
   it('the resume tool loads when its tab is opened', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/');
     await page.getByRole('tab', { name: 'Optimize Your Resume' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Optimize Resume' }).count()).toBe(1);
     await page.close();

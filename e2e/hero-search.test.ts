@@ -55,8 +55,7 @@ describe('hero search bar', () => {
     ['a phone', PHONE],
   ] as const) {
     it(`shows the location help while the location has focus, and hides it 200 ms after it loses focus, on ${device}`, async () => {
-      const page = await ctx.browser.newPage({ viewport });
-      await page.goto(`${ctx.stack.baseUrl}/aboutus`);
+      const page = await ctx.open('/aboutus', viewport);
       const hero = page.locator('header').getByRole('search');
       const location = hero.getByPlaceholder('Location or zip code');
       const help = hero.getByRole('note');
@@ -82,8 +81,7 @@ describe('hero search bar', () => {
   }
 
   it('searches with the keyword, the location (written as City, ST) and the work setting', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/');
     const hero = page.locator('header').getByRole('search');
     await hero.getByPlaceholder('Job title or keyword').fill('  nurse ');
     await hero.getByPlaceholder('Location or zip code').fill('columbia sc');
@@ -105,8 +103,7 @@ describe('hero search bar', () => {
   });
 
   it('searches by work setting alone', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/');
     const hero = page.locator('header').getByRole('search');
     await hero.getByLabel('Work setting').selectOption({ label: 'Remote' });
     await hero.getByRole('button', { name: 'Search' }).click();

@@ -4,13 +4,10 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { fillerJobs, insertJobs } from '../test/support/jobs.js';
+import { fillerJobs, hoursAgo, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { answerJson, cardTitles, holdRequests, jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
-
-const HOUR = 3_600_000;
-const now = Date.now();
 
 async function seed(databaseUrl: string) {
   await insertJobs(databaseUrl, [
@@ -26,7 +23,7 @@ async function seed(databaseUrl: string) {
         { name: 'Go', color: 'teal' },
       ],
       url: 'https://jobs.example.com/staff-platform',
-      postedAt: new Date(now - HOUR),
+      postedAt: hoursAgo(1),
     },
     {
       title: 'Contract Welder',
@@ -37,7 +34,7 @@ async function seed(databaseUrl: string) {
       salaryMax: 45,
       salaryPeriod: 'hour',
       tags: [{ name: 'Welding', color: 'orange' }],
-      postedAt: new Date(now - 2 * HOUR),
+      postedAt: hoursAgo(2),
     },
     {
       title: 'Chief Revenue Officer',
@@ -47,9 +44,9 @@ async function seed(databaseUrl: string) {
       salaryMin: 250_000,
       salaryMax: 320_000,
       salaryPeriod: 'year',
-      postedAt: new Date(now - 3 * HOUR),
+      postedAt: hoursAgo(3),
     },
-    ...fillerJobs(23, { before: new Date(now - 4 * HOUR) }),
+    ...fillerJobs(23, { before: hoursAgo(4) }),
   ]);
 }
 
@@ -57,8 +54,7 @@ describe('home page, Find Jobs tab', () => {
   const ctx = useBrowserStack({ seed });
 
   async function openHome(viewport = DESKTOP): Promise<Page> {
-    const page = await ctx.browser.newPage({ viewport });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/', viewport);
     await expect.poll(() => jobCard(page, 'Staff Platform Engineer').count()).toBe(1);
     return page;
   }

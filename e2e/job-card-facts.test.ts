@@ -3,13 +3,11 @@
 // OK'), where Apply goes, and the 'Sample job' label on demo jobs, which link only to example.com.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eligibility, insertJobs } from '../test/support/jobs.js';
+import { eligibility, hoursAgo, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
-const HOUR = 3_600_000;
-const now = Date.now();
 const ids: Record<string, string> = {};
 const usOnlyRemote = eligibility('US only', { countries: ['US'] });
 
@@ -19,7 +17,7 @@ async function seed(databaseUrl: string) {
       title: 'Claims Analyst',
       company: 'Northwind Insurance',
       location: 'Hartford, CT',
-      postedAt: new Date(now - HOUR),
+      postedAt: hoursAgo(1),
     },
     {
       title: 'Remote Support Engineer',
@@ -30,7 +28,7 @@ async function seed(databaseUrl: string) {
       salaryMax: 60,
       salaryPeriod: 'hour',
       url: 'https://jobs.example.com/helpdesk-support',
-      postedAt: new Date(now - 2 * HOUR),
+      postedAt: hoursAgo(2),
       remoteEligibility: usOnlyRemote,
     },
     {
@@ -42,7 +40,7 @@ async function seed(databaseUrl: string) {
       salaryMax: 90_000,
       salaryPeriod: 'year',
       url: 'https://example.com/sample-jobs/42',
-      postedAt: new Date(now - 3 * HOUR),
+      postedAt: hoursAgo(3),
       sample: true,
       remoteEligibility: usOnlyRemote,
     },
@@ -56,7 +54,7 @@ async function seed(databaseUrl: string) {
       salaryCurrency: 'EUR',
       salaryPeriod: 'year',
       url: 'https://remoteok.com/remote-jobs/123-site-reliability-engineer-alpenwerk',
-      postedAt: new Date(now - 4 * HOUR),
+      postedAt: hoursAgo(4),
       remoteEligibility: eligibility('Europe (UTC-1 to UTC+3)', {
         regions: ['europe'],
         utcOffsets: { min: -1, max: 3 },
@@ -81,8 +79,7 @@ describe('job facts on cards and pages', () => {
   const ctx = useBrowserStack({ seed });
 
   async function openHome(viewport = DESKTOP): Promise<Page> {
-    const page = await ctx.browser.newPage({ viewport });
-    await page.goto(`${ctx.stack.baseUrl}/`);
+    const page = await ctx.open('/', viewport);
     await expect.poll(() => jobCard(page, 'Claims Analyst').count()).toBe(1);
     return page;
   }
@@ -135,8 +132,7 @@ describe('job facts on cards and pages', () => {
   });
 
   it('says on the page of a sample job that it is not a real opening, and links only to example.com', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${ids.sample}`);
+    const page = await ctx.open(`/job/${ids.sample}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sample Product Designer');
     const main = page.locator('main');
     expect(await main.getByText('Sample job', { exact: true }).isVisible()).toBe(true);
@@ -165,8 +161,7 @@ describe('job facts on cards and pages', () => {
   });
 
   it("says 'Pay not listed' on the page of a job without pay", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${ids.unpaid}`);
+    const page = await ctx.open(`/job/${ids.unpaid}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Claims Analyst');
     expect(await page.locator('.job-details__facts').getByText('Pay not listed', { exact: true }).isVisible()).toBe(
       true,

@@ -86,8 +86,7 @@ describe('job details page', () => {
   });
 
   it('sets the tab title and the meta description when reached from the search results', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/search?q=payments`);
+    const page = await ctx.open('/search?q=payments');
     await jobCard(page, 'Senior Payments Engineer')
       .getByRole('link', { name: 'Senior Payments Engineer', exact: true })
       .click();
@@ -126,8 +125,7 @@ describe('job details page', () => {
   });
 
   it("says 'No description available.' and offers no Apply Now for a job without description or url", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/${ids.bare}`);
+    const page = await ctx.open(`/job/${ids.bare}`);
     await expect.poll(() => page.getByText('No description available.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Apply Now/ }).count()).toBe(0);
     await page.close();
@@ -170,8 +168,7 @@ describe('job details page', () => {
   });
 
   it("says 'Job ID not found in URL.' when the address has no id", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/job/%20`);
+    const page = await ctx.open('/job/%20');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Job ID not found in URL.');
     await page.close();
   });
@@ -201,8 +198,7 @@ describe('job details page', () => {
   });
 
   it('fits a phone screen, open or closed', async () => {
-    const page = await ctx.browser.newPage({ viewport: PHONE });
-    await page.goto(`${ctx.stack.baseUrl}/job/${ids.payments}`);
+    const page = await ctx.open(`/job/${ids.payments}`, PHONE);
     await expect.poll(() => page.getByRole('link', { name: /^Apply Now/ }).isVisible()).toBe(true);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await page.goto(`${ctx.stack.baseUrl}/job/${ids.closed}`);

@@ -3,13 +3,10 @@
 // criteria, and this browser remembers it for the next visit, on both pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eligibility, insertJobs } from '../test/support/jobs.js';
+import { eligibility, hoursAgo, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { cardTitles } from './support/pages.js';
+import { bodiesPostedTo, cardTitles } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
-
-const HOUR = 3_600_000;
-const now = Date.now();
 
 async function seed(databaseUrl: string) {
   await insertJobs(databaseUrl, [
@@ -18,28 +15,24 @@ async function seed(databaseUrl: string) {
       location: 'Remote (Europe)',
       workSetting: 'remote',
       remoteEligibility: eligibility('Europe', { regions: ['europe'] }),
-      postedAt: ago(1),
+      postedAt: hoursAgo(1),
     },
     {
       title: 'Anywhere Platform Engineer',
       location: 'Remote',
       workSetting: 'remote',
       remoteEligibility: eligibility('Anywhere', { anywhere: true }),
-      postedAt: ago(2),
+      postedAt: hoursAgo(2),
     },
     {
       title: 'US Platform Engineer',
       location: 'Remote (US)',
       workSetting: 'remote',
       remoteEligibility: eligibility('US only', { countries: ['US'] }),
-      postedAt: ago(3),
+      postedAt: hoursAgo(3),
     },
-    { title: 'Office Platform Engineer', location: 'Austin, TX', workSetting: 'on-site', postedAt: ago(4) },
+    { title: 'Office Platform Engineer', location: 'Austin, TX', workSetting: 'on-site', postedAt: hoursAgo(4) },
   ]);
-}
-
-function ago(hours: number): Date {
-  return new Date(now - hours * HOUR);
 }
 
 const ALL = [
@@ -58,11 +51,7 @@ describe('remote jobs open to a country', () => {
   async function open(viewport = DESKTOP) {
     const context = await ctx.browser.newContext({ viewport });
     const page = await context.newPage();
-    const searches: Array<Record<string, unknown>> = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search')
-        searches.push(request.postDataJSON());
-    });
+    const searches = bodiesPostedTo(page, '/api/search');
     return { context, page, searches };
   }
 

@@ -1,26 +1,13 @@
 // The Optimize Your Resume tab in a real browser, against the real stack with the local engine.
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@highpay/contracts';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
-
-function makePdf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 50 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const line of lines) doc.text(line);
-    doc.addPage();
-    doc.text('Second page: Kubernetes certified');
-    doc.end();
-  });
-}
+import { makePdf } from './support/documents.js';
+import { importResume, openResumeTab } from './support/pages.js';
 
 function makeDocx(lines: string[]): Promise<Buffer> {
   const doc = new Document({
@@ -30,25 +17,13 @@ function makeDocx(lines: string[]): Promise<Buffer> {
 }
 
 describe('the Optimize Your Resume tab', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const ctx = useBrowserStack();
 
   async function openTab(viewport = DESKTOP): Promise<{ page: Page; requested: string[] }> {
-    const page = await browser.newPage({ viewport });
+    const page = await ctx.browser.newPage({ viewport });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(`${stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
+    await openResumeTab(page, ctx.stack.baseUrl);
     return { page, requested };
   }
 
@@ -78,27 +53,25 @@ describe('the Optimize Your Resume tab', () => {
     const lazy = () => requested.filter((u) => /resume-readers|pdf\.worker|extract-resume-text/.test(u));
     expect(lazy()).toEqual([]);
 
-    const input = page.locator('input[type=file]');
-    await input.setInputFiles({
+    const fromPdf = await importResume(page, {
       name: 'resume.pdf',
       mimeType: 'application/pdf',
-      buffer: await makePdf(['Maria Garcia', 'Marketing Manager at Brightwave LLC', 'Grew subscribers with HubSpot']),
+      buffer: await makePdf(
+        ['Maria Garcia', 'Marketing Manager at Brightwave LLC', 'Grew subscribers with HubSpot'],
+        ['Second page: Kubernetes certified'],
+      ),
     });
-    await page.getByText('Text from resume.pdf is in the box below').waitFor();
-    const fromPdf = await resume(page).inputValue();
     expect(fromPdf).toContain('Maria Garcia');
     expect(fromPdf).toContain('Marketing Manager at Brightwave LLC');
     // Pages are joined with a line break.
     expect(fromPdf).toMatch(/Grew subscribers with HubSpot\nSecond page: Kubernetes certified/);
     expect(lazy().length).toBeGreaterThan(0);
 
-    await input.setInputFiles({
+    const fromDocx = await importResume(page, {
       name: 'cv.docx',
       mimeType: '',
       buffer: await makeDocx(['Tom Lee', 'Registered Nurse, Mercy Hospital', 'Epic EHR charting']),
     });
-    await page.getByText('Text from cv.docx is in the box below').waitFor();
-    const fromDocx = await resume(page).inputValue();
     expect(fromDocx).toContain('Tom Lee');
     expect(fromDocx).toContain('Registered Nurse, Mercy Hospital');
     expect(fromDocx).not.toContain('Maria Garcia');
@@ -167,12 +140,12 @@ describe('the Optimize Your Resume tab', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ sessionId: 'cs_test_1', url: `${stack.baseUrl}/pricing` }),
+        body: JSON.stringify({ sessionId: 'cs_test_1', url: `${ctx.stack.baseUrl}/pricing` }),
       });
     });
     await unlock.click();
     await page.getByRole('button', { name: 'Processing...' }).waitFor();
-    await page.waitForURL(`${stack.baseUrl}/pricing`);
+    await page.waitForURL(`${ctx.stack.baseUrl}/pricing`);
     expect(sent).toMatchObject({ product: 'resume-optimizer-download', price: 500 });
     expect(sent?.optimizationId).toMatch(/^[0-9a-f-]{36}$/);
     await page.close();

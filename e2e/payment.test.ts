@@ -2,38 +2,33 @@
 // each of its states and its "Delete my resume data" button, the job page's $5 tailoring
 // option, and the whole path from an optimized draft to both files.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PRIVACY_MESSAGES } from '@highpay/contracts';
 import { createPrisma, type PrismaClient } from '@highpay/common';
 import { insertJobs } from '../test/support/jobs.js';
 import { extractDocx, extractPdf } from '../services/payment/test/support/extract.js';
 import { TWO_PAGE_RESUME, words } from '../services/payment/test/support/resumes.js';
-import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
-import { holdRequests } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
+import { DESKTOP, PHONE, shoot } from './support/browser.js';
+import { bodiesPostedTo, holdRequests, optimizeResume } from './support/pages.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
 
-let stack: Stack;
-let browser: Browser;
 let prisma: PrismaClient;
 let jobId: string;
 
-beforeAll(async () => {
-  stack = await startStack({
-    seed: async (url) => {
-      [jobId] = (await insertJobs(url, [
-        { title: 'Senior Backend Engineer', company: 'Northwind Payments', url: 'https://jobs.example.com/nw' },
-      ])) as [string];
-    },
-  });
-  browser = await launchBrowser();
-  prisma = createPrisma(stack.databaseUrl, { max: 2 });
+const ctx = useBrowserStack({
+  seed: async (url) => {
+    [jobId] = (await insertJobs(url, [
+      { title: 'Senior Backend Engineer', company: 'Northwind Payments', url: 'https://jobs.example.com/nw' },
+    ])) as [string];
+  },
+});
+beforeAll(() => {
+  prisma = createPrisma(ctx.stack.databaseUrl, { max: 2 });
 });
 afterAll(async () => {
   await prisma?.$disconnect();
-  await browser?.close();
-  await stack?.stop();
 });
 
 async function optimization(text = TWO_PAGE_RESUME): Promise<string> {
@@ -50,7 +45,7 @@ async function optimization(text = TWO_PAGE_RESUME): Promise<string> {
   return row.id;
 }
 async function checkoutUrl(optimizationId: string): Promise<{ sessionId: string; url: string }> {
-  const res = await fetch(`${stack.baseUrl}/api/create-checkout-session`, {
+  const res = await fetch(`${ctx.stack.baseUrl}/api/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId }),
@@ -65,7 +60,7 @@ async function download(page: Page, name: string): Promise<{ bytes: Uint8Array; 
 describe('the local test checkout', () => {
   it('is marked as a test and shows the product, $5.00, a Pay button and a Cancel link that returns to the optimizer', async () => {
     const { url } = await checkoutUrl(await optimization());
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     await page.goto(url);
     expect(await page.getByRole('note').textContent()).toContain('TEST CHECKOUT');
     expect(await page.getByText('Optimized resume download (PDF + DOCX)').isVisible()).toBe(true);
@@ -73,15 +68,14 @@ describe('the local test checkout', () => {
     expect(await page.getByRole('button', { name: 'Pay' }).isVisible()).toBe(true);
     await shoot(page, 'local-checkout');
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL(`${stack.baseUrl}/#resume`);
+    await page.waitForURL(`${ctx.stack.baseUrl}/#resume`);
     await page.close();
   });
 });
 
 describe('/resume-success', () => {
   it('without a session id says so', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/resume-success`);
+    const page = await ctx.open('/resume-success');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.noSessionId);
     await shoot(page, 'resume-success-no-session');
     await page.close();
@@ -89,8 +83,7 @@ describe('/resume-success', () => {
 
   it('for a session nobody paid says "Payment verification failed" and offers no file', async () => {
     const { sessionId } = await checkoutUrl(await optimization());
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/resume-success?session_id=${sessionId}`);
+    const page = await ctx.open(`/resume-success?session_id=${sessionId}`);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.verificationFailed);
     expect(await page.getByRole('link', { name: /Download/ }).count()).toBe(0);
     await shoot(page, 'resume-success-error');
@@ -99,7 +92,7 @@ describe('/resume-success', () => {
 
   it('after paying: verifying, then links to the PDF and the DOCX, whose text is the full resume', async () => {
     const { url } = await checkoutUrl(await optimization());
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
     const hold = await holdRequests(page, /\/api\/verify-payment/);
     await page.goto(url);
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -125,7 +118,7 @@ describe('/resume-success', () => {
 async function paidResumePage(viewport: { width: number; height: number }) {
   const optimizationId = await optimization();
   const { sessionId, url } = await checkoutUrl(optimizationId);
-  const page = await browser.newPage({ viewport });
+  const page = await ctx.browser.newPage({ viewport });
   await page.goto(url);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
@@ -138,7 +131,10 @@ describe('the success page\'s "Delete my resume data" button', () => {
 
   it('deletes the resume and both files at once, says so, and the payment record stays', async () => {
     const { page, optimizationId, sessionId } = await paidResumePage(DESKTOP);
-    const pdf = new URL((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!, stack.baseUrl);
+    const pdf = new URL(
+      (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!,
+      ctx.stack.baseUrl,
+    );
     let asked = '';
     page.once('dialog', (dialog) => {
       asked = dialog.message();
@@ -188,8 +184,7 @@ describe('the success page\'s "Delete my resume data" button', () => {
 
 describe("the job page's tailoring option", () => {
   it("offers $5, shows 'Processing...', and after paying says 'Payment successful' with a link to the optimizer and no session id in the address", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/job/${jobId}`);
+    const page = await ctx.open(`/job/${jobId}`);
     const button = page.getByRole('button', { name: 'Tailor my resume for $5.00' });
     await expect.poll(() => button.count()).toBe(1);
     await shoot(page, 'job-tailoring-offer');
@@ -214,16 +209,9 @@ describe("the job page's tailoring option", () => {
 
 describe('the whole path', () => {
   it('optimize → unlock → test checkout → success page → both files, whose text is the full optimized resume', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    let checkoutBody: { optimizationId?: string; price?: number } = {};
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/create-checkout-session')) checkoutBody = r.postDataJSON() as typeof checkoutBody;
-    });
-    await page.goto(`${stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
-    await page.getByLabel('Target job title', { exact: true }).fill('Senior Backend Engineer');
-    await page.getByLabel('Your resume', { exact: true }).fill(SAMPLE_RESUME);
-    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const checkouts = bodiesPostedTo(page, '/api/create-checkout-session');
+    await optimizeResume(page, ctx.stack.baseUrl, 'Senior Backend Engineer', SAMPLE_RESUME);
     const draft = page.locator('.optimizer__draft-text');
     await draft.waitFor({ timeout: 30_000 });
     const preview = await draft.innerText();
@@ -233,13 +221,14 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Processing...' }).count()).toBe(1);
     hold.release();
     await page.waitForURL(/\/checkout\/test\/cs_local_/);
+    const checkoutBody = checkouts.at(-1) as { optimizationId: string; price: number };
     expect(checkoutBody.price).toBe(500);
     expect(await page.getByText('$5.00', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(/\/resume-success\?session_id=cs_local_/);
     await expect.poll(() => page.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 15_000 }).toBe(1);
-    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId! } }))
+    const full = (await prisma.optimization.findUniqueOrThrow({ where: { id: checkoutBody.optimizationId } }))
       .optimizedResume!;
     // The page showed only the beginning; the files hold all of it.
     expect(words(full).length).toBeGreaterThan(words(preview).length);
@@ -250,8 +239,7 @@ describe('the whole path', () => {
     await page.close();
   });
   it("a job page's paid credit unlocks the next optimization: unlock goes straight to the files, without a second payment", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/job/${jobId}`);
+    const page = await ctx.open(`/job/${jobId}`);
     await page.getByRole('button', { name: 'Tailor my resume for $5.00' }).click();
     await page.waitForURL(/\/checkout\/test\/cs_local_/);
     await page.getByRole('button', { name: 'Pay' }).click();

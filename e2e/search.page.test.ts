@@ -3,9 +3,10 @@
 // back to page 1; the search in the address (back, forward, shared links); errors; freshness.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_CATEGORIES } from '@highpay/contracts';
 import { fillerJobs, insertJobs } from '../test/support/jobs.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { answerJson, cardTitles, holdRequests, jobCard } from './support/pages.js';
+import { answerJson, bodiesPostedTo, cardTitles, holdRequests, jobCard } from './support/pages.js';
 import { useBrowserStack } from './support/browser-stack.js';
 
 const DESCRIPTION =
@@ -50,11 +51,7 @@ describe('search page', () => {
     const page = await ctx.browser.newPage({ viewport });
     // A clock the test can move forward; it runs on its own otherwise.
     if (options.fakeClock) await page.clock.install();
-    const searches: Array<Record<string, unknown>> = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search')
-        searches.push(request.postDataJSON());
-    });
+    const searches = bodiesPostedTo(page, '/api/search');
     await page.goto(`${ctx.stack.baseUrl}${path}`);
     return { page, searches };
   }
@@ -77,14 +74,7 @@ describe('search page', () => {
     await expect.poll(() => page.getByText('Enter a job title, keyword or location').isVisible()).toBe(true);
     expect(await category(page).locator('option').allTextContents()).toEqual([
       'All Categories',
-      'Technology',
-      'Healthcare',
-      'Marketing',
-      'Finance',
-      'Engineering',
-      'Sales',
-      'Customer Service',
-      'Administrative',
+      ...SEARCH_PAGE_CATEGORIES,
     ]);
     expect(await cardTitles(page)).toEqual([]);
     expect(searches).toEqual([]);

@@ -25,8 +25,7 @@ describe('sitemap and category pages', () => {
   const ctx = useBrowserStack({ seed });
 
   it('lists the main pages, the categories, the ten most recent jobs and the policies', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/sitemap`);
+    const page = await ctx.open('/sitemap');
     const section = (name: string) => page.getByRole('region', { name });
     await expect.poll(() => section('Recent Jobs').getByRole('link').count()).toBe(10);
 
@@ -58,8 +57,7 @@ describe('sitemap and category pages', () => {
   });
 
   it("opens a category's page from the sitemap, with its newest jobs, paged", async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/sitemap`);
+    const page = await ctx.open('/sitemap');
     await page.getByRole('region', { name: 'Job Categories' }).getByRole('link', { name: 'Design' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/categories/design');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Design Jobs');
@@ -78,8 +76,7 @@ describe('sitemap and category pages', () => {
   });
 
   it('shows a category with one job without paging, and an empty one as no jobs found', async () => {
-    const page = await ctx.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${ctx.stack.baseUrl}/categories/legal`);
+    const page = await ctx.open('/categories/legal');
     await expect.poll(() => cardTitles(page)).toEqual(['Contracts Counsel']);
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
 
@@ -108,8 +105,7 @@ describe('sitemap and category pages', () => {
   });
 
   it('fits a phone screen', async () => {
-    const page = await ctx.browser.newPage({ viewport: PHONE });
-    await page.goto(`${ctx.stack.baseUrl}/sitemap`);
+    const page = await ctx.open('/sitemap', PHONE);
     await expect.poll(() => page.getByRole('region', { name: 'Recent Jobs' }).getByRole('link').count()).toBe(10);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await page.goto(`${ctx.stack.baseUrl}/categories/design`);

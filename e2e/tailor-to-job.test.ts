@@ -1,44 +1,32 @@
 // "Tailor my resume" on a job page: the optimizer opens with the job named, reads that
 // job's description and tags, and its report shows each keyword met with the resume's line
 // that shows it, and each keyword missing, which the draft never adds.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertJobs } from '../test/support/jobs.js';
 import { SAMPLE_RESUME } from '../services/optimizer/test/support/sample-resume.js';
-import { DESKTOP, launchBrowser, shoot } from './support/browser.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useBrowserStack } from './support/browser-stack.js';
+import { bodiesPostedTo } from './support/pages.js';
+import { DESKTOP, shoot } from './support/browser.js';
 
-let stack: Stack;
-let browser: Browser;
 let jobId: string;
-beforeAll(async () => {
-  stack = await startStack({
-    seed: async (url) => {
-      [jobId] = (await insertJobs(url, [
-        {
-          title: 'Platform Engineer',
-          company: 'Initech',
-          url: 'https://jobs.example.com/initech',
-          description: '<p>We run <b>Kafka</b>, Kubernetes and PostgreSQL on AWS. Terraform is a plus.</p>',
-        },
-      ])) as [string];
-    },
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+const ctx = useBrowserStack({
+  seed: async (url) => {
+    [jobId] = (await insertJobs(url, [
+      {
+        title: 'Platform Engineer',
+        company: 'Initech',
+        url: 'https://jobs.example.com/initech',
+        description: '<p>We run <b>Kafka</b>, Kubernetes and PostgreSQL on AWS. Terraform is a plus.</p>',
+      },
+    ])) as [string];
+  },
 });
 
 describe('tailoring a resume to a job', () => {
   it("sends the job's id, and the report names each keyword met with its line and each missing one", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    let sent: { jobId?: string; jobTitle?: string } = {};
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/optimize-resume')) sent = r.postDataJSON() as typeof sent;
-    });
-    await page.goto(`${stack.baseUrl}/job/${jobId}`);
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const sent = bodiesPostedTo(page, '/api/optimize-resume');
+    await page.goto(`${ctx.stack.baseUrl}/job/${jobId}`);
     await shoot(page, 'job-tailor-link');
     await page.getByRole('link', { name: /Tailor my resume to this job/ }).click();
     await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
@@ -47,7 +35,7 @@ describe('tailoring a resume to a job', () => {
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
     const report = page.getByRole('region', { name: 'ATS match report' });
     await report.getByText('Keywords in Platform Engineer at Initech').waitFor({ timeout: 30_000 });
-    expect(sent).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
+    expect(sent.at(-1)).toMatchObject({ jobId, jobTitle: 'Platform Engineer' });
 
     await shoot(page, 'job-tailored-report');
     const evidence = Object.fromEntries(

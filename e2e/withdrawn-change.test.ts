@@ -4,12 +4,12 @@
 // "Coursework toward B.S." into "B.S.". The buyer still gets a document: after paying,
 // /resume-success lists each withdrawn change with its reason, and the DOCX holds the
 // resume's own lines.
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocx } from '../services/payment/test/support/extract.js';
 import { corpusReplies, readCorpus, startFakeClaude, type FakeClaude } from '../scripts/local-anthropic.js';
 import { DESKTOP, PHONE, launchBrowser, shoot } from './support/browser.js';
+import { download, flat, optimizeResume, widerThanPhone } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const corpus = readCorpus(new URL('../bench/fidelity/replies/working/', import.meta.url).pathname);
@@ -30,20 +30,10 @@ afterAll(async () => {
   await anthropic?.close();
 });
 
-async function download(page: Page, name: string): Promise<Uint8Array> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-  return new Uint8Array(readFileSync(await file.path()));
-}
-const flat = (text: string) => text.replace(/[•\s]+/g, ' ').trim();
-
 describe('a Claude reply with slips, paid for', () => {
   it('gives a document: the slips are withdrawn with their reason and the DOCX holds the resume’s own lines', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.baseUrl}/#resume`);
-    await page.getByRole('heading', { name: 'Optimize Your Resume' }).waitFor();
-    await page.getByLabel('Target job title', { exact: true }).fill(entry.jobTitle);
-    await page.getByLabel('Your resume', { exact: true }).fill(entry.resumeText);
-    await page.getByRole('button', { name: 'Optimize Resume' }).click();
+    await optimizeResume(page, stack.baseUrl, entry.jobTitle, entry.resumeText);
     const summary = page.getByTestId('change-summary');
     await summary.waitFor({ timeout: 30_000 });
     // Rewrites and formatting are counted apart.
@@ -70,15 +60,7 @@ describe('a Claude reply with slips, paid for', () => {
         await withdrawn.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/withdrawn-list-${label}.png` });
       }
     // On a phone the list fits the screen's width.
-    await page.setViewportSize(PHONE);
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName}.${e.className}`),
-    );
-    expect(wide).toEqual([]);
-    await page.setViewportSize(DESKTOP);
+    expect(await widerThanPhone(page)).toEqual([]);
 
     const docx = flat((await extractDocx(await download(page, 'Download DOCX'))).text);
     expect(docx).toContain('Helped with the migration from Heroku to AWS (ECS, RDS Postgres)');

@@ -99,6 +99,14 @@ describe('services as processes', () => {
     PAYMENT_PORT: 0,
     ALERTS_PORT: 0,
   };
+  /** The services behind the gateway, each with the port it listens on. */
+  const behindGateway = () =>
+    [
+      ['search', ports.SEARCH_PORT],
+      ['optimizer', ports.OPTIMIZER_PORT],
+      ['payment', ports.PAYMENT_PORT],
+      ['alerts', ports.ALERTS_PORT],
+    ] as const;
 
   it('all start, and the gateway reports them ready and which search backend answers', async () => {
     for (const name of Object.keys(ports) as Array<keyof typeof ports>) ports[name] = await freePort();
@@ -118,12 +126,7 @@ describe('services as processes', () => {
     const ready = await waitFor(`http://127.0.0.1:${ports.PORT}/readyz`, 200, 75_000);
     // The public port says no more: no check names, errors or worker counts.
     expect(await ready.json()).toEqual({ status: 'ready', searchBackend: 'postgres' });
-    for (const [name, port] of [
-      ['search', ports.SEARCH_PORT],
-      ['optimizer', ports.OPTIMIZER_PORT],
-      ['payment', ports.PAYMENT_PORT],
-      ['alerts', ports.ALERTS_PORT],
-    ] as const) {
+    for (const [name, port] of behindGateway()) {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status, name).toBe(200);
     }
@@ -151,13 +154,7 @@ describe('services as processes', () => {
       checks: Record<string, { ok: boolean; detail?: string }>;
     };
     expect(internal.checks.optimizer).toEqual({ ok: true, detail: '1 worker' });
-    for (const [service, port] of [
-      ['gateway', ports.GATEWAY_INTERNAL_PORT],
-      ['search', ports.SEARCH_PORT],
-      ['optimizer', ports.OPTIMIZER_PORT],
-      ['payment', ports.PAYMENT_PORT],
-      ['alerts', ports.ALERTS_PORT],
-    ] as const) {
+    for (const [service, port] of [['gateway', ports.GATEWAY_INTERNAL_PORT] as const, ...behindGateway()]) {
       const res = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(res.status, service).toBe(200);
       const text = await res.text();

@@ -1,12 +1,14 @@
 // One stack and one browser for a test file: started before its tests, stopped after.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { DESKTOP, launchBrowser } from './browser.js';
 import { startStack, type Stack } from './stack.js';
 
 export interface BrowserStack {
   readonly stack: Stack;
   readonly browser: Browser;
+  /** A new page of the browser at `path` of the site. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
 }
 
 export function useBrowserStack(options?: Parameters<typeof startStack>[0]): BrowserStack {
@@ -30,6 +32,11 @@ export function useBrowserStack(options?: Parameters<typeof startStack>[0]): Bro
     },
     get browser() {
       return started(browser);
+    },
+    async open(path, viewport = DESKTOP) {
+      const page = await started(browser).newPage({ viewport });
+      await page.goto(`${started(stack).baseUrl}${path}`);
+      return page;
     },
   };
 }

@@ -63,12 +63,14 @@ export async function startStack(
     connection: createRedis(inject('redisUrl'), { forWorker: true }),
     prefix,
   });
-  const paymentConfig = paymentEnvSchema.parse({
+  // What the payment, alerts and gateway services share: the database, Redis, queues and public address.
+  const shared = {
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl'),
     QUEUE_PREFIX: prefix,
     PUBLIC_BASE_URL: baseUrl,
-  });
+  };
+  const paymentConfig = paymentEnvSchema.parse(shared);
   const payments = createPayments({ config: paymentConfig, prisma, renderQueue, logger });
   const renderWorker = createRenderWorker({
     prisma,
@@ -101,10 +103,7 @@ export async function startStack(
   });
   // The alerts service: its API always (sign-ups are queued), its sender when mail has somewhere to go.
   const alertsConfig = alertsEnvSchema.parse({
-    DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
-    QUEUE_PREFIX: prefix,
-    PUBLIC_BASE_URL: baseUrl,
+    ...shared,
     ALERTS_SIGNING_SECRET: 'e2e-alert-signing-secret-0123456789abcdef',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   });
@@ -125,11 +124,8 @@ export async function startStack(
     '127.0.0.1',
   );
   const config = gatewayEnvSchema.parse({
-    DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
-    QUEUE_PREFIX: prefix,
+    ...shared,
     PORT: '0',
-    PUBLIC_BASE_URL: baseUrl,
     SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
     PAYMENT_SERVICE_URL: `http://127.0.0.1:${port(payment)}`,
     ALERTS_SERVICE_URL: `http://127.0.0.1:${port(alerts)}`,

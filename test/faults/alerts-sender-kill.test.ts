@@ -112,18 +112,19 @@ async function createRustAlerts(client: PrismaClient, count: number) {
   }
 }
 
+/** A remote job anyone may take, which the Rust alerts (or not) match by its title. */
+const openToAnyone = (title: string) => ({
+  title,
+  workSetting: 'remote' as const,
+  remoteEligibility: eligibility('Anywhere', { anywhere: true }),
+});
+
 describe('a job alert sender killed mid-send', () => {
   it(
     'sends every due digest once after it is started again',
     async () => {
       await createRustAlerts(prisma, ALERTS);
-      await insertJobs(db.url, [
-        {
-          title: 'Rust Engineer',
-          workSetting: 'remote',
-          remoteEligibility: eligibility('Anywhere', { anywhere: true }),
-        },
-      ]);
+      await insertJobs(db.url, [openToAnyone('Rust Engineer')]);
 
       // Two digests are accepted; the rest wait unanswered while the sender is killed.
       smtp.holdAfter = 2;
@@ -236,14 +237,7 @@ describeWithOpenSearch('a job alert sender on the percolator killed during the d
     'sends every due digest once after it is started again',
     async () => {
       await createRustAlerts(bulkPrisma, ALERTS);
-      await insertJobs(bulkDb.url, [
-        {
-          title: 'Rust Engineer',
-          workSetting: 'remote',
-          remoteEligibility: eligibility('Anywhere', { anywhere: true }),
-        },
-        { title: 'Go Engineer', workSetting: 'remote', remoteEligibility: eligibility('Anywhere', { anywhere: true }) },
-      ]);
+      await insertJobs(bulkDb.url, [openToAnyone('Rust Engineer'), openToAnyone('Go Engineer')]);
       const on = { db: bulkDb, prefix: bulkPrefix, smtp: bulkSmtp };
       const env = { SEARCH_BACKEND: 'opensearch', OPENSEARCH_URL: gate.url, SEARCH_INDEX: searchIndex };
 

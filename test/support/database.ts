@@ -13,13 +13,13 @@ export async function createTestDatabase(label = 'db'): Promise<TestDatabase> {
   const admin = inject('adminDatabaseUrl');
   const template = inject('templateDatabaseName');
   const name = `${template.replace(/_template$/, '')}_${label.replace(/\W/g, '').slice(0, 20)}_${randomBytes(3).toString('hex')}`;
-  await withAdmin(admin, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  await withClient(admin, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
-    drop: () => withAdmin(admin, (c) => dropDatabase(c, name)),
+    drop: () => withClient(admin, (c) => dropDatabase(c, name)),
   };
 }
 
@@ -38,8 +38,9 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
+/** One client on the database at `url` for `fn`, ended after it. */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);

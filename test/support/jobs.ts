@@ -139,6 +139,11 @@ export async function closeJob(databaseUrl: string, id: string, closedAt: Date):
 }
 
 /** Remote eligibility as the ingest parser writes it. */
+/** The time `hours` hours ago, for a job's posting date. */
+export function hoursAgo(hours: number): Date {
+  return new Date(Date.now() - hours * 3_600_000);
+}
+
 export function eligibility(label: string, parts: Partial<Omit<RemoteEligibility, 'label'>> = {}): RemoteEligibility {
   return { anywhere: false, countries: [], regions: [], utcOffsets: null, ...parts, label };
 }

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { changeAlert, confirmAlert, listAlerts, unsubscribeAlert } from '../api/alerts.api';
 import { Page } from '../components/layout/page';
+import { ErrorMessage } from '../components/ui/error-message';
 
 export function AlertsPage() {
   const { pathname } = useLocation();
@@ -25,11 +26,7 @@ export function AlertsPage() {
 }
 
 function Failure({ error }: { error: Error }) {
-  return (
-    <p className="form-message form-message--error" role="alert">
-      {error.message}
-    </p>
-  );
+  return <ErrorMessage message={error.message} />;
 }
 
 function ConfirmAlert({ token }: { token: string }) {

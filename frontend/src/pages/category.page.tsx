@@ -11,6 +11,7 @@ import { jobCountText, pageCount } from '../lib/job-count';
 import { buildSearchPath } from '../lib/search-criteria';
 import { useMetaDescription } from '../lib/use-meta-description';
 import { NotFoundPage } from './not-found.page';
+import { ErrorMessage } from '../components/ui/error-message';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -43,9 +44,7 @@ function CategoryJobs({ slug, label }: { slug: string; label: string }) {
     >
       <div ref={resultsTop} className="category-page__results">
         {search.isError ? (
-          <p className="form-message form-message--error" role="alert">
-            {search.error.message}
-          </p>
+          <ErrorMessage message={search.error.message} />
         ) : (
           <>
             <div className="category-page__summary">

@@ -18,6 +18,7 @@ import { sanitizeJobDescription } from '../lib/job-description-html';
 import { metaDescriptionOf } from '../lib/job-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMetaDescription } from '../lib/use-meta-description';
+import { ErrorMessage } from '../components/ui/error-message';
 
 export function JobDetailsPage() {
   const { id = '' } = useParams();
@@ -156,9 +157,7 @@ function JobLoading() {
 function JobMessage({ heading, message }: { heading: string; message: string }) {
   return (
     <Page title={heading}>
-      <p className="form-message form-message--error" role="alert">
-        {message}
-      </p>
+      <ErrorMessage message={message} />
       <div className="page__actions">
         <Link to="/search" className="btn btn--primary">
           Search jobs

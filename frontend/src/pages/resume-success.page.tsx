@@ -11,6 +11,7 @@ import { deleteResumeData } from '../api/resume-data.api';
 import { ChangeReview } from '../components/resume/change-review';
 import { Page } from '../components/layout/page';
 import '../styles/payment.css';
+import { ErrorMessage } from '../components/ui/error-message';
 
 const POLL_MS = 1000;
 const MAX_POLLS = 90;
@@ -124,11 +125,7 @@ function DeleteResumeData(props: { optimizationId: string; sessionId: string; on
         Done with your files? Delete your resume, the optimized draft and both files now. We keep only the record of
         your payment.
       </p>
-      {deletion.isError && (
-        <p className="form-message form-message--error" role="alert">
-          {deletion.error.message}
-        </p>
-      )}
+      {deletion.isError && <ErrorMessage message={deletion.error.message} />}
       <button type="button" className="btn btn--secondary" disabled={deletion.isPending} onClick={confirmAndDelete}>
         {deletion.isPending ? 'Deleting...' : 'Delete my resume data'}
       </button>
@@ -140,14 +137,6 @@ function Status({ message }: { message: string }) {
   return (
     <p className="form-message payment-status" role="status" aria-live="polite">
       <span className="payment-status__spinner" aria-hidden="true" />
-      {message}
-    </p>
-  );
-}
-
-function ErrorMessage({ message }: { message: string }) {
-  return (
-    <p className="form-message form-message--error" role="alert">
       {message}
     </p>
   );

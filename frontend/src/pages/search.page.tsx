@@ -23,6 +23,7 @@ import { LabelledSelect, type SelectOption } from '../components/ui/labelled-sel
 import { jobCountText, pageCount } from '../lib/job-count';
 import { rememberOpenTo, rememberedOpenTo } from '../lib/open-to.store';
 import { buildSearchPath, readSearchCriteria, type SearchCriteria } from '../lib/search-criteria';
+import { ErrorMessage } from '../components/ui/error-message';
 
 const NO_RESULTS = { title: 'No jobs found matching your criteria. Try broadening your search!' };
 
@@ -113,9 +114,7 @@ export function SearchPage() {
             jobs.
           </p>
         ) : search.isError ? (
-          <p className="form-message form-message--error" role="alert">
-            {search.error.message}
-          </p>
+          <ErrorMessage message={search.error.message} />
         ) : (
           <>
             {totalResults > 0 ? (

@@ -12,9 +12,9 @@ import pg from 'pg';
 import type { PrismaClient } from '@highpay/common';
 import { startAlertsSender } from '../src/alerts.deps.js';
 import { addAlertsJob } from '../src/digests/alerts.worker.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import type { TestDatabase } from '../../../test/support/database.js';
 import { eligibility, insertJobs } from '../../../test/support/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
+import type { SmtpSink } from '../../../test/support/smtp-sink.js';
 import { describeWithOpenSearch } from '../../search/test/support/engine.js';
 import { startAlertsStack, type AlertsStack } from './support/alerts-harness.js';
 
@@ -35,14 +35,9 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
   const percolated: { jobs: number; alertIds?: readonly string[] }[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase('alertspercolate');
-    smtp = await startSmtpSink();
-    stack = await startAlertsStack({
-      databaseUrl: db.url,
-      prefix: testQueuePrefix('alertspercolate'),
+    stack = await startAlertsStack('alertspercolate', {
       publicBaseUrl: BASE,
       env: {
-        SMTP_URL: smtp.url,
         SEARCH_BACKEND: 'opensearch',
         OPENSEARCH_URL: openSearchUrl,
         SEARCH_INDEX: searchIndex,
@@ -55,14 +50,12 @@ describeWithOpenSearch('job alerts on the percolator, through the sender', (open
         },
       }),
     });
-    ({ prisma, queue: alertsQueue, gateway: app } = stack);
+    ({ db, smtp, prisma, queue: alertsQueue, gateway: app } = stack);
   }, 60_000);
 
   afterAll(async () => {
     await stack?.close();
-    await smtp?.close();
     await fetch(alertIndex, { method: 'DELETE' }).catch(() => undefined);
-    await db?.drop();
   });
 
   /** Until the alerts queue has nothing waiting, running or delayed (but the schedulers' next runs). */

@@ -7,9 +7,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@highpay/common';
 import { addAlertsJob } from '../src/digests/alerts.worker.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
+import type { TestDatabase } from '../../../test/support/database.js';
 import { closeJob, eligibility, insertJobs } from '../../../test/support/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
+import type { SmtpSink } from '../../../test/support/smtp-sink.js';
 import { startAlertsStack, type AlertsStack } from './support/alerts-harness.js';
 
 const BASE = 'https://jobs.example.test';
@@ -22,21 +22,12 @@ let alertsQueue: Queue;
 let app: AlertsStack['gateway'];
 
 beforeAll(async () => {
-  db = await createTestDatabase('alerts');
-  smtp = await startSmtpSink();
-  stack = await startAlertsStack({
-    databaseUrl: db.url,
-    prefix: testQueuePrefix('alerts'),
-    publicBaseUrl: BASE,
-    env: { SMTP_URL: smtp.url },
-  });
-  ({ prisma, queue: alertsQueue, gateway: app } = stack);
+  stack = await startAlertsStack('alerts', { publicBaseUrl: BASE });
+  ({ db, smtp, prisma, queue: alertsQueue, gateway: app } = stack);
 });
 
 afterAll(async () => {
   await stack.close();
-  await smtp.close();
-  await db.drop();
 });
 
 beforeEach(() => {

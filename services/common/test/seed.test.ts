@@ -1,24 +1,13 @@
 // The demo seed, against a real PostgreSQL: what a visitor of a freshly seeded board sees,
 // and that a bulk load leaves the schema exactly as the migrations built it.
 import { JOB_CATEGORIES, TAG_COLORS, WORK_SETTINGS } from '@highpay/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSecondaryStructures, readSecondaryStructures } from '../src/seed/bulk-indexes.js';
 import { loadJobs } from '../src/seed/load-jobs.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../../../test/support/database.js';
 import { missingSearchLexemes } from '../../../test/support/jobs.js';
 
 const DAY_MS = 86_400_000;
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Every index and constraint of jobs and tags, with its definition. */
 async function schemaOfLoadedTables(url: string): Promise<string[]> {

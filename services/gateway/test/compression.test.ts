@@ -2,23 +2,16 @@
 // accepts, from the node:http search route and the Express routes alike; smaller answers and
 // clients that accept nothing get it plain. Built assets are served from their .br / .gz twins.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, listen, upsertJobs } from '@highpay/common';
-import { createSearchApp } from '../../search/src/app.js';
+import { upsertJobs } from '@highpay/common';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
-import { createGatewayApp } from '../src/app.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
-
-const logger = pino({ level: 'silent' });
-const port = (s: Server) => (s.address() as AddressInfo).port;
+import { frontendDist, startGatewayOverSearch, type GatewayOverSearch } from './support/gateway-setup.js';
 
 interface Raw {
   status: number;
@@ -48,9 +41,7 @@ const decode = (r: Raw): string => {
 describe('compression at the gateway', () => {
   let db: TestDatabase;
   let backend: ReturnType<typeof createPostgresSearchBackend>;
-  let deps: GatewayDeps;
-  let search: Server;
-  let gateway: Server;
+  let started: GatewayOverSearch;
   let base: string;
   const asset = `console.log(${JSON.stringify('highpay '.repeat(400))});\n`;
 
@@ -60,29 +51,18 @@ describe('compression at the gateway', () => {
     await upsertJobs(pool, FIXTURE_JOBS);
     await pool.end();
     backend = createPostgresSearchBackend(db.url, { max: 2 });
-    search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
     // A built frontend with one script and the twins the build writes beside it.
     const dist = frontendDist();
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app-1.js'), asset);
     writeFileSync(path.join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(asset));
     writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), gzipSync(asset));
-    const prefix = testQueuePrefix('compress');
-    deps = gatewayDeps(db.url, prefix);
-    const config = gatewayConfig({
-      DATABASE_URL: db.url,
-      QUEUE_PREFIX: prefix,
-      SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
-      FRONTEND_DIST: dist,
-    });
-    gateway = await listen(createGatewayApp({ config, logger, ...deps }), 0, '127.0.0.1');
-    base = `http://127.0.0.1:${port(gateway)}`;
+    started = await startGatewayOverSearch(db.url, backend, { prefix: testQueuePrefix('compress'), frontend: dist });
+    base = started.base;
   });
   afterAll(async () => {
-    if (gateway) await closeServer(gateway);
-    if (search) await closeServer(search);
+    await started?.close();
     await backend?.close();
-    await deps?.close();
     await db?.drop();
   });
 

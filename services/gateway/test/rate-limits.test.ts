@@ -9,30 +9,22 @@ import { createRedis, type Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
 import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/http/rate-limits.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
+import { testQueuePrefix } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, useGatewayDeps } from './support/gateway-setup.js';
 
 const logger = pino({ level: 'silent' });
 
-let db: TestDatabase;
-let deps: GatewayDeps;
-let dist: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase('gwlimit');
-  deps = gatewayDeps(db.url, testQueuePrefix('gwlimit'));
-  dist = frontendDist();
-});
-
-afterAll(async () => {
-  await deps?.close();
-  await db.drop();
-});
+const made = useGatewayDeps('gwlimit');
+const dist = frontendDist();
 
 /** A gateway with its own counts (its own key prefix, unless one is given) and the settings given. */
-function gateway(env: Record<string, string>, prefix = testQueuePrefix('gwlimit'), countsIn: Redis = deps.redis) {
-  const config = gatewayConfig({ DATABASE_URL: db.url, QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
-  return createGatewayApp({ config, logger, ...deps, redis: countsIn });
+function gateway(
+  env: Record<string, string>,
+  prefix = testQueuePrefix('gwlimit'),
+  countsIn: Redis = made().deps.redis,
+) {
+  const config = gatewayConfig({ DATABASE_URL: made().db.url, QUEUE_PREFIX: prefix, FRONTEND_DIST: dist, ...env });
+  return createGatewayApp({ config, logger, ...made().deps, redis: countsIn });
 }
 
 type App = ReturnType<typeof gateway>;

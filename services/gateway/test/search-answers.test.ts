@@ -2,24 +2,17 @@
 // list answers carry a plain-text snippet (at most 300 characters) instead of it; the job's
 // page gets the whole description by id. A 20-job page of feed postings, descriptions of
 // 8-15 kB and one of 2 MB among them, is at most 25 KB before compression.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, listen, upsertJobs, type JobInput } from '@highpay/common';
+import { upsertJobs, type JobInput } from '@highpay/common';
 import type { Job } from '@highpay/contracts';
-import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import type { SearchBackend } from '../../search/src/backends/search.backend.js';
 import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
 import { createEngineHarness, describeWithOpenSearch } from '../../search/test/support/engine.js';
-import { createGatewayApp } from '../src/app.js';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
+import { startGatewayOverSearch, type GatewayOverSearch } from './support/gateway-setup.js';
 
-const logger = pino({ level: 'silent' });
-const port = (s: Server) => (s.address() as AddressInfo).port;
 const PAGE_LIMIT_BYTES = 25_000;
 
 /** A posting's description as employers' boards write them: sections, lists, a benefits block, about `kb` kB. */
@@ -78,9 +71,7 @@ function describeAnswers(name: string, makeBackend: (pool: pg.Pool, dbUrl: strin
     let db: TestDatabase;
     let pool: pg.Pool;
     let backend: SearchBackend;
-    let deps: GatewayDeps;
-    let search: Server;
-    let gateway: Server;
+    let started: GatewayOverSearch;
     let base: string;
     let ids: number[];
 
@@ -90,23 +81,12 @@ function describeAnswers(name: string, makeBackend: (pool: pg.Pool, dbUrl: strin
       pool.on('error', () => undefined);
       ids = await upsertJobs(pool, postings());
       backend = await makeBackend(pool, db.url);
-      search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
-      const prefix = testQueuePrefix('answers');
-      deps = gatewayDeps(db.url, prefix);
-      const config = gatewayConfig({
-        DATABASE_URL: db.url,
-        QUEUE_PREFIX: prefix,
-        SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
-        FRONTEND_DIST: frontendDist(),
-      });
-      gateway = await listen(createGatewayApp({ config, logger, ...deps }), 0, '127.0.0.1');
-      base = `http://127.0.0.1:${port(gateway)}`;
+      started = await startGatewayOverSearch(db.url, backend, { prefix: testQueuePrefix('answers') });
+      base = started.base;
     });
     afterAll(async () => {
-      if (gateway) await closeServer(gateway);
-      if (search) await closeServer(search);
+      await started?.close();
       await backend?.close();
-      await deps?.close();
       await pool?.end();
       await db?.drop();
     });

@@ -5,28 +5,17 @@
 // before the change. The timings are printed; the 2 s p99 goal is `npm run bench:search`'s,
 // since a timed bound that tight fails on a loaded machine for reasons that are not ours.
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Queue } from 'bullmq';
 import pg from 'pg';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  closeServer,
   createJobChanges,
-  createPrisma,
-  createRedis,
   jobsChangedChannel,
-  listen,
   subscribeToJobChanges,
   upsertJobs,
   writeOutbox,
   type JobChangesSubscription,
   type JobInput,
-  type PrismaClient,
-  type Redis,
 } from '@highpay/common';
-import { createSearchApp } from '../../search/src/app.js';
 import { createPostgresSearchBackend } from '../../search/src/backends/postgres/postgres-search.backend.js';
 import type { SearchBackend } from '../../search/src/backends/search.backend.js';
 import {
@@ -38,15 +27,12 @@ import { INDEX_JOB_OPTIONS } from '../../search/src/indexing/outbox-relay.js';
 import { FIXTURE_JOBS } from '../../search/test/fixture-jobs.js';
 import { createEngineHarness, describeWithOpenSearch } from '../../search/test/support/engine.js';
 import { startPipeline, type Pipeline } from '../../search/test/support/pipeline.js';
-import { createGatewayApp } from '../src/app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, optimizeQueueOf } from './support/gateway-setup.js';
+import { startGatewayOverSearch, type GatewayOverSearch } from './support/gateway-setup.js';
 
 /** Far below the answer cache's lifetime (60 s), which a change announced too early waits out. */
 const FRESH_WITHIN_MS = 10_000;
 const POLL_MS = 50;
-const logger = pino({ level: 'silent' });
-const port = (s: Server) => (s.address() as AddressInfo).port;
 
 /** A word no other job has, so that a search for it finds this job or nothing. */
 function ownWord(): string {
@@ -65,14 +51,10 @@ function describeFreshness(name: string, makeBackend: (pool: pg.Pool, dbUrl: str
   describe(`freshness through the gateway on ${name}`, () => {
     let db: TestDatabase;
     let pool: pg.Pool;
-    let prisma: PrismaClient;
-    let redis: Redis;
-    let queue: Queue;
     let made: Backend;
     let pipeline: Pipeline;
     let subscription: JobChangesSubscription;
-    let search: Server;
-    let gateway: Server;
+    let started: GatewayOverSearch;
     let base: string;
 
     beforeAll(async () => {
@@ -83,37 +65,19 @@ function describeFreshness(name: string, makeBackend: (pool: pg.Pool, dbUrl: str
       made = await makeBackend(pool, db.url);
       // As the search service runs it: the relay's production timing and retry policy.
       pipeline = await startPipeline(pool, made.target, 'gwfresh', { relay: {}, jobOptions: INDEX_JOB_OPTIONS });
-      search = await listen(createSearchApp({ logger, backend: made.backend, checks: {} }), 0, '127.0.0.1');
-      prisma = createPrisma(db.url, { max: 2 });
-      redis = createRedis(inject('redisUrl'));
-      queue = optimizeQueueOf(pipeline.prefix);
       // As the gateway's main.ts wires it: Redis '<prefix>:jobs:changed' drops its caches.
       const jobChanges = createJobChanges();
-      subscription = await subscribeToJobChanges(redis, jobChanges.notify, {
+      started = await startGatewayOverSearch(db.url, made.backend, { prefix: pipeline.prefix, jobChanges });
+      subscription = await subscribeToJobChanges(started.deps.redis, jobChanges.notify, {
         channel: jobsChangedChannel(pipeline.prefix),
       });
-      const config = gatewayConfig({
-        DATABASE_URL: db.url,
-        QUEUE_PREFIX: pipeline.prefix,
-        SEARCH_SERVICE_URL: `http://127.0.0.1:${port(search)}`,
-        FRONTEND_DIST: frontendDist(),
-      });
-      gateway = await listen(
-        createGatewayApp({ config, logger, prisma, redis, optimizeQueue: queue, jobChanges }),
-        0,
-        '127.0.0.1',
-      );
-      base = `http://127.0.0.1:${port(gateway)}`;
+      base = started.base;
     });
     afterAll(async () => {
-      if (gateway) await closeServer(gateway);
-      if (search) await closeServer(search);
       await subscription?.close();
+      await started?.close();
       await pipeline?.close();
       await made?.close();
-      await queue?.close();
-      redis?.disconnect();
-      await prisma?.$disconnect();
       await pool?.end();
       await db?.drop();
     });

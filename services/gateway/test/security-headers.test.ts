@@ -5,36 +5,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.js';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../test/support/database.js';
-import { frontendDist, gatewayConfig, gatewayDeps, type GatewayDeps } from './support/gateway-setup.js';
+import { testQueuePrefix } from '../../../test/support/database.js';
+import { frontendDist, gatewayConfig, useGatewayDeps } from './support/gateway-setup.js';
 
-let db: TestDatabase;
-let deps: GatewayDeps;
-let dist: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase('gwheaders');
-  deps = gatewayDeps(db.url, testQueuePrefix('gwheaders'));
-  dist = frontendDist();
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-});
-
-afterAll(async () => {
-  await deps?.close();
-  await db.drop();
-});
+const made = useGatewayDeps('gwheaders');
+// A built frontend with one script.
+const dist = frontendDist();
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
 
 function gateway(publicBaseUrl = 'http://localhost:8080') {
   const config = gatewayConfig({
-    DATABASE_URL: db.url,
+    DATABASE_URL: made().db.url,
     QUEUE_PREFIX: testQueuePrefix('gwheaders'),
     PUBLIC_BASE_URL: publicBaseUrl,
     FRONTEND_DIST: dist,
   });
-  return createGatewayApp({ config, logger: pino({ level: 'silent' }), ...deps });
+  return createGatewayApp({ config, logger: pino({ level: 'silent' }), ...made().deps });
 }
 
 /** The policy as directive → sources. */

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IngestSource } from '../src/sources/ingest-source.js';
-import { runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
+import { runSource } from '../src/runs/ingest-run.service.js';
 import { greenhouseFeed } from './support/feeds.js';
-import { ingestDatabase, jobsOf, savedFeed, type IngestDatabase } from './support/ingest-database.js';
+import { jobsOf, savedFeed, useIngestDatabase } from './support/ingest-database.js';
 
-let database: IngestDatabase;
-let deps: RunSourceDeps;
-
-beforeAll(async () => {
-  database = await ingestDatabase('aggregated');
-  deps = { pool: database.pool, runs: database.runs };
-});
-afterAll(() => database.close());
+const database = useIngestDatabase('aggregated');
 
 const arbeitnow: IngestSource = { connector: 'arbeitnow', name: 'arbeitnow' };
 const hooli: IngestSource = {
@@ -25,12 +18,12 @@ const hooli: IngestSource = {
 describe('an opening on Arbeitnow and on the employer’s own Greenhouse board', () => {
   it('is listed once, with the Greenhouse apply link, though Arbeitnow brought it first', async () => {
     const page = savedFeed('arbeitnow/job-board-api-page-1.json') as { data: unknown[]; links: unknown };
-    await runSource(arbeitnow, 'file', deps, { raw: { ...page, links: { next: null } } });
-    expect((await jobsOf(database.pool)).filter((j) => j.listed).map((j) => j.title)).toContain(
+    await runSource(arbeitnow, 'file', database().runDeps(), { raw: { ...page, links: { next: null } } });
+    expect((await jobsOf(database().pool)).filter((j) => j.listed).map((j) => j.title)).toContain(
       'Senior Platform Engineer',
     );
 
-    await runSource(hooli, 'file', deps, {
+    await runSource(hooli, 'file', database().runDeps(), {
       raw: greenhouseFeed([
         {
           id: '4242',
@@ -41,14 +34,14 @@ describe('an opening on Arbeitnow and on the employer’s own Greenhouse board',
       ]),
     });
 
-    const { rows } = await database.pool.query<{ source: string; url: string; source_type: string }>(
+    const { rows } = await database().pool.query<{ source: string; url: string; source_type: string }>(
       `SELECT source, url, source_type FROM jobs
         WHERE title = 'Senior Platform Engineer' AND closed_at IS NULL AND duplicate_of IS NULL`,
     );
     expect(rows).toEqual([
       { source: 'greenhouse:hooli', url: 'https://boards.greenhouse.io/hooli/jobs/4242', source_type: 'employer' },
     ]);
-    const copy = (await jobsOf(database.pool, 'arbeitnow')).find((j) => j.title === 'Senior Platform Engineer')!;
+    const copy = (await jobsOf(database().pool, 'arbeitnow')).find((j) => j.title === 'Senior Platform Engineer')!;
     expect(copy).toMatchObject({ listed: false, closed: false });
   });
 });

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/connectors/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/connectors/ingest.service.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { describe, expect, it } from 'vitest';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({
-    '/api/job-board-api?page=1': savedResponse('arbeitnow/job-board-api-page-1.json'),
-    '/api/job-board-api?page=2': savedResponse('arbeitnow/job-board-api-page-2.json'),
-  });
-  result = await ingestSource(
-    { connector: 'arbeitnow', name: 'arbeitnow', baseUrl: server.origin },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
-});
-afterAll(() => server.close());
+const feed = ingestSavedFeed(
+  { connector: 'arbeitnow', name: 'arbeitnow' },
+  {
+    '/api/job-board-api?page=1': 'arbeitnow/job-board-api-page-1.json',
+    '/api/job-board-api?page=2': 'arbeitnow/job-board-api-page-2.json',
+  },
+);
+const job = feed.job;
 
 describe('the Arbeitnow connector', () => {
   it('follows the pages until the API names no next one', () => {
-    expect(server.requests).toEqual(['/api/job-board-api?page=1', '/api/job-board-api?page=2']);
-    expect(result.itemCount).toBe(5);
-    expect(result.jobs.map((j) => j.title)).toEqual([
+    expect(feed.server.requests).toEqual(['/api/job-board-api?page=1', '/api/job-board-api?page=2']);
+    expect(feed.result.itemCount).toBe(5);
+    expect(feed.result.jobs.map((j) => j.title)).toEqual([
       'Senior Platform Engineer',
       'Backend Developer (m/w/d)',
       'Data Scientist',
@@ -38,17 +29,16 @@ describe('the Arbeitnow connector', () => {
     });
   });
 
-  it('reads pay the description states, in euros a year', () => {
-    expect(job('Backend Developer (m/w/d)')).toMatchObject({
-      salaryMin: 65_000,
-      salaryMax: 80_000,
-      salaryCurrency: 'EUR',
-      salaryPeriod: 'year',
-    });
-  });
+  itReads(feed, [
+    [
+      'reads pay the description states, in euros a year',
+      'Backend Developer (m/w/d)',
+      { salaryMin: 65_000, salaryMax: 80_000, salaryCurrency: 'EUR', salaryPeriod: 'year' },
+    ],
+  ]);
 
   it('names Arbeitnow and links to its posting there', () => {
-    for (const j of result.jobs) {
+    for (const j of feed.result.jobs) {
       expect(j.attribution).toEqual({ name: 'Arbeitnow', url: j.url });
       expect(j.url).toMatch(/^https:\/\/www\.arbeitnow\.com\/jobs\/companies\//);
       expect(j).toMatchObject({ sourceType: 'aggregator', searchEngines: true });
@@ -57,7 +47,7 @@ describe('the Arbeitnow connector', () => {
   });
 
   it('skips items without a title or with a date that is not a timestamp, counting them', () => {
-    expect(result.skipped.map((s) => [s.index, s.id])).toEqual([
+    expect(feed.result.skipped.map((s) => [s.index, s.id])).toEqual([
       [2, 'broken-1'],
       [3, 'werkstudent-marketing-initech-hamburg-9'],
     ]);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/posting-api/job-board/modelworks', 'ashby/job-board.json', {
-  connector: 'ashby',
-  board: 'modelworks',
-  name: 'ashby:modelworks',
-  company: 'ModelWorks',
-});
+const feed = ingestSavedFeed(
+  { connector: 'ashby', board: 'modelworks', name: 'ashby:modelworks', company: 'ModelWorks' },
+  { '/posting-api/job-board/modelworks': 'ashby/job-board.json' },
+);
 const job = feed.job;
 
 describe('the Ashby connector', () => {
@@ -14,49 +12,45 @@ describe('the Ashby connector', () => {
     expect(feed.server.requests).toEqual(['/posting-api/job-board/modelworks?includeCompensation=true']);
   });
 
-  it('takes the salary component of the compensation, not the equity', () => {
-    expect(job('Machine Learning Engineer')).toMatchObject({
-      salaryMin: 180_000,
-      salaryMax: 220_000,
-      salaryCurrency: 'USD',
-      salaryPeriod: 'year',
-    });
-  });
-
-  it('a remote job open to North America says so, and keeps its secondary office out of the label', () => {
-    expect(job('Machine Learning Engineer')).toMatchObject({
-      workSetting: 'remote',
-      remoteEligibility: { anywhere: false, regions: ['north-america'], countries: [], label: 'North America' },
-      jobType: 'Full Time',
-      category: 'development',
-    });
-  });
-
-  it('pay the employer chose not to show stays unlisted', () => {
-    expect(job('Legal Counsel')).toMatchObject({ salaryMin: null, salaryMax: null, salaryYearlyUsd: null });
-  });
-
-  it('an on-site job takes its place from the postal address', () => {
-    expect(job('Legal Counsel')).toMatchObject({
-      workSetting: 'on-site',
-      city: 'New York',
-      state: 'NY',
-      zip: '10013',
-      country: 'US',
-      category: 'legal',
-    });
-  });
-
-  it('reads pay from the tier summary when there are no components, and a part-time hybrid job as such', () => {
-    expect(job('Growth Marketing Manager')).toMatchObject({
-      salaryMin: 70_000,
-      salaryMax: 90_000,
-      salaryCurrency: 'GBP',
-      jobType: 'Part Time',
-      workSetting: 'hybrid',
-      category: 'marketing',
-    });
-  });
+  itReads(feed, [
+    [
+      'takes the salary component of the compensation, not the equity',
+      'Machine Learning Engineer',
+      { salaryMin: 180_000, salaryMax: 220_000, salaryCurrency: 'USD', salaryPeriod: 'year' },
+    ],
+    [
+      'a remote job open to North America says so, and keeps its secondary office out of the label',
+      'Machine Learning Engineer',
+      {
+        workSetting: 'remote',
+        remoteEligibility: { anywhere: false, regions: ['north-america'], countries: [], label: 'North America' },
+        jobType: 'Full Time',
+        category: 'development',
+      },
+    ],
+    [
+      'pay the employer chose not to show stays unlisted',
+      'Legal Counsel',
+      { salaryMin: null, salaryMax: null, salaryYearlyUsd: null },
+    ],
+    [
+      'an on-site job takes its place from the postal address',
+      'Legal Counsel',
+      { workSetting: 'on-site', city: 'New York', state: 'NY', zip: '10013', country: 'US', category: 'legal' },
+    ],
+    [
+      'reads pay from the tier summary when there are no components, and a part-time hybrid job as such',
+      'Growth Marketing Manager',
+      {
+        salaryMin: 70_000,
+        salaryMax: 90_000,
+        salaryCurrency: 'GBP',
+        jobType: 'Part Time',
+        workSetting: 'hybrid',
+        category: 'marketing',
+      },
+    ],
+  ]);
 
   it('an iframe or a form in the description does not survive', () => {
     expect(job('Machine Learning Engineer').description).toBe('<p>Train and ship models with PyTorch.</p>');

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IngestSource } from '../src/sources/ingest-source.js';
-import { runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
+import { runSource } from '../src/runs/ingest-run.service.js';
 import { greenhouseFeed, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
-import { ingestDatabase, jobsOf, outboxMark, outboxSince, type IngestDatabase } from './support/ingest-database.js';
+import { jobsOf, outboxMark, outboxSince, useIngestDatabase } from './support/ingest-database.js';
 
-let database: IngestDatabase;
-let deps: RunSourceDeps;
+const database = useIngestDatabase('duplicates');
 
-beforeAll(async () => {
-  database = await ingestDatabase('duplicates');
-  deps = { pool: database.pool, runs: database.runs };
-});
-afterAll(() => database.close());
-
-const run = (source: IngestSource, raw: unknown) => runSource(source, 'file', deps, { raw });
+const run = (source: IngestSource, raw: unknown) => runSource(source, 'file', database().runDeps(), { raw });
 const greenhouse = (name: string, company: string): IngestSource => ({
   connector: 'greenhouse',
   board: name,
@@ -31,7 +24,7 @@ const lever = (name: string, company: string): IngestSource => ({
 const remoteok = (name: string): IngestSource => ({ connector: 'remoteok', name });
 
 async function listedTitles(): Promise<string[]> {
-  return (await jobsOf(database.pool)).filter((job) => job.listed).map((job) => `${job.source} ${job.title}`);
+  return (await jobsOf(database().pool)).filter((job) => job.listed).map((job) => `${job.source} ${job.title}`);
 }
 
 describe('the same opening on two boards', () => {
@@ -58,7 +51,7 @@ describe('the same opening on two boards', () => {
       ]),
     );
 
-    const mark = await outboxMark(database.pool);
+    const mark = await outboxMark(database().pool);
     await run(
       remoteok('remoteok:hooli'),
       remoteOkFeed([
@@ -72,13 +65,13 @@ describe('the same opening on two boards', () => {
         },
       ]),
     );
-    const jobs = await jobsOf(database.pool);
+    const jobs = await jobsOf(database().pool);
     const original = jobs.find((job) => job.sourceId === '5001')!;
     const copy = jobs.find((job) => job.sourceId === '9001')!;
     expect(copy).toMatchObject({ duplicateOf: original.id, listed: false, closed: false });
     expect(original.listed).toBe(true);
     // The copy's own outbox row tells the index to leave it out.
-    expect(await outboxSince(database.pool, mark)).toEqual([copy.id]);
+    expect(await outboxSince(database().pool, mark)).toEqual([copy.id]);
   });
 
   it('is listed once when company, title and place agree, however each board writes them', async () => {
@@ -103,28 +96,28 @@ describe('the same opening on two boards', () => {
     const titles = await listedTitles();
     expect(titles).toContain('lever:initrode Senior Data Engineer');
     expect(titles.filter((t) => t === 'greenhouse:initrode Senior Data Engineer')).toHaveLength(1);
-    const boston = (await jobsOf(database.pool, 'greenhouse:initrode')).find((job) => job.sourceId === '7002')!;
+    const boston = (await jobsOf(database().pool, 'greenhouse:initrode')).find((job) => job.sourceId === '7002')!;
     expect(boston.listed).toBe(true);
   });
 
   it('when the listed copy closes, the other copy is listed again, each with an outbox row', async () => {
-    const before = await jobsOf(database.pool);
+    const before = await jobsOf(database().pool);
     const leverCopy = before.find((job) => job.sourceId === 'aaaa-1')!;
     const greenhouseCopy = before.find((job) => job.sourceId === '7001')!;
     expect(greenhouseCopy.duplicateOf).toBe(leverCopy.id);
 
-    const mark = await outboxMark(database.pool);
+    const mark = await outboxMark(database().pool);
     const closing = await run(lever('initrode', 'Initrode'), leverFeed([]));
     expect(closing.closed).toBe(1);
-    const after = await jobsOf(database.pool);
+    const after = await jobsOf(database().pool);
     expect(after.find((job) => job.id === leverCopy.id)).toMatchObject({ closed: true, listed: false });
     expect(after.find((job) => job.id === greenhouseCopy.id)).toMatchObject({ duplicateOf: null, listed: true });
-    expect((await outboxSince(database.pool, mark)).sort()).toEqual([leverCopy.id, greenhouseCopy.id].sort());
+    expect((await outboxSince(database().pool, mark)).sort()).toEqual([leverCopy.id, greenhouseCopy.id].sort());
   });
 
   it('when the first copy comes back, the opening is still listed once: as its earliest copy', async () => {
     await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
-    const jobs = await jobsOf(database.pool);
+    const jobs = await jobsOf(database().pool);
     const leverCopy = jobs.find((job) => job.sourceId === 'aaaa-1')!;
     const greenhouseCopy = jobs.find((job) => job.sourceId === '7001')!;
     expect(leverCopy.listed).toBe(true);
@@ -149,7 +142,7 @@ describe('the same opening on two boards', () => {
         },
       ]),
     );
-    const jobs = await jobsOf(database.pool, 'greenhouse:umbrella');
+    const jobs = await jobsOf(database().pool, 'greenhouse:umbrella');
     expect(jobs.map((job) => job.listed)).toEqual([true, true]);
   });
 });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSourceFeed } from '../src/connectors/ingest.service.js';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/v1/boards/acmerobotics/jobs', 'greenhouse/jobs.json', {
-  connector: 'greenhouse',
-  board: 'acmerobotics',
-  region: 'us',
-  name: 'greenhouse:acmerobotics',
-  company: 'Acme Robotics',
-});
+const feed = ingestSavedFeed(
+  {
+    connector: 'greenhouse',
+    board: 'acmerobotics',
+    region: 'us',
+    name: 'greenhouse:acmerobotics',
+    company: 'Acme Robotics',
+  },
+  { '/v1/boards/acmerobotics/jobs': 'greenhouse/jobs.json' },
+);
 const job = feed.job;
 
 describe('the Greenhouse connector', () => {
@@ -16,27 +19,23 @@ describe('the Greenhouse connector', () => {
     expect(feed.server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
   });
 
-  it('a Greenhouse job with pay_input_ranges in cents shows $120,000–$150,000 a year', () => {
-    expect(job('Senior Backend Engineer')).toMatchObject({
-      salaryMin: 120_000,
-      salaryMax: 150_000,
-      salaryCurrency: 'USD',
-      salaryPeriod: 'year',
-      salaryYearlyUsd: 150_000,
-    });
-  });
-
-  it('a job in two pay zones shows the span of both', () => {
-    expect(job('Account Executive, EMEA')).toMatchObject({
-      salaryMin: 65_000,
-      salaryMax: 80_000,
-      salaryCurrency: 'GBP',
-    });
-  });
-
-  it('a job without pay fields takes its pay from the description', () => {
-    expect(job('Product Designer')).toMatchObject({ salaryMin: 140_000, salaryMax: 170_000, salaryPeriod: 'year' });
-  });
+  itReads(feed, [
+    [
+      'a Greenhouse job with pay_input_ranges in cents shows $120,000–$150,000 a year',
+      'Senior Backend Engineer',
+      { salaryMin: 120_000, salaryMax: 150_000, salaryCurrency: 'USD', salaryPeriod: 'year', salaryYearlyUsd: 150_000 },
+    ],
+    [
+      'a job in two pay zones shows the span of both',
+      'Account Executive, EMEA',
+      { salaryMin: 65_000, salaryMax: 80_000, salaryCurrency: 'GBP' },
+    ],
+    [
+      'a job without pay fields takes its pay from the description',
+      'Product Designer',
+      { salaryMin: 140_000, salaryMax: 170_000, salaryPeriod: 'year' },
+    ],
+  ]);
 
   it('the escaped content becomes safe HTML', () => {
     const { description } = job('Senior Backend Engineer');
@@ -59,29 +58,30 @@ describe('the Greenhouse connector', () => {
     expect(job('Senior Backend Engineer').tags.map((t) => t.name)).toContain('PostgreSQL');
   });
 
-  it('a San Francisco job is on-site there, with the city’s coordinates', () => {
-    expect(job('Product Designer')).toMatchObject({
-      workSetting: 'on-site',
-      city: 'San Francisco',
-      state: 'CA',
-      latitude: 37.7749,
-      remoteEligibility: null,
-      category: 'design',
-    });
-  });
-
-  it('a London job marked Hybrid in its metadata is hybrid', () => {
-    expect(job('Account Executive, EMEA')).toMatchObject({ workSetting: 'hybrid', country: 'GB', category: 'sales' });
-  });
-
-  it('a partial job with only a title and a date still lists, under the configured company', () => {
-    expect(job('Office Manager')).toMatchObject({
-      company: 'Acme Robotics',
-      location: '',
-      salaryMin: null,
-      description: '',
-    });
-  });
+  itReads(feed, [
+    [
+      'a San Francisco job is on-site there, with the city’s coordinates',
+      'Product Designer',
+      {
+        workSetting: 'on-site',
+        city: 'San Francisco',
+        state: 'CA',
+        latitude: 37.7749,
+        remoteEligibility: null,
+        category: 'design',
+      },
+    ],
+    [
+      'a London job marked Hybrid in its metadata is hybrid',
+      'Account Executive, EMEA',
+      { workSetting: 'hybrid', country: 'GB', category: 'sales' },
+    ],
+    [
+      'a partial job with only a title and a date still lists, under the configured company',
+      'Office Manager',
+      { company: 'Acme Robotics', location: '', salaryMin: null, description: '' },
+    ],
+  ]);
 
   it('malformed jobs are skipped and counted, each with its reason', () => {
     expect(feed.result.itemCount).toBe(9);

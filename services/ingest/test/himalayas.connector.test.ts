@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFeedClient } from '../src/connectors/feed.client.js';
-import { ingestSource, type IngestResult } from '../src/connectors/ingest.service.js';
+import { ingestSource } from '../src/connectors/ingest.service.js';
 import { utcBand } from '../src/connectors/himalayas.connector.js';
 import type { IngestSource } from '../src/sources/ingest-source.js';
-import { savedResponse, startFeedServer, type FeedServer } from './support/feed-server.js';
+import { savedResponse, startFeedServer } from './support/feed-server.js';
+import { ingestSavedFeed } from './support/saved-feed.js';
 
 const source: IngestSource = { connector: 'himalayas', name: 'himalayas' };
-let server: FeedServer;
-let result: IngestResult;
-const job = (title: string) => result.jobs.find((j) => j.title === title)!;
-
-beforeAll(async () => {
-  server = await startFeedServer({
-    '/jobs/api?limit=20&offset=0': savedResponse('himalayas/jobs-offset-0.json'),
-    '/jobs/api?limit=20&offset=6': savedResponse('himalayas/jobs-offset-6.json'),
-  });
-  result = await ingestSource(
-    { ...source, baseUrl: server.origin },
-    { client: createFeedClient(), extraHosts: [server.host] },
-  );
+const feed = ingestSavedFeed(source, {
+  '/jobs/api?limit=20&offset=0': 'himalayas/jobs-offset-0.json',
+  '/jobs/api?limit=20&offset=6': 'himalayas/jobs-offset-6.json',
 });
-afterAll(() => server.close());
+const job = feed.job;
 
 describe('the Himalayas connector', () => {
   it('reads the API page after page until it has every job the first page counts', () => {
-    expect(server.requests).toEqual(['/jobs/api?limit=20&offset=0', '/jobs/api?limit=20&offset=6']);
-    expect(result.itemCount).toBe(8);
-    expect(result.jobs.map((j) => j.title)).toEqual([
+    expect(feed.server.requests).toEqual(['/jobs/api?limit=20&offset=0', '/jobs/api?limit=20&offset=6']);
+    expect(feed.result.itemCount).toBe(8);
+    expect(feed.result.jobs.map((j) => j.title)).toEqual([
       'Senior Backend Engineer',
       'Product Designer',
       'Data Analyst',
@@ -79,19 +70,19 @@ describe('the Himalayas connector', () => {
       sourceType: 'aggregator',
       searchEngines: true,
     });
-    for (const j of result.jobs) expect(j.attribution?.name).toBe('Himalayas');
+    for (const j of feed.result.jobs) expect(j.attribution?.name).toBe('Himalayas');
     expect(job('Senior Backend Engineer').description).not.toContain('<script');
   });
 
   it('closes an expired job and skips bad items, counting each with why', () => {
-    expect(result.skipped.map((s) => [s.index, s.id, s.closed ?? false])).toEqual([
+    expect(feed.result.skipped.map((s) => [s.index, s.id, s.closed ?? false])).toEqual([
       [3, 'https://himalayas.app/companies/expired-co/jobs/sre', true],
       [4, 'https://himalayas.app/companies/no-title/jobs/x', false],
       [5, 'https://himalayas.app/companies/bad-date/jobs/qa', false],
       [7, null, false],
     ]);
-    expect(result.skipped[0]!.reason).toBe('expired on 2024-01-01');
-    expect(result.skipped[1]!.reason).toMatch(/title/);
+    expect(feed.result.skipped[0]!.reason).toBe('expired on 2024-01-01');
+    expect(feed.result.skipped[1]!.reason).toMatch(/title/);
   });
 
   it('reads no more pages than the source allows', async () => {

@@ -1,7 +1,6 @@
 // A Greenhouse board with every kind of bad posting at once: each costs only itself. The
 // feed is served as JSON text, so NUL and lone surrogates arrive as the escapes a board sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/connectors/feed.client.js';
 import type { IngestSource } from '../src/sources/ingest-source.js';
 import { runSource, type RunSourceDeps, type RunSummary } from '../src/runs/ingest-run.service.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
@@ -88,12 +87,7 @@ beforeAll(async () => {
   server = await startFeedServer({
     '/v1/boards/hostile/jobs': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(text),
   });
-  deps = {
-    pool: database.pool,
-    runs: database.runs,
-    client: createFeedClient({ retries: 0 }),
-    extraHosts: [server.host],
-  };
+  deps = database.runDeps(server);
   first = await runSource({ ...source, baseUrl: server.origin }, 'schedule', deps);
 }, 60_000);
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/connectors/feed.client.js';
 import type { IngestSource } from '../src/sources/ingest-source.js';
 import { IngestRunError, runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
 import { INTERRUPTED_ERROR } from '../src/runs/ingest-run.store.js';
@@ -25,12 +24,7 @@ beforeAll(async () => {
     '/v1/boards/garbled/jobs': (_req, res) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"jobs": ['),
   });
-  deps = {
-    pool: database.pool,
-    runs: database.runs,
-    client: createFeedClient({ retries: 0 }),
-    extraHosts: [server.host],
-  };
+  deps = database.runDeps(server);
 });
 afterAll(async () => {
   await server.close();

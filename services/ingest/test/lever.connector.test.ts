@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/v0/postings/cloudco', 'lever/postings.json', {
-  connector: 'lever',
-  board: 'cloudco',
-  region: 'eu',
-  name: 'lever:cloudco',
-  company: 'CloudCo',
-});
+const feed = ingestSavedFeed(
+  { connector: 'lever', board: 'cloudco', region: 'eu', name: 'lever:cloudco', company: 'CloudCo' },
+  { '/v0/postings/cloudco': 'lever/postings.json' },
+);
 const job = feed.job;
 
 describe('the Lever connector', () => {
@@ -15,19 +12,23 @@ describe('the Lever connector', () => {
     expect(feed.server.requests).toEqual(['/v0/postings/cloudco?mode=json']);
   });
 
-  it('a salaryRange per year shows as yearly pay, and the posting keeps its apply link', () => {
-    expect(job('Staff Platform Engineer')).toMatchObject({
-      salaryMin: 190_000,
-      salaryMax: 240_000,
-      salaryCurrency: 'USD',
-      salaryPeriod: 'year',
-      company: 'CloudCo',
-      url: 'https://jobs.lever.co/cloudco/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
-      applyUrl: 'https://jobs.lever.co/cloudco/5ac21346-8e0c-4494-8e7a-3eb92ff77902/apply',
-      workSetting: 'remote',
-      remoteEligibility: { countries: ['US'] },
-    });
-  });
+  itReads(feed, [
+    [
+      'a salaryRange per year shows as yearly pay, and the posting keeps its apply link',
+      'Staff Platform Engineer',
+      {
+        salaryMin: 190_000,
+        salaryMax: 240_000,
+        salaryCurrency: 'USD',
+        salaryPeriod: 'year',
+        company: 'CloudCo',
+        url: 'https://jobs.lever.co/cloudco/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
+        applyUrl: 'https://jobs.lever.co/cloudco/5ac21346-8e0c-4494-8e7a-3eb92ff77902/apply',
+        workSetting: 'remote',
+        remoteEligibility: { countries: ['US'] },
+      },
+    ],
+  ]);
 
   it('the posting’s lists show as headed lists between its body and its closing', () => {
     const { description } = job('Staff Platform Engineer');
@@ -39,39 +40,41 @@ describe('the Lever connector', () => {
     );
   });
 
-  it('an hourly CAD wage is counted over 2,080 hours for the yearly USD figure', () => {
-    expect(job('Data Analyst (Contract)')).toMatchObject({
-      salaryMin: 55,
-      salaryMax: 70,
-      salaryCurrency: 'CAD',
-      salaryPeriod: 'hour',
-      salaryYearlyUsd: Math.round(70 * 2080 * 0.695),
-      jobType: 'Contract',
-      workSetting: 'hybrid',
-      city: 'Toronto',
-      state: 'ON',
-      country: 'CA',
-    });
-  });
-
-  it('pay written only in salaryDescriptionPlain is still read', () => {
-    expect(job('Senior Frontend Developer')).toMatchObject({
-      salaryMin: 65_000,
-      salaryMax: 80_000,
-      salaryCurrency: 'EUR',
-      workSetting: 'on-site',
-      city: 'Berlin',
-      country: 'DE',
-    });
-  });
-
-  it('a posting with only its id, title, page and date lists with empty fields', () => {
-    expect(job('Customer Support Specialist')).toMatchObject({
-      category: 'customer-support',
-      salaryMin: null,
-      city: null,
-    });
-  });
+  itReads(feed, [
+    [
+      'an hourly CAD wage is counted over 2,080 hours for the yearly USD figure',
+      'Data Analyst (Contract)',
+      {
+        salaryMin: 55,
+        salaryMax: 70,
+        salaryCurrency: 'CAD',
+        salaryPeriod: 'hour',
+        salaryYearlyUsd: Math.round(70 * 2080 * 0.695),
+        jobType: 'Contract',
+        workSetting: 'hybrid',
+        city: 'Toronto',
+        state: 'ON',
+        country: 'CA',
+      },
+    ],
+    [
+      'pay written only in salaryDescriptionPlain is still read',
+      'Senior Frontend Developer',
+      {
+        salaryMin: 65_000,
+        salaryMax: 80_000,
+        salaryCurrency: 'EUR',
+        workSetting: 'on-site',
+        city: 'Berlin',
+        country: 'DE',
+      },
+    ],
+    [
+      'a posting with only its id, title, page and date lists with empty fields',
+      'Customer Support Specialist',
+      { category: 'customer-support', salaryMin: null, city: null },
+    ],
+  ]);
 
   it('skips postings without an id, a page or a title, and a repeated id', () => {
     expect(feed.result.jobs).toHaveLength(4);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { remoteok } from '../src/connectors/remoteok.connector.js';
 import { FeedError } from '../src/connectors/feed.client.js';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/api', 'remoteok/api.json', { connector: 'remoteok', name: 'remoteok' });
+const feed = ingestSavedFeed({ connector: 'remoteok', name: 'remoteok' }, { '/api': 'remoteok/api.json' });
 const job = feed.job;
 
 describe('the Remote OK connector', () => {
@@ -52,9 +52,13 @@ describe('the Remote OK connector', () => {
     });
   });
 
-  it('"Europe" is a region the job is open to, not a city', () => {
-    expect(job('UX Designer')).toMatchObject({ city: null, remoteEligibility: { regions: ['europe'] } });
-  });
+  itReads(feed, [
+    [
+      '"Europe" is a region the job is open to, not a city',
+      'UX Designer',
+      { city: null, remoteEligibility: { regions: ['europe'] } },
+    ],
+  ]);
 
   it('skips jobs without a position, a link or a company, counting from the notice', () => {
     expect(feed.result.skipped.map((s) => [s.index, s.id])).toEqual([

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FeedError } from '../src/connectors/feed.client.js';
 import { remotive } from '../src/connectors/remotive.connector.js';
 import { SOURCE_TERMS } from '../src/connectors/source-terms.js';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/api/remote-jobs', 'remotive/remote-jobs.json', {
-  connector: 'remotive',
-  name: 'remotive',
-});
+const feed = ingestSavedFeed(
+  { connector: 'remotive', name: 'remotive' },
+  { '/api/remote-jobs': 'remotive/remote-jobs.json' },
+);
 const job = feed.job;
 
 describe('the Remotive connector', () => {
@@ -35,16 +35,20 @@ describe('the Remotive connector', () => {
     expect(job('Staff Frontend Engineer').postedAt.toISOString()).toBe('2025-11-28T10:23:26.000Z');
   });
 
-  it('names Remotive and links to the job on Remotive, with no apply link around it', () => {
-    expect(job('Staff Frontend Engineer')).toMatchObject({
-      url: 'https://remotive.com/remote-jobs/software-dev/staff-frontend-engineer-1901234',
-      applyUrl: null,
-      attribution: {
-        name: 'Remotive',
+  itReads(feed, [
+    [
+      'names Remotive and links to the job on Remotive, with no apply link around it',
+      'Staff Frontend Engineer',
+      {
         url: 'https://remotive.com/remote-jobs/software-dev/staff-frontend-engineer-1901234',
+        applyUrl: null,
+        attribution: {
+          name: 'Remotive',
+          url: 'https://remotive.com/remote-jobs/software-dev/staff-frontend-engineer-1901234',
+        },
       },
-    });
-  });
+    ],
+  ]);
 
   it('keeps its jobs away from search engines, as its terms ask: no JSON-LD, no sitemap entry', () => {
     for (const j of feed.result.jobs) expect(j).toMatchObject({ sourceType: 'aggregator', searchEngines: false });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedClient } from '../src/connectors/feed.client.js';
 import { IngestRunError, runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
 import { PAUSE_AFTER_NOT_FOUND, pausedBy } from '../src/runs/ingest-run.store.js';
 import { pgJobCounts, sourceStatuses } from '../src/runs/source-status.service.js';
@@ -28,12 +27,7 @@ beforeAll(async () => {
     '/v1/boards/acme/jobs': savedResponse('greenhouse/jobs.json'),
     '/v1/boards/busy/jobs': json(429, { error: 'slow down' }, { 'retry-after': '3600' }),
   });
-  deps = {
-    pool: database.pool,
-    runs: database.runs,
-    client: createFeedClient({ retries: 0 }),
-    extraHosts: [server.host],
-  };
+  deps = database.runDeps(server);
 });
 afterAll(async () => {
   await server.close();

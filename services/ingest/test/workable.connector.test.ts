@@ -1,47 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itReads } from './support/saved-feed.js';
 
-const feed = ingestSavedFeed('/api/v1/widget/accounts/globex', 'workable/account.json', {
-  connector: 'workable',
-  board: 'globex',
-  name: 'workable:globex',
-});
-const job = feed.job;
+const feed = ingestSavedFeed(
+  { connector: 'workable', board: 'globex', name: 'workable:globex' },
+  { '/api/v1/widget/accounts/globex': 'workable/account.json' },
+);
 
 describe('the Workable connector', () => {
   it('asks the widget API for the account with details', () => {
     expect(feed.server.requests).toEqual(['/api/v1/widget/accounts/globex?details=true']);
   });
 
-  it('names the account as the company and the shortcode as the job’s id', () => {
-    expect(job('Senior Python Developer')).toMatchObject({
-      company: 'Globex',
-      sourceId: 'A1B2C3D4E5',
-      url: 'https://apply.workable.com/j/A1B2C3D4E5',
-      applyUrl: 'https://apply.workable.com/j/A1B2C3D4E5/apply',
-    });
-  });
-
-  it('a telecommuting job in Lisbon is remote, open to Portugal and Spain as its text says', () => {
-    expect(job('Senior Python Developer')).toMatchObject({
-      workSetting: 'remote',
-      location: 'Remote - Lisbon, Portugal',
-      country: 'PT',
-      remoteEligibility: { countries: ['ES', 'PT'], label: 'Spain, Portugal' },
-      salaryMin: 55_000,
-      salaryMax: 70_000,
-      salaryCurrency: 'EUR',
-    });
-  });
-
-  it('a contract in Athens is an on-site contract job', () => {
-    expect(job('Warehouse Systems Engineer')).toMatchObject({
-      workSetting: 'on-site',
-      jobType: 'Contract',
-      city: 'Athens',
-      country: 'GR',
-    });
-  });
+  itReads(feed, [
+    [
+      'names the account as the company and the shortcode as the job’s id',
+      'Senior Python Developer',
+      {
+        company: 'Globex',
+        sourceId: 'A1B2C3D4E5',
+        url: 'https://apply.workable.com/j/A1B2C3D4E5',
+        applyUrl: 'https://apply.workable.com/j/A1B2C3D4E5/apply',
+      },
+    ],
+    [
+      'a telecommuting job in Lisbon is remote, open to Portugal and Spain as its text says',
+      'Senior Python Developer',
+      {
+        workSetting: 'remote',
+        location: 'Remote - Lisbon, Portugal',
+        country: 'PT',
+        remoteEligibility: { countries: ['ES', 'PT'], label: 'Spain, Portugal' },
+        salaryMin: 55_000,
+        salaryMax: 70_000,
+        salaryCurrency: 'EUR',
+      },
+    ],
+    [
+      'a contract in Athens is an on-site contract job',
+      'Warehouse Systems Engineer',
+      { workSetting: 'on-site', jobType: 'Contract', city: 'Athens', country: 'GR' },
+    ],
+  ]);
 
   it('skips a job without a shortcode and keeps a partial one', () => {
     expect(feed.result.jobs.map((j) => j.title)).toEqual([

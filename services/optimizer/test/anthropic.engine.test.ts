@@ -34,6 +34,11 @@ describe('the Claude engine, through the real SDK against a server speaking the 
       },
       ...extra,
     });
+  /** What a rewrite of `request` fails with (or its answer, when it does not fail). */
+  const failureOf = (extra: Partial<Parameters<typeof createAnthropicEngine>[0]> = {}) =>
+    engine(extra)
+      .rewrite(request)
+      .catch((e: unknown) => e);
 
   beforeAll(async () => {
     fake = await startFakeClaude();
@@ -106,9 +111,7 @@ describe('the Claude engine, through the real SDK against a server speaking the 
     fake.script(
       ...Array.from({ length: 2 }, () => ({ kind: 'error' as const, status: 529, type: 'overloaded_error' })),
     );
-    const error = await engine({ maxAttempts: 2 })
-      .rewrite(request)
-      .catch((e: unknown) => e);
+    const error = await failureOf({ maxAttempts: 2 });
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ failure: 'busy', retryable: true, message: OPTIMIZE_MESSAGES.aiBusy });
     expect(fake.requests).toHaveLength(2);
@@ -122,9 +125,7 @@ describe('the Claude engine, through the real SDK against a server speaking the 
       errorCode: 'enforced_spend_limit_reached',
       headers: { 'retry-after': '1' },
     });
-    const spend = await engine()
-      .rewrite(request)
-      .catch((e: unknown) => e);
+    const spend = await failureOf();
     expect(spend).toMatchObject({ failure: 'unavailable', retryable: false, message: OPTIMIZE_MESSAGES.unavailable });
     expect(fake.requests).toHaveLength(1);
 
@@ -135,36 +136,22 @@ describe('the Claude engine, through the real SDK against a server speaking the 
       message: 'Your credit balance is too low to access the Anthropic API.',
     });
     fake.script({ kind: 'error', status: 402, type: 'billing_error' });
-    expect(
-      await engine()
-        .rewrite(request)
-        .catch((e: unknown) => e),
-    ).toMatchObject({ failure: 'unavailable', retryable: false });
-    expect(
-      await engine()
-        .rewrite(request)
-        .catch((e: unknown) => e),
-    ).toMatchObject({ failure: 'unavailable', retryable: false });
+    expect(await failureOf()).toMatchObject({ failure: 'unavailable', retryable: false });
+    expect(await failureOf()).toMatchObject({ failure: 'unavailable', retryable: false });
     expect(fake.requests).toHaveLength(3);
     expect(waits).toEqual([]);
   });
 
   it('does not retry a bad key', async () => {
     fake.script({ kind: 'error', status: 401, type: 'authentication_error' });
-    expect(
-      await engine()
-        .rewrite(request)
-        .catch((e: unknown) => e),
-    ).toMatchObject({ failure: 'unavailable', retryable: false });
+    expect(await failureOf()).toMatchObject({ failure: 'unavailable', retryable: false });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('times out a request that never answers and tries again within its budget', async () => {
     fake.script({ kind: 'hang' }, { kind: 'hang' });
     const started = Date.now();
-    const error = await engine({ timeoutMs: 300, maxAttempts: 2 })
-      .rewrite(request)
-      .catch((e: unknown) => e);
+    const error = await failureOf({ timeoutMs: 300, maxAttempts: 2 });
     expect(error).toMatchObject({ failure: 'timeout', retryable: true });
     expect(fake.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(4000);
@@ -172,9 +159,7 @@ describe('the Claude engine, through the real SDK against a server speaking the 
 
   it('stops retrying when a retry-after would overrun the time budget', async () => {
     fake.script({ kind: 'error', status: 429, type: 'rate_limit_error', headers: { 'retry-after': '120' } });
-    const error = await engine({ budgetMs: 10_000 })
-      .rewrite(request)
-      .catch((e: unknown) => e);
+    const error = await failureOf({ budgetMs: 10_000 });
     expect(error).toMatchObject({ failure: 'busy', message: OPTIMIZE_MESSAGES.aiBusy });
     expect(fake.requests).toHaveLength(1);
     expect(waits).toEqual([]);
@@ -193,9 +178,7 @@ describe('the Claude engine, through the real SDK against a server speaking the 
     ],
   ])('treats %s as an invalid reply, tries once more, then fails clearly', async (_label, reply) => {
     fake.script(reply, reply);
-    const error = await engine({ maxAttempts: 2 })
-      .rewrite(request)
-      .catch((e: unknown) => e);
+    const error = await failureOf({ maxAttempts: 2 });
     // The message names the last request, so support can find it; a body the SDK cannot parse has none to name.
     const message = reply.kind === 'raw' ? OPTIMIZE_MESSAGES.aiInvalidReply : OPTIMIZE_MESSAGES.aiKeptFailing('req_2');
     expect(error).toMatchObject({ failure: 'invalid_reply', message });

@@ -1,30 +1,16 @@
 // "The optimization this purchase paid for" is one rule, read by payment's code and, in SQL,
 // through the view purchase_optimizations: both must name the same optimization, and a job
 // credit's files follow the resume the credit was spent on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eraseResumes } from '@highpay/common';
 import { insertJobs } from '../../../test/support/jobs.js';
 import { paidOptimizationId } from '../src/purchases/paid-optimization.js';
-import { startPaymentService, type PaymentHarness } from './support/payment-harness.js';
+import { usePaymentService } from './support/payment-harness.js';
 
-let h: PaymentHarness;
-beforeAll(async () => {
-  h = await startPaymentService('paidfor');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = usePaymentService('paidfor');
 
-const json = { 'content-type': 'application/json' };
-async function checkout(body: unknown, credits: string[] = []) {
-  const res = await h.api('/checkout-sessions', {
-    method: 'POST',
-    headers: { ...json, 'x-credit-sessions': credits.join(',') },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { sessionId: string; url: string };
-}
-const pay = (sessionId: string) => h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
+const checkout = async (body: unknown, credits: string[] = []) =>
+  (await (await h.checkout(body, credits)).json()) as { sessionId: string; url: string };
 const localPath = (url: string) => (new URL(url).pathname + new URL(url).search).replace(/^\/api/, '');
 
 describe('the optimization a purchase paid for', () => {
@@ -54,7 +40,7 @@ describe('the optimization a purchase paid for', () => {
   it("names a job credit's files after the resume it unlocked, and answers 410 once that resume is deleted", async () => {
     const [jobId] = await insertJobs(h.db.url, [{ title: 'Platform Engineer' }]);
     const credit = (await checkout({ jobId })).sessionId;
-    expect((await pay(credit)).status).toBe(200);
+    expect((await h.pay(credit)).status).toBe(200);
     const tailored = await h.seedOptimization({ jobId: Number(jobId), jobTitle: 'Platform Engineer' });
     await checkout({ product: 'resume-optimizer-download', optimizationId: tailored }, [credit]);
 

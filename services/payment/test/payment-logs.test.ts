@@ -1,21 +1,15 @@
 // The payment service's log lines: each names the request it was written for, and none
 // shows a checkout session id, a credit cookie's sessions or a download link's signature.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '@highpay/common';
 import { captureLogLines } from '../../../test/support/log-lines.js';
-import { startPaymentService, type PaymentHarness } from './support/payment-harness.js';
+import { usePaymentService } from './support/payment-harness.js';
 
 type LogLine = Record<string, unknown> & { msg: string; requestId?: string };
 
 const { sink, lines } = captureLogLines<LogLine>();
 
-let h: PaymentHarness;
-beforeAll(async () => {
-  h = await startPaymentService('paylogs', { worker: false, logger: createLogger('payment', 'debug', 'json', sink) });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = usePaymentService('paylogs', { worker: false, logger: createLogger('payment', 'debug', 'json', sink) });
 
 describe('payment logs', () => {
   it("name the request a checkout was opened for, and not the session's id", async () => {

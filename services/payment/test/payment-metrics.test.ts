@@ -3,33 +3,22 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { JobDone } from '@highpay/common';
 import { startRenderWorkers } from '../src/render/render-workers.js';
 import { sampleOf } from '../../../test/support/metrics.js';
-import { completedEvent, startPaymentService, type PaymentHarness } from './support/payment-harness.js';
+import { completedEvent, usePaymentService } from './support/payment-harness.js';
 
-let h: PaymentHarness;
-beforeAll(async () => {
-  h = await startPaymentService('paymetrics', { worker: false });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = usePaymentService('paymetrics', { worker: false });
 
-const json = { 'content-type': 'application/json' };
 const metrics = async () => (await h.api('/metrics')).text();
 
 /** A resume purchase, paid on the test checkout: its render job waits on the queue. */
 async function paidPurchase(): Promise<{ sessionId: string; purchaseId: string }> {
   const optimizationId = await h.seedOptimization();
-  const res = await h.api('/checkout-sessions', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ product: 'resume-optimizer-download', optimizationId }),
-  });
+  const res = await h.checkout({ product: 'resume-optimizer-download', optimizationId });
   const { sessionId } = (await res.json()) as { sessionId: string };
-  expect((await h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' })).status).toBe(200);
+  expect((await h.pay(sessionId)).status).toBe(200);
   const purchase = await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId } });
   expect(purchase.status).toBe('paid');
   return { sessionId, purchaseId: purchase.id };

@@ -1,24 +1,18 @@
 // Money and files fail closed: no customer pays other than the catalogue's price, and no
 // file leaves without a paid purchase and a valid, unexpired link for it.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
 import { signDownloadLink } from '../src/download/download-link.js';
 import { extractPdf } from './support/extract.js';
-import { LOCAL_SECRET, completedEvent, startPaymentService, type PaymentHarness } from './support/payment-harness.js';
+import { LOCAL_SECRET, completedEvent, usePaymentService } from './support/payment-harness.js';
 import { words } from './support/resumes.js';
 
-let h: PaymentHarness;
-beforeAll(async () => {
-  h = await startPaymentService('paysec');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = usePaymentService('paysec');
 
 const json = { 'content-type': 'application/json' };
 async function open(body: Record<string, unknown>) {
-  const res = await h.api('/checkout-sessions', { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const res = await h.checkout(body);
   const answer = (await res.json()) as { sessionId: string };
   const purchase = await h.prisma.purchase.findUniqueOrThrow({ where: { sessionId: answer.sessionId } });
   return { sessionId: answer.sessionId, purchaseId: purchase.id };
@@ -26,7 +20,7 @@ async function open(body: Record<string, unknown>) {
 async function paidPurchase(text?: string) {
   const optimizationId = await h.seedOptimization({ text });
   const { sessionId, purchaseId } = await open({ product: 'resume-optimizer-download', optimizationId });
-  await h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
+  await h.pay(sessionId);
   await h.waitForFiles(purchaseId);
   return { sessionId, purchaseId, optimizationId };
 }
@@ -79,7 +73,7 @@ describe('session ids that were not paid', () => {
       where: { id: sessionId },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const pay = await h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
+    const pay = await h.pay(sessionId);
     expect(pay.status).toBe(400);
     expect((await verify(sessionId)).status).toBe(402);
     expect(await state(purchaseId)).toBe('pending');
@@ -91,7 +85,7 @@ describe('session ids that were not paid', () => {
 
   it('a job credit that was never spent has no files to hand out', async () => {
     const { sessionId } = await open({});
-    await h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
+    await h.pay(sessionId);
     expect((await verify(sessionId)).status).toBe(400);
   });
 });

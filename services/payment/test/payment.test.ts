@@ -2,28 +2,17 @@
 // catalogue's price, the test checkout's signed events, once-only fulfilment, the
 // render queue's files, verification, downloads and job credits.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@highpay/contracts';
 import { insertJobs } from '../../../test/support/jobs.js';
 import { extractDocx, extractPdf } from './support/extract.js';
-import { completedEvent, startPaymentService, type PaymentHarness } from './support/payment-harness.js';
+import { completedEvent, startPaymentService, usePaymentService } from './support/payment-harness.js';
 import { TWO_PAGE_RESUME, words } from './support/resumes.js';
 
-let h: PaymentHarness;
-beforeAll(async () => {
-  h = await startPaymentService('pay');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = usePaymentService('pay');
 
-const json = { 'content-type': 'application/json' };
 async function checkout(body: unknown, credits: string[] = []) {
-  const res = await h.api('/checkout-sessions', {
-    method: 'POST',
-    headers: { ...json, 'x-credit-sessions': credits.join(',') },
-    body: JSON.stringify(body),
-  });
+  const res = await h.checkout(body, credits);
   return { status: res.status, body: (await res.json()) as Record<string, string> };
 }
 async function buy(optimizationId: string) {
@@ -32,7 +21,7 @@ async function buy(optimizationId: string) {
   return { sessionId: body.sessionId!, url: body.url!, purchaseId: purchase.id };
 }
 async function pay(sessionId: string) {
-  const res = await h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
+  const res = await h.pay(sessionId);
   expect(res.status).toBe(200);
   return (await res.json()) as { redirectUrl: string };
 }
@@ -314,14 +303,8 @@ describe('verification', () => {
     const lost = await startPaymentService('paylost', { webhookUrl: 'http://127.0.0.1:9/webhooks/stripe' });
     try {
       const optimizationId = await lost.seedOptimization();
-      const created = (await (
-        await lost.api('/checkout-sessions', {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ optimizationId }),
-        })
-      ).json()) as { sessionId: string };
-      await lost.api(`/local-checkout/${created.sessionId}/pay`, { method: 'POST' });
+      const created = (await (await lost.checkout({ optimizationId })).json()) as { sessionId: string };
+      await lost.pay(created.sessionId);
       const purchase = await lost.prisma.purchase.findUniqueOrThrow({ where: { sessionId: created.sessionId } });
       expect(purchase.status).toBe('pending');
 

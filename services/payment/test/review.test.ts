@@ -1,17 +1,11 @@
 // The buyer's review of a paid optimization over HTTP: its changes only for the session
 // that paid for it, and a review that puts rejected lines back and rebuilds both files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, renderReviewed, type StoredChanges } from '@highpay/contracts';
 import { extractDocx, extractPdf } from './support/extract.js';
-import { startPaymentService, type PaymentHarness } from './support/payment-harness.js';
+import { usePaymentService } from './support/payment-harness.js';
 
-let h: PaymentHarness;
-beforeAll(async () => {
-  h = await startPaymentService('review');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = usePaymentService('review');
 
 const TRACE: StoredChanges = {
   layout: [
@@ -57,15 +51,10 @@ const json = { 'content-type': 'application/json' };
 async function paidOptimization() {
   const optimizationId = await h.seedOptimization({ text: renderReviewed(TRACE) });
   await h.prisma.optimization.update({ where: { id: optimizationId }, data: { changes: TRACE } });
-  const res = await h.api('/checkout-sessions', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId }),
-  });
+  const res = await h.checkout({ product: 'resume-optimizer-download', price: 500, optimizationId });
   const { sessionId } = (await res.json()) as { sessionId: string };
   return { optimizationId, sessionId };
 }
-const pay = (sessionId: string) => h.api(`/local-checkout/${sessionId}/pay`, { method: 'POST' });
 const changes = (id: string, sessionId: string) => h.api(`/optimizations/${id}/changes?session_id=${sessionId}`);
 const review = (id: string, sessionId: string, rejected: string[]) =>
   h.api(`/optimizations/${id}/review?session_id=${sessionId}`, {
@@ -84,14 +73,14 @@ describe('reviewing the changes of an optimization', () => {
     expect((await review(optimizationId, sessionId, ['c1'])).status).toBe(403);
 
     const other = await paidOptimization();
-    await pay(other.sessionId);
+    await h.pay(other.sessionId);
     expect((await changes(optimizationId, other.sessionId)).status).toBe(403);
     expect((await h.api(`/optimizations/${optimizationId}/changes`)).status).toBe(403);
   });
 
   it('after payment lists each change, and a review puts rejected lines back in the text, the PDF and the DOCX', async () => {
     const { optimizationId, sessionId } = await paidOptimization();
-    await pay(sessionId);
+    await h.pay(sessionId);
     const listed = await changes(optimizationId, sessionId);
     expect(listed.status).toBe(200);
     const body = (await listed.json()) as {
@@ -137,7 +126,7 @@ describe('reviewing the changes of an optimization', () => {
 
   it('refuses to reject a change the optimization does not have', async () => {
     const { optimizationId, sessionId } = await paidOptimization();
-    await pay(sessionId);
+    await h.pay(sessionId);
     const res = await review(optimizationId, sessionId, ['c99']);
     expect(res.status).toBe(400);
   });

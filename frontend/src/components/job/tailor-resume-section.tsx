@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { rememberedJobCredit, rememberJobCredit, startJobCheckout, verifySession } from '../../api/payment.api';
 import '../../styles/payment.css';
+import { ErrorMessage } from '../ui/error-message';
 
 export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const id = useId();
@@ -87,11 +88,7 @@ export function TailorResumeSection({ jobId, jobTitle }: { jobId: string; jobTit
             Checking your payment...
           </p>
         ) : null}
-        {checkout.isError ? (
-          <p className="form-message form-message--error" role="alert">
-            {checkout.error.message}
-          </p>
-        ) : null}
+        {checkout.isError ? <ErrorMessage message={checkout.error.message} /> : null}
       </div>
       <button
         type="button"

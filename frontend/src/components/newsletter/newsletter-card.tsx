@@ -3,6 +3,7 @@ import { ZNewsletterRequest, type NewsletterRequest } from '@highpay/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from '../../api/newsletter.api';
+import { ErrorMessage } from '../ui/error-message';
 
 type Field = keyof NewsletterRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -52,11 +53,7 @@ export function NewsletterCard() {
           Thank you for subscribing! Watch your inbox for the best new high-paying jobs.
         </p>
       ) : null}
-      {subscription.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {subscription.error.message}
-        </p>
-      ) : null}
+      {subscription.isError ? <ErrorMessage message={subscription.error.message} /> : null}
       <form className="stacked-form" onSubmit={handleSubmit} noValidate>
         {FIELDS.map((field) => {
           const inputId = `${id}-${field.name}`;

@@ -17,34 +17,41 @@ function Score({ label, value, tone }: { label: string; value: number; tone: 'be
   );
 }
 
+/** One list of keyword chips under its caption; nothing when the list is empty. */
+function KeywordChips({
+  caption,
+  label,
+  tone,
+  keywords,
+}: {
+  caption: string;
+  label: string;
+  tone: 'found' | 'missing';
+  keywords: readonly string[];
+}) {
+  if (keywords.length === 0) return null;
+  return (
+    <>
+      <p className="ats-keywords__caption">
+        {caption} ({keywords.length})
+      </p>
+      <ul className="chip-list" aria-label={label}>
+        {keywords.map((k) => (
+          <li key={k} className={`chip chip--${tone}`}>
+            {k}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Keywords({ report, heading }: { report: KeywordReport; heading: string }) {
   return (
     <div className="ats-keywords">
       <h4>{heading}</h4>
-      {report.matched.length > 0 ? (
-        <>
-          <p className="ats-keywords__caption">In your resume ({report.matched.length})</p>
-          <ul className="chip-list" aria-label="Keywords found">
-            {report.matched.map((k) => (
-              <li key={k} className="chip chip--found">
-                {k}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {report.missing.length > 0 ? (
-        <>
-          <p className="ats-keywords__caption">Not in your resume ({report.missing.length})</p>
-          <ul className="chip-list" aria-label="Keywords missing">
-            {report.missing.map((k) => (
-              <li key={k} className="chip chip--missing">
-                {k}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <KeywordChips caption="In your resume" label="Keywords found" tone="found" keywords={report.matched} />
+      <KeywordChips caption="Not in your resume" label="Keywords missing" tone="missing" keywords={report.missing} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { changeCountText, countChanges, type ChangesResponse } from '@highpay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchChanges, reviewChanges } from '../../api/review.api';
+import { ErrorMessage } from '../ui/error-message';
 
 export interface ChangeReviewProps {
   optimizationId: string;
@@ -20,12 +21,7 @@ export function ChangeReview({ optimizationId, sessionId, onReviewed }: ChangeRe
     staleTime: Infinity,
   });
   if (changes.isPending) return <p className="muted">Loading the changes…</p>;
-  if (changes.isError)
-    return (
-      <p className="form-message form-message--error" role="alert">
-        {changes.error.message}
-      </p>
-    );
+  if (changes.isError) return <ErrorMessage message={changes.error.message} />;
   return <ReviewList initial={changes.data} {...{ optimizationId, sessionId, onReviewed }} />;
 }
 
@@ -139,11 +135,7 @@ function ReviewList(props: ChangeReviewProps & { initial: ChangesResponse }) {
           );
         })}
       </ol>
-      {review.isError && (
-        <p className="form-message form-message--error" role="alert">
-          {review.error.message}
-        </p>
-      )}
+      {review.isError && <ErrorMessage message={review.error.message} />}
       {review.isSuccess && !pending && (
         <p className="form-message form-message--success" role="status">
           Your PDF and DOCX were built again with your choices. Download them above.

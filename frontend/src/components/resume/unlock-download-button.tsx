@@ -1,6 +1,7 @@
 // The $5 unlock: creates a checkout for this draft and sends the browser to it (docs/product.md: States, Messages).
 import { useMutation } from '@tanstack/react-query';
 import { createResumeCheckout } from '../../api/optimize.api';
+import { ErrorMessage } from '../ui/error-message';
 
 export function UnlockDownloadButton({ optimizationId }: { optimizationId: string }) {
   const checkout = useMutation({
@@ -17,11 +18,7 @@ export function UnlockDownloadButton({ optimizationId }: { optimizationId: strin
       >
         {checkout.isPending ? 'Processing...' : 'Unlock full resume (PDF + DOCX) – $5'}
       </button>
-      {checkout.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {checkout.error.message}
-        </p>
-      ) : null}
+      {checkout.isError ? <ErrorMessage message={checkout.error.message} /> : null}
     </div>
   );
 }

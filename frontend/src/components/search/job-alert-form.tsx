@@ -3,6 +3,7 @@ import { ALERT_MESSAGES, type AlertCriteriaInput, type AlertPeriod } from '@high
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { signUpForAlert } from '../../api/alerts.api';
+import { ErrorMessage } from '../ui/error-message';
 
 export function JobAlertForm({ criteria }: { criteria: AlertCriteriaInput }) {
   const id = useId();
@@ -63,11 +64,7 @@ export function JobAlertForm({ criteria }: { criteria: AlertCriteriaInput }) {
           </label>
         ))}
       </fieldset>
-      {signUp.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {signUp.error.message}
-        </p>
-      ) : null}
+      {signUp.isError ? <ErrorMessage message={signUp.error.message} /> : null}
       <button type="submit" className="btn btn--primary" disabled={signUp.isPending}>
         {signUp.isPending ? 'Sending…' : 'Create alert'}
       </button>

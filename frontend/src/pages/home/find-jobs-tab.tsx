@@ -13,6 +13,7 @@ import { LabelledSelect, type SelectOption } from '../../components/ui/labelled-
 import { pageCount } from '../../lib/job-count';
 import { useOpenToPreference } from '../../lib/open-to.store';
 import { buildSearchPath } from '../../lib/search-criteria';
+import { ErrorMessage } from '../../components/ui/error-message';
 
 const SORT_OPTIONS: readonly SelectOption<SortOrder>[] = [
   { value: 'date', label: 'Date' },
@@ -76,9 +77,7 @@ export function FindJobsTab() {
             </div>
           </div>
           {search.isError ? (
-            <p className="form-message form-message--error" role="alert">
-              {MESSAGES.errorLoadingJobs(search.error.message)}
-            </p>
+            <ErrorMessage message={MESSAGES.errorLoadingJobs(search.error.message)} />
           ) : (
             <div aria-busy={search.isFetching} className="job-list-region">
               <JobList jobs={search.data?.jobs} isLoading={search.isPending} />

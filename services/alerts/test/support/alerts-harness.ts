@@ -1,5 +1,6 @@
-// What alerts tests run: the alerts service (its HTTP app on a port of its own, the sender
-// on a queue of the test's own) and, in front of it, a gateway whose /api/alerts* call it.
+// What alerts tests run: a database and an SMTP server of their own, the alerts service (its
+// HTTP app on a port of its own, the sender on a queue of the test's own) and, in front of
+// it, a gateway whose /api/alerts* call it.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Queue } from 'bullmq';
@@ -12,10 +13,15 @@ import { alertsDepsFor, startAlertsSender, type AlertsSender } from '../../src/a
 import { createAlertsApp } from '../../src/app.js';
 import { alertsEnvSchema, type AlertsConfig } from '../../src/config.js';
 import { createAlertsQueue } from '../../src/digests/alerts.worker.js';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../../test/support/database.js';
+import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtp-sink.js';
 
 const logger = pino({ level: 'silent' });
 
 export interface AlertsStack {
+  db: TestDatabase;
+  /** The SMTP server the sender mails through (SMTP_URL unless `env` names another). */
+  smtp: SmtpSink;
   config: AlertsConfig;
   prisma: PrismaClient;
   /** The alerts queue the sender works on. */
@@ -31,25 +37,33 @@ export interface AlertsStack {
   close(): Promise<void>;
 }
 
-/** The alerts service on `databaseUrl` under `prefix`, with `env` over the test defaults, and a gateway in front. */
-export async function startAlertsStack(options: {
-  databaseUrl: string;
-  prefix: string;
-  publicBaseUrl: string;
-  env?: Record<string, string>;
-  alertIndex?: Parameters<typeof startAlertsSender>[0]['alertIndex'];
-}): Promise<AlertsStack> {
+/**
+ * The alerts service on a fresh database, under a queue prefix named by `label`, with `env`
+ * over the test defaults, and a gateway in front.
+ */
+export async function startAlertsStack(
+  label: string,
+  options: {
+    publicBaseUrl: string;
+    env?: Record<string, string>;
+    alertIndex?: Parameters<typeof startAlertsSender>[0]['alertIndex'];
+  },
+): Promise<AlertsStack> {
+  const db = await createTestDatabase(label);
+  const smtp = await startSmtpSink();
+  const prefix = testQueuePrefix(label);
   const config = alertsEnvSchema.parse({
     REDIS_URL: inject('redisUrl'),
-    DATABASE_URL: options.databaseUrl,
-    QUEUE_PREFIX: options.prefix,
+    DATABASE_URL: db.url,
+    QUEUE_PREFIX: prefix,
+    SMTP_URL: smtp.url,
     PUBLIC_BASE_URL: options.publicBaseUrl,
     ALERTS_SIGNING_SECRET: 'a-test-signing-secret-of-32-bytes-or-more',
     ...options.env,
   });
-  const prisma = createPrisma(options.databaseUrl, { max: 4 });
+  const prisma = createPrisma(db.url, { max: 4 });
   const connection = createRedis(inject('redisUrl'), { forWorker: true });
-  const queue = createAlertsQueue(connection, options.prefix, logger);
+  const queue = createAlertsQueue(connection, prefix, logger);
   const sender = await startAlertsSender({
     config,
     prisma,
@@ -64,11 +78,11 @@ export async function startAlertsStack(options: {
   const alertsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const redis: Redis = createRedis(inject('redisUrl'));
-  const optimizeQueue = optimizeQueueOf(options.prefix);
+  const optimizeQueue = optimizeQueueOf(prefix);
   const gateway = createGatewayApp({
     config: gatewayConfig({
-      DATABASE_URL: options.databaseUrl,
-      QUEUE_PREFIX: options.prefix,
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
       FRONTEND_DIST: frontendDist(),
       PUBLIC_BASE_URL: options.publicBaseUrl,
       ALERTS_SERVICE_URL: alertsUrl,
@@ -79,6 +93,8 @@ export async function startAlertsStack(options: {
     optimizeQueue,
   });
   const stack: AlertsStack = {
+    db,
+    smtp,
     config,
     prisma,
     queue,
@@ -94,6 +110,8 @@ export async function startAlertsStack(options: {
       await redis.quit();
       connection.disconnect();
       await prisma.$disconnect();
+      await smtp.close();
+      await db.drop();
     },
   };
   return stack;

@@ -73,6 +73,9 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
 
   const get = (path: string, requestId: string, message: string) => send(path, { method: 'GET' }, requestId, message);
   const UNAVAILABLE = 'Payments are unavailable right now. Please try again shortly.';
+  /** A verification's answer: no answer is "unable to verify", an unreadable one "verification failed". */
+  const verification = async <S extends z.ZodType>(schema: S, path: string, requestId: string) =>
+    json(schema, await get(path, requestId, MESSAGES.unableToVerify), MESSAGES.verificationFailed);
 
   return {
     async createCheckout(body, creditSessionIds, requestId) {
@@ -101,22 +104,10 @@ export function createPaymentClient(baseUrl: string, timeoutMs = 15_000): Paymen
       );
       return { status: res.status, body: (await res.text()) || '{}' };
     },
-    async verifyPayment(sessionId, requestId) {
-      const res = await get(
-        `/verify-payment?session_id=${encodeURIComponent(sessionId)}`,
-        requestId,
-        MESSAGES.unableToVerify,
-      );
-      return json(ZVerifyPaymentResponse, res, MESSAGES.verificationFailed);
-    },
-    async verifySession(sessionId, requestId) {
-      const res = await get(
-        `/verify-session?sessionId=${encodeURIComponent(sessionId)}`,
-        requestId,
-        MESSAGES.unableToVerify,
-      );
-      return json(ZVerifySessionResponse, res, MESSAGES.verificationFailed);
-    },
+    verifyPayment: (sessionId, requestId) =>
+      verification(ZVerifyPaymentResponse, `/verify-payment?session_id=${encodeURIComponent(sessionId)}`, requestId),
+    verifySession: (sessionId, requestId) =>
+      verification(ZVerifySessionResponse, `/verify-session?sessionId=${encodeURIComponent(sessionId)}`, requestId),
     download: (pathAndQuery, requestId) => get(pathAndQuery, requestId, UNAVAILABLE),
     async localCheckout(sessionId, requestId) {
       const res = await get(`/local-checkout/${encodeURIComponent(sessionId)}`, requestId, UNAVAILABLE);

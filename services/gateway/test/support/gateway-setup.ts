@@ -8,10 +8,12 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { QUEUES, closeServer, createPrisma, createRedis, type PrismaClient, type Redis } from '@highpay/common';
-import { testQueuePrefix } from '../../../../test/support/database.js';
+import { QUEUES, closeServer, createPrisma, createRedis, listen, type PrismaClient, type Redis } from '@highpay/common';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../../test/support/database.js';
 import { startPaymentService, type PaymentHarness } from '../../../payment/test/support/payment-harness.js';
-import { createGatewayApp } from '../../src/app.js';
+import { createSearchApp } from '../../../search/src/app.js';
+import type { SearchBackend } from '../../../search/src/backends/search.backend.js';
+import { createGatewayApp, type GatewayDeps as GatewayAppDeps } from '../../src/app.js';
 import { gatewayEnvSchema, type GatewayConfig } from '../../src/config.js';
 
 /** Where nothing listens (port 9, discard): a service the test does without. */
@@ -55,6 +57,37 @@ export function gatewayDeps(databaseUrl: string, prefix: string, max = 2): Gatew
   };
 }
 
+/** Starts what `start` makes before the file's tests and closes it after them; the getter reads it. */
+function forTheFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): () => T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await start();
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  return () => {
+    if (!made) throw new Error('what the tests run on starts in beforeAll');
+    return made;
+  };
+}
+
+/** A database of the test file's own and gateway deps over it, for the file's tests. */
+export function useGatewayDeps(label: string): () => { db: TestDatabase; deps: GatewayDeps } {
+  return forTheFile(async () => {
+    const db = await createTestDatabase(label);
+    const deps = gatewayDeps(db.url, testQueuePrefix(label));
+    return {
+      db,
+      deps,
+      async close() {
+        await deps.close();
+        await db.drop();
+      },
+    };
+  });
+}
+
 /** Gateway settings over the test's Redis; the search, payment and alerts services are NOWHERE unless `env` names them. */
 export function gatewayConfig(
   env: { DATABASE_URL: string; QUEUE_PREFIX: string; FRONTEND_DIST: string } & Record<string, string>,
@@ -81,17 +114,7 @@ export interface GatewayOverPayment {
  * `label` names the database and the prefix of the queue and the rate-limit counters.
  */
 export function useGatewayOverPayment(label: string): GatewayOverPayment {
-  let started: (GatewayOverPayment & { close(): Promise<void> }) | undefined;
-  beforeAll(async () => {
-    started = await startGatewayOverPayment(label);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const get = () => {
-    if (!started) throw new Error('the gateway and payment service start in beforeAll');
-    return started;
-  };
+  const get = forTheFile(() => startGatewayOverPayment(label));
   return {
     get base() {
       return get().base;
@@ -132,6 +155,46 @@ async function startGatewayOverPayment(label: string): Promise<GatewayOverPaymen
       await deps.optimizeQueue.obliterate({ force: true });
       await deps.close();
       await payment.close();
+    },
+  };
+}
+
+/** A gateway in front of a real search service, both on local ports. */
+export interface GatewayOverSearch {
+  readonly base: string;
+  readonly deps: GatewayDeps;
+  /** Closes both servers and the gateway's deps (not the backend: the test made it). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a search service on `backend` and a gateway in front of it, over the database at
+ * `databaseUrl`. `prefix` names the queue and rate-limit counters; `frontend` is the built
+ * frontend (one page unless given); `jobChanges` is how the gateway hears of changed jobs.
+ */
+export async function startGatewayOverSearch(
+  databaseUrl: string,
+  backend: SearchBackend,
+  options: { prefix: string; frontend?: string; jobChanges?: GatewayAppDeps['jobChanges'] },
+): Promise<GatewayOverSearch> {
+  const logger = pino({ level: 'silent' });
+  const search = await listen(createSearchApp({ logger, backend, checks: {} }), 0, '127.0.0.1');
+  const deps = gatewayDeps(databaseUrl, options.prefix);
+  const config = gatewayConfig({
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: options.prefix,
+    SEARCH_SERVICE_URL: `http://127.0.0.1:${(search.address() as AddressInfo).port}`,
+    FRONTEND_DIST: options.frontend ?? frontendDist(),
+  });
+  const app = createGatewayApp({ config, logger, ...deps, jobChanges: options.jobChanges });
+  const gateway = await listen(app, 0, '127.0.0.1');
+  return {
+    base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+    deps,
+    async close() {
+      await closeServer(gateway);
+      await closeServer(search);
+      await deps.close();
     },
   };
 }

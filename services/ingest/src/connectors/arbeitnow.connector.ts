@@ -52,11 +52,7 @@ export const arbeitnow: Connector<'arbeitnow', ArbeitnowJob> = {
     return { ...first, data };
   },
   parse(raw) {
-    return parseItems(parseEnvelope(raw, ZEnvelope, 'Arbeitnow').data, ZArbeitnowJob, (item) =>
-      typeof item === 'object' && item !== null && typeof (item as { slug?: unknown }).slug === 'string'
-        ? (item as { slug: string }).slug
-        : null,
-    );
+    return parseItems(parseEnvelope(raw, ZEnvelope, 'Arbeitnow').data, ZArbeitnowJob, 'slug');
   },
   normalize(job, source) {
     return completeJob(

@@ -73,11 +73,13 @@ export const UNSTORABLE_REPAIR = 'characters PostgreSQL cannot store (NUL, lone 
 export function parseItems<Item>(
   list: readonly unknown[],
   schema: z.ZodType<Item>,
-  idOf: (raw: unknown) => string | null = rawId,
+  /** The string field that names an item, for feeds whose id is not `id` (or `shortcode`). */
+  idField?: string,
 ): Pick<ParsedFeed<Item>, 'items' | 'skipped' | 'repaired'> {
   const items: ParsedFeed<Item>['items'] = [];
   const skipped: Skipped[] = [];
   const repaired: Repaired[] = [];
+  const idOf = (raw: unknown) => (idField ? stringField(raw, idField) : rawId(raw));
   list.forEach((original, index) => {
     const { value: raw, changed } = storableValue(original);
     const parsed = schema.safeParse(raw);
@@ -94,6 +96,12 @@ export function parseEnvelope<T>(raw: unknown, schema: z.ZodType<T>, feed: strin
   if (!parsed.success)
     throw new FeedError('bad-format', `${feed} feed is not in its documented shape: ${describeZodError(parsed.error)}`);
   return parsed.data;
+}
+
+/** A raw item's id read from one string field ("slug", "guid", "shortcode"). */
+function stringField(raw: unknown, field: string): string | null {
+  const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[field] : null;
+  return typeof value === 'string' ? value : null;
 }
 
 function rawId(raw: unknown): string | null {

@@ -68,11 +68,7 @@ export const himalayas: Connector<'himalayas', HimalayasJob> = {
     return { ...first, jobs };
   },
   parse(raw) {
-    return parseItems(parseEnvelope(raw, ZEnvelope, 'Himalayas').jobs, ZHimalayasJob, (item) =>
-      typeof item === 'object' && item !== null && typeof (item as { guid?: unknown }).guid === 'string'
-        ? (item as { guid: string }).guid
-        : null,
-    );
+    return parseItems(parseEnvelope(raw, ZEnvelope, 'Himalayas').jobs, ZHimalayasJob, 'guid');
   },
   normalize(job, source) {
     const expires = epochDate(job.expiryDate);

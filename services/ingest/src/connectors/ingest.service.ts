@@ -108,33 +108,25 @@ interface FeedReading {
   itemCount: number;
 }
 
+// A Record so a new connector name breaks the build until it has a connector.
+const CONNECTORS: { [C in ConnectorName]: Connector<C, unknown> } = {
+  greenhouse,
+  lever,
+  ashby,
+  workable,
+  remoteok,
+  himalayas,
+  arbeitnow,
+  remotive,
+};
+
 /** The source's own connector, bound to the source. */
 function connectorOf(source: IngestSource): {
   fetch(deps: ConnectorDeps): Promise<unknown>;
   read(raw: unknown): FeedReading;
 } {
-  switch (source.connector) {
-    case 'greenhouse':
-      return bound(greenhouse, source);
-    case 'lever':
-      return bound(lever, source);
-    case 'ashby':
-      return bound(ashby, source);
-    case 'workable':
-      return bound(workable, source);
-    case 'remoteok':
-      return bound(remoteok, source);
-    case 'himalayas':
-      return bound(himalayas, source);
-    case 'arbeitnow':
-      return bound(arbeitnow, source);
-    case 'remotive':
-      return bound(remotive, source);
-    default: {
-      const unreachable: never = source;
-      throw new Error(`unknown connector in ${JSON.stringify(unreachable)}`);
-    }
-  }
+  // Each name's connector reads its own items; the map is keyed so that they match.
+  return bound(CONNECTORS[source.connector] as Connector<ConnectorName, unknown>, source);
 }
 
 function bound<C extends ConnectorName, Item>(connector: Connector<C, Item>, source: SourceOf<C>) {

@@ -51,7 +51,7 @@ export const workable: Connector<'workable', WorkableJob> = {
   },
   parse(raw) {
     const feed = parseEnvelope(raw, ZEnvelope, 'Workable');
-    const parsed = parseItems(feed.jobs, ZWorkableJob, (item) => shortcodeOf(item));
+    const parsed = parseItems(feed.jobs, ZWorkableJob, 'shortcode');
     return { ...parsed, company: feed.name?.trim() || undefined };
   },
   normalize(job, source, context) {
@@ -91,8 +91,3 @@ export const workable: Connector<'workable', WorkableJob> = {
     );
   },
 };
-
-function shortcodeOf(raw: unknown): string | null {
-  const code = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).shortcode : null;
-  return typeof code === 'string' ? code : null;
-}

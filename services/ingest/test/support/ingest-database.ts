@@ -2,27 +2,49 @@
 // ingest tests ask of it: jobs as a user would see them (listed or not) and outbox rows.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/database.js';
+import { createFeedClient } from '../../src/connectors/feed.client.js';
+import type { RunSourceDeps } from '../../src/runs/ingest-run.service.js';
 import { createPgIngestRunStore, type IngestRunStore } from '../../src/runs/ingest-run.store.js';
+import type { FeedServer } from './feed-server.js';
 
 export interface IngestDatabase {
   db: TestDatabase;
   pool: pg.Pool;
   runs: IngestRunStore;
+  /** What a run writes with; with `server`, it fetches from that local feed server, without retries. */
+  runDeps(server?: FeedServer): RunSourceDeps;
   close(): Promise<void>;
 }
 
 export async function ingestDatabase(label: string): Promise<IngestDatabase> {
   const db = await createTestDatabase(label);
   const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  const runs = createPgIngestRunStore(pool);
   return {
     db,
     pool,
-    runs: createPgIngestRunStore(pool),
+    runs,
+    runDeps: (server) =>
+      server ? { pool, runs, client: createFeedClient({ retries: 0 }), extraHosts: [server.host] } : { pool, runs },
     async close() {
       await pool.end();
       await db.drop();
     },
+  };
+}
+
+/** The file's own database, made before its tests and dropped after them; the getter reads it. */
+export function useIngestDatabase(label: string): () => IngestDatabase {
+  let database: IngestDatabase | undefined;
+  beforeAll(async () => {
+    database = await ingestDatabase(label);
+  });
+  afterAll(() => database?.close());
+  return () => {
+    if (!database) throw new Error('the database is made in beforeAll');
+    return database;
   };
 }
 

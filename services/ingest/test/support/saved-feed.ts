@@ -1,6 +1,6 @@
-// A connector's test run: a local server answers the feed's path with a saved response,
+// A connector's test run: a local server answers the feed's paths with saved responses,
 // and the source is ingested from it once for the whole file.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFeedClient } from '../../src/connectors/feed.client.js';
 import { ingestSource, type IngestResult } from '../../src/connectors/ingest.service.js';
 import type { IngestSource } from '../../src/sources/ingest-source.js';
@@ -15,11 +15,14 @@ export interface SavedFeedRun {
   job: (title: string) => NormalizedJob;
 }
 
-export function ingestSavedFeed(path: string, fixture: string, source: IngestSource): SavedFeedRun {
+/** Ingests `source` from a local server that answers each path (with its query) with its saved fixture. */
+export function ingestSavedFeed(source: IngestSource, fixtures: Record<string, string>): SavedFeedRun {
   let server: FeedServer;
   let result: IngestResult;
   beforeAll(async () => {
-    server = await startFeedServer({ [path]: savedResponse(fixture) });
+    server = await startFeedServer(
+      Object.fromEntries(Object.entries(fixtures).map(([path, fixture]) => [path, savedResponse(fixture)])),
+    );
     result = await ingestSource(
       { ...source, baseUrl: server.origin },
       { client: createFeedClient(), extraHosts: [server.host] },
@@ -35,4 +38,9 @@ export function ingestSavedFeed(path: string, fixture: string, source: IngestSou
     },
     job: (title) => result.jobs.find((j) => j.title === title)!,
   };
+}
+
+/** Cases as a table: under each name, the job of that title has (at least) those fields. */
+export function itReads(feed: SavedFeedRun, cases: [name: string, title: string, fields: object][]): void {
+  for (const [name, title, fields] of cases) it(name, () => expect(feed.job(title)).toMatchObject(fields));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TWO_PAGE_RESUME, words } from '../../test/support/resumes.js';
+import { TWO_PAGE_RESUME, TWO_PAGE_RESUME_HEADINGS, words } from '../../test/support/resumes.js';
 import { documentText, parseResume } from './resume-document.js';
 
 describe('reading an optimized resume into blocks', () => {
@@ -10,15 +10,9 @@ describe('reading an optimized resume into blocks', () => {
       'Senior Backend Engineer | jordan.rivera@example.com | (512) 555-0142 | Austin, TX',
       'linkedin.com/in/jordanrivera | github.com/jrivera',
     ]);
-    expect(doc.blocks.filter((b) => b.type === 'heading').map((b) => (b as { text: string }).text)).toEqual([
-      'PROFESSIONAL SUMMARY',
-      'CORE SKILLS',
-      'PROFESSIONAL EXPERIENCE',
-      'SELECTED PROJECTS',
-      'EDUCATION',
-      'CERTIFICATIONS',
-      'ADDITIONAL EXPERIENCE',
-    ]);
+    expect(doc.blocks.filter((b) => b.type === 'heading').map((b) => (b as { text: string }).text)).toEqual(
+      TWO_PAGE_RESUME_HEADINGS,
+    );
     expect(doc.blocks.filter((b) => b.type === 'bullet')).toHaveLength(28);
   });
 

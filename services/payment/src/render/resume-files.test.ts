@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocx, extractPdf } from '../../test/support/extract.js';
-import { TWO_PAGE_RESUME, words } from '../../test/support/resumes.js';
+import { TWO_PAGE_RESUME, TWO_PAGE_RESUME_HEADINGS, words } from '../../test/support/resumes.js';
 import { renderResumeFiles } from './render.processor.js';
-
-const HEADINGS = [
-  'PROFESSIONAL SUMMARY',
-  'CORE SKILLS',
-  'PROFESSIONAL EXPERIENCE',
-  'SELECTED PROJECTS',
-  'EDUCATION',
-  'CERTIFICATIONS',
-  'ADDITIONAL EXPERIENCE',
-];
 
 describe('the PDF of an optimized resume', async () => {
   const files = await renderResumeFiles(TWO_PAGE_RESUME, 'Senior Backend Engineer');
@@ -48,7 +38,7 @@ describe('the PDF of an optimized resume', async () => {
   it('never leaves a section heading alone at the bottom of a page', () => {
     for (const page of pdf.pages.slice(0, -1)) {
       const lines = page.items.filter((i) => i.str.trim());
-      expect(HEADINGS).not.toContain(lines[lines.length - 1]!.str.trim());
+      expect(TWO_PAGE_RESUME_HEADINGS).not.toContain(lines[lines.length - 1]!.str.trim());
     }
   });
 
@@ -67,7 +57,7 @@ describe('the DOCX of an optimized resume', async () => {
 
   it('has real headings: the name as Heading 1 and each section as Heading 2', () => {
     expect(docx.html).toContain('<h1>JORDAN A. RIVERA</h1>');
-    for (const heading of HEADINGS) expect(docx.html).toContain(`<h2>${heading}</h2>`);
+    for (const heading of TWO_PAGE_RESUME_HEADINGS) expect(docx.html).toContain(`<h2>${heading}</h2>`);
   });
 
   it('has real bullet lists', () => {

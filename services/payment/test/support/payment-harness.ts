@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Queue, type Worker } from 'bullmq';
 import pino from 'pino';
 import Stripe from 'stripe';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import {
   QUEUES,
   closeServer,
@@ -50,6 +50,10 @@ export interface PaymentHarness {
     options?: { secret?: string; timestamp?: number; header?: string | null },
   ): Promise<Response>;
   api(path: string, init?: RequestInit): Promise<Response>;
+  /** Opens a checkout session with this body, sending the credit sessions a buyer's cookie would hold. */
+  checkout(body: unknown, credits?: readonly string[]): Promise<Response>;
+  /** Pays a session on the local provider's test checkout. */
+  pay(sessionId: string): Promise<Response>;
   waitForFiles(purchaseId: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -161,6 +165,16 @@ export async function startPaymentService(
       });
     },
     api: (path, init) => fetch(`${url}${path}`, init),
+    checkout: (body, credits = []) =>
+      fetch(`${url}/checkout-sessions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(credits.length > 0 ? { 'x-credit-sessions': credits.join(',') } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    pay: (sessionId) => fetch(`${url}/local-checkout/${sessionId}/pay`, { method: 'POST' }),
     async waitForFiles(purchaseId, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       while ((await prisma.downloadArtifact.count({ where: { purchaseId } })) < 2) {
@@ -179,6 +193,19 @@ export async function startPaymentService(
       await db.drop();
     },
   };
+}
+
+/** The payment service for a test file: started before its tests, closed after them. */
+export function usePaymentService(
+  label: string,
+  options: Parameters<typeof startPaymentService>[1] = {},
+): PaymentHarness {
+  const harness = {} as PaymentHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startPaymentService(label, options));
+  });
+  afterAll(() => harness.close());
+  return harness;
 }
 
 /** A checkout.session.completed event in Stripe's format, for a session of ours. */

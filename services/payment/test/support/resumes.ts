@@ -54,6 +54,17 @@ ADDITIONAL EXPERIENCE
 - Designed the interview loop for backend engineers, including a practical system design exercise now used for every senior hire.
 `;
 
+/** TWO_PAGE_RESUME's section headings, in order. */
+export const TWO_PAGE_RESUME_HEADINGS = [
+  'PROFESSIONAL SUMMARY',
+  'CORE SKILLS',
+  'PROFESSIONAL EXPERIENCE',
+  'SELECTED PROJECTS',
+  'EDUCATION',
+  'CERTIFICATIONS',
+  'ADDITIONAL EXPERIENCE',
+];
+
 /** The words a reader sees, without list and heading markers: what both files must contain, in order. */
 export function words(text: string): string[] {
   return text

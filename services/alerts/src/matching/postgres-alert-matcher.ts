@@ -34,7 +34,8 @@ export function createPostgresAlertMatcher(pool: Pick<pg.Pool, 'query'>): AlertM
       // By relevance, as the search ranks (a search without words is newest first).
       const request = { ...criteria, page: 1, sort: 'relevance' as const };
       const { rows } = await pool.query<JobRow & { total: number }>(
-        searchSql(request, parsed, location, undefined, window),
+        // Every job holding any unit, as the alert's percolator query matches on OpenSearch.
+        searchSql(request, parsed, location, undefined, window, true, 'always'),
       );
       const jobs = rows.filter((row) => row.id !== null).map(toJob);
       return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: rows[0]?.total ?? 0 };

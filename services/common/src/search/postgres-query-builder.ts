@@ -31,13 +31,13 @@ function renderUnit(
   return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
 }
 
-/** The search as to_tsquery text from its units' texts: any unit (coverage ranks), -exclusions as !. */
-function renderTsQuery(parts: readonly string[], negated: readonly QueryClause[]): string {
+/** The search as to_tsquery text from its units' texts: any unit, or every one; -exclusions as !. */
+function renderTsQuery(parts: readonly string[], negated: readonly QueryClause[], every = false): string {
   const excluded = negated.map((clause) => {
     const term = clause.words.length > 1 ? `(${clause.words.join(' <-> ')})` : clause.words[0]!;
     return `!${term}`;
   });
-  // As on the engine: a job holding any unit matches.
+  if (every) return [...parts, ...excluded].join(' & ');
   const any = parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
   return [any, ...excluded].join(' & ');
 }
@@ -71,8 +71,12 @@ export function tsQueryTexts(
   query: ParsedQuery,
   synonyms = true,
 ): {
+  /** Any unit (exclusions apart), as typed and as a template. */
   typed: string;
   template: string;
+  /** Every unit, as typed and as a template. */
+  typedAll: string;
+  templateAll: string;
   typoWords: string[];
   typoPrefix: boolean[];
   /** Each unit's text as typed (its alternatives with it), to score it alone. */
@@ -101,6 +105,8 @@ export function tsQueryTexts(
   return {
     typed: renderTsQuery(matchUnits, negated),
     template: renderTsQuery(unitTemplates, negated),
+    typedAll: renderTsQuery(matchUnits, negated, true),
+    templateAll: renderTsQuery(unitTemplates, negated, true),
     typoWords,
     typoPrefix,
     matchUnits,
@@ -200,15 +206,16 @@ function locationClause({ filter, center }: ResolvedLocation, params: SqlParams)
 /**
  * The search's words with typos corrected (CTE `q`). A word of 5+ letters that no title,
  * company or tag holds (and, typed last, begins none) gets up to three words of that
- * vocabulary one edit away (search_terms, through its trigram index). `match`: the jobs only
- * the corrections find (none of `typed`, the words as typed); `title` and `meta`: the
- * corrected words in the title, and in company or tags; `corrected`: whether any word got
- * alternatives.
+ * vocabulary one edit away (search_terms, through its trigram index). `every` and `any`: every
+ * unit, or any, with the corrections; `units`: each unit with its corrections; `title` and
+ * `meta`: every corrected unit in the title, and in company or tags; `corrected`: whether any
+ * word got alternatives.
  */
-function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, params: SqlParams): string {
+function correctedCte(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams): string {
   const words = params.add(texts.typoWords);
   const prefixes = params.add(texts.typoPrefix);
-  const template = params.add(texts.template);
+  const template = params.add(texts.templateAll);
+  const anyTemplate = params.add(texts.template);
   const unitTemplates = texts.unitTemplates.map((u) => params.add(u));
   const tsquery = (weight: string) => `to_tsquery('english', replace(t.fixed, '${WEIGHT}', '${weight}'))`;
   return `words AS MATERIALIZED (
@@ -231,7 +238,8 @@ function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, par
       FROM unnest(${words}::text[], ${prefixes}::boolean[]) WITH ORDINALITY AS w(word, prefix, n)
   ),
   q AS MATERIALIZED (
-    SELECT ${tsquery('')} && !!${typed} AS match, ${tsquery('A')} AS title, ${tsquery('B')} AS meta, t.corrected,
+    SELECT ${tsquery('')} AS every, ${tsquery('A')} AS title, ${tsquery('B')} AS meta, t.corrected,
+           to_tsquery('english', replace(format(${anyTemplate}, VARIADIC t.fixed_words), '${WEIGHT}', '')) AS any,
            ARRAY[${unitTemplates
              .map((u) => `to_tsquery('english', replace(format(${u}, VARIADIC t.fixed_words), '${WEIGHT}', ''))`)
              .join(', ')}]::tsquery[] AS units
@@ -327,9 +335,11 @@ function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams
 /**
  * One query: every match (id and sort key, kept once: CTE `matches`), how many there are
  * up to `countUpTo` + 1, and the page's jobs in order. A page past the last still answers one row, with the total
- * and no job (its columns null). With words, the matches are those of the words as typed,
- * then, where a word got typo alternatives, those only the alternatives find: PostgreSQL
- * plans the first part knowing the words.
+ * and no job (its columns null). With words, the matches are those holding every unit as
+ * typed, then, where a word got typo alternatives, those only the alternatives find
+ * (PostgreSQL plans the first part knowing the words); then those holding some units only:
+ * always with `widen` 'always' (an alert, as its percolator query matches), else only when
+ * the first do not fill a page.
  */
 export function searchSql(
   request: SearchRequest,
@@ -338,6 +348,7 @@ export function searchSql(
   countUpTo: number = EXACT_TOTAL_LIMIT,
   written?: WrittenWindow,
   synonyms = true,
+  widen: 'when-few' | 'always' = 'when-few',
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
   const filters = filterClauses(request, location, params, written);
@@ -353,21 +364,50 @@ export function searchSql(
     matches = `SELECT ${keep(() => '')} FROM jobs j WHERE ${where()}`;
   } else {
     const texts = tsQueryTexts(query, synonyms);
-    const typed = weighted(texts.typed);
-    const anywhere = `to_tsquery('english', ${params.add(typed.anywhere)})`;
     const typos = texts.typoWords.length > 0;
-    // Made only when relevance sorts (its parameters unused otherwise), once for both parts.
-    let made: string | undefined;
-    const coverage = () => (made ??= coverageScore(texts, params));
-    matches = `SELECT ${keep(() => `${relevanceScore(texts, params, coverage())} AS score`)}
-      FROM ${typos ? 'q, ' : ''}jobs j WHERE ${where(`j.search_vector @@ ${anywhere}`)}`;
+    if (typos) ctes.push(correctedCte(texts, params));
+    const from = typos ? 'q, jobs j' : 'jobs j';
+    const every = `to_tsquery('english', ${params.add(weighted(texts.typedAll).anywhere)})`;
+    // Made only when relevance sorts (their parameters unused otherwise), once for every part.
+    const once = <T>(make: () => T) => {
+      let made: T | undefined;
+      return () => (made ??= make());
+    };
+    const coverage = once(() => coverageScore(texts, params));
+    const relevance = once(() => relevanceScore(texts, params, coverage()));
+    // A job holding every unit has every unit's coverage: no need to test each unit again.
+    const full = texts.matchUnits.length > 1 ? String(COVERAGE * texts.matchUnits.length) : '0';
+    // Every unit first: as typed, then (where a word got typo alternatives) only by them.
+    let first = `SELECT ${keep(() => `${relevanceScore(texts, params, full)} AS score`)}
+      FROM ${from} WHERE ${where(`j.search_vector @@ ${every}`)}`;
     if (typos) {
-      ctes.push(correctedCte(texts, anywhere, params));
-      matches += `
+      first += `
     UNION ALL
-    SELECT ${keep(() => `${correctedScore(coverage())} AS score`)}
+    SELECT ${keep(() => `${correctedScore(full)} AS score`)}
       FROM q, jobs j
-     WHERE ${where('q.corrected', 'j.search_vector @@ q.match')}`;
+     WHERE ${where('q.corrected', `j.search_vector @@ (q.every && !!${every})`)}`;
+    }
+    matches = first;
+    if (texts.matchUnits.length > 1) {
+      // Then the jobs holding some units only, ranked below (coverage); on a search's page
+      // (widen 'when-few') only when those holding every unit do not fill the first page,
+      // as an any-word match costs PostgreSQL several times an every-word one.
+      ctes.push(`every_unit AS MATERIALIZED (\n    ${first}\n  )`);
+      const any = once(() => `to_tsquery('english', ${params.add(weighted(texts.typed).anywhere)})`);
+      const [anyQuery, everyQuery] = typos ? ['q.any', `(${every} || q.every)`] : [any(), every];
+      const few =
+        widen === 'when-few'
+          ? [`(SELECT count(*) FROM (SELECT 1 FROM every_unit LIMIT ${SEARCH_PAGE_SIZE}) x) < ${SEARCH_PAGE_SIZE}`]
+          : [];
+      const score = () =>
+        typos
+          ? `CASE WHEN j.search_vector @@ ${any()} THEN ${relevance()} ELSE ${correctedScore(coverage())} END`
+          : relevance();
+      matches = `SELECT * FROM every_unit
+    UNION ALL
+    SELECT ${keep(() => `${score()} AS score`)}
+      FROM ${from}
+     WHERE ${where(...few, `j.search_vector @@ ${anyQuery}`, `NOT j.search_vector @@ ${everyQuery}`)}`;
     }
   }
   ctes.push(`matches AS MATERIALIZED (\n    ${matches}\n  )`);
@@ -403,7 +443,7 @@ export function relevanceSql(
   if (texts.typoWords.length === 0) return { ctes: [], from: '', score };
   const typed = `to_tsquery('english', ${params.add(weighted(texts.typed).anywhere)})`;
   return {
-    ctes: [correctedCte(texts, typed, params)],
+    ctes: [correctedCte(texts, params)],
     from: 'q, ',
     score: `CASE WHEN j.search_vector @@ ${typed} THEN ${score} ELSE ${correctedScore(coverage)} END`,
   };

@@ -5,6 +5,7 @@ import {
   clauseQuery,
   correctionSuggesters,
   COVERAGE,
+  TITLED_COVERAGE,
   locationQuery,
   EACH_FIELD,
   FIELD_WEIGHTS,
@@ -184,9 +185,12 @@ describe('Elasticsearch search body', () => {
     expect(b.track_total_hits).toBe(10_000);
     const bool = (b.query as { bool: { filter: unknown[]; should: unknown[] } }).bool;
     expect(bool.filter).toHaveLength(1);
-    // One word: its relevance times freshness, and no coverage (every match holds the word).
-    expect(bool.should).toHaveLength(1);
+    // One word: its relevance times freshness, and only the coverage of the word in the title,
+    // company or tags (every match holds the word).
+    expect(bool.should).toHaveLength(2);
     expect(json(bool.should[0])).toContain('"gauss":{"posted_at"');
+    expect(bool.should[1]).toEqual({ constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } });
+    expect(json(bool.should[1])).not.toContain('description');
   });
 
   it('with several units: any one finds a job, each one held adds COVERAGE outside the freshness decay', () => {
@@ -195,14 +199,20 @@ describe('Elasticsearch search body', () => {
     expect(bool.filter).toEqual([
       { bool: { should: [expect.anything(), expect.anything()], minimum_should_match: 1 } },
     ]);
-    expect(bool.should).toHaveLength(3);
+    expect(bool.should).toHaveLength(5);
     expect(bool.should[0]).toHaveProperty('function_score');
     expect(bool.should.slice(1)).toEqual([
       { constant_score: { filter: expect.anything(), boost: COVERAGE } },
       { constant_score: { filter: expect.anything(), boost: COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } },
     ]);
     expect(json(bool.should[1])).toContain('"staff"');
     expect(json(bool.should[2])).toContain('"nurse"');
+    // Anywhere for coverage; only the title, company and tags for the lesser one.
+    expect(json(bool.should[2])).toContain('description');
+    expect(json(bool.should[4])).toContain('"nurse"');
+    expect(json(bool.should[4])).not.toContain('description');
   });
 
   it('without text: everything, newest first, no scoring', () => {

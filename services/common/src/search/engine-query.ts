@@ -227,6 +227,8 @@ function unitScore(unit: QueryUnit, typos: Typos | null): Query {
 export interface TextQuery {
   /** Each positive unit somewhere in the job (words of 5+ letters as corrected): a job needs any one. */
   units: Query[];
+  /** Each positive unit in the title, company or tags. */
+  titled: Query[];
   mustNot: Query[];
   /** How well a match matches: field-weighted BM25 of each unit, and the search as a phrase. */
   score: Query;
@@ -237,6 +239,12 @@ export interface TextQuery {
  * job holding every unit of the search ranks above one holding fewer, whatever its age.
  */
 export const COVERAGE = 1000;
+/**
+ * What each unit in the title, company or tags adds besides: among jobs holding as many units,
+ * those naming them where a posting says what the job is rank first (a "Product Manager"
+ * above an engineer whose description mentions product managers).
+ */
+export const TITLED_COVERAGE = 100;
 
 /**
  * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`
@@ -251,7 +259,7 @@ export function textQuery(
   synonyms = true,
 ): TextQuery | null {
   // Fuzzy matching needs each field's unstemmed words (`.plain`), which gathered fields lack.
-  const { anywhere } = typos === 'fuzzy' ? EACH_FIELD : fields;
+  const { anywhere, title, meta } = typos === 'fuzzy' ? EACH_FIELD : fields;
   const units = queryUnits(parsed, { synonyms, isStopWord });
   if (units.length === 0) return null;
   const corrected = units.some(
@@ -274,14 +282,20 @@ export function textQuery(
   const negated = searchableClauses(parsed).filter((c) => c.negated);
   return {
     units: units.map((u) => unitQuery(u, anywhere, corrected ? typos : null)),
+    titled: units.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),
     score: { bool: { should: scores } },
   };
 }
 
-/** COVERAGE for each unit a job holds (none for a single unit, which every match holds). */
-export function coverageQueries(units: readonly Query[]): Query[] {
-  return units.length < 2 ? [] : units.map((filter) => ({ constant_score: { filter, boost: COVERAGE } }));
+/**
+ * COVERAGE for each unit a job holds (none for a single unit, which every match holds), and
+ * TITLED_COVERAGE for each in its title, company or tags.
+ */
+export function coverageQueries(units: readonly Query[], titled: readonly Query[]): Query[] {
+  const each = (queries: readonly Query[], boost: number) =>
+    queries.map((filter): Query => ({ constant_score: { filter, boost } }));
+  return [...(units.length < 2 ? [] : each(units, COVERAGE)), ...each(titled, TITLED_COVERAGE)];
 }
 
 /** A relevance score times freshness: gently less the older the job (FRESHNESS). */
@@ -408,7 +422,7 @@ export function buildSearchBody(
   if (filter.length > 0) bool.filter = filter;
   if (text && text.mustNot.length > 0) bool.must_not = text.mustNot;
   // Coverage is added outside the freshness decay, which multiplies relevance only.
-  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units)];
+  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units, text.titled)];
   const query: Query = Object.keys(bool).length > 0 ? { bool } : { match_all: {} };
   return {
     query,

@@ -317,19 +317,27 @@ function correctedScore(coverage: string): string {
 }
 
 /**
- * What each unit a job holds adds to its score, as on the engine (COVERAGE in engine-query.ts):
- * more than any relevance score reaches, so fuller matches rank first. A unit counts by its
- * typo corrections too (`q.units`) when the search has words that may carry one.
+ * What each unit a job holds adds to its score, as on the engine (COVERAGE and TITLED_COVERAGE
+ * in engine-query.ts): more than any relevance score reaches, so fuller matches rank first,
+ * and, a little, each unit in the title, company or tags. A unit counts by its typo corrections
+ * too (`q.units`) when the search has words that may carry one. `every`: the jobs hold every unit.
  */
 const COVERAGE = 1000;
-function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams): string {
-  if (texts.matchUnits.length < 2) return '0';
-  const held = texts.matchUnits.map((unit, i) =>
-    texts.typoWords.length > 0
-      ? `(j.search_vector @@ q.units[${i + 1}])::int`
-      : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(unit).anywhere)}))::int`,
+const TITLED_COVERAGE = 100;
+function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, every = false): string {
+  const count = texts.matchUnits.length;
+  const titled = texts.matchUnits.map(
+    (unit) => `(j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
   );
-  return `${COVERAGE} * (${held.join(' + ')})`;
+  const held = () =>
+    texts.matchUnits.map((unit, i) =>
+      texts.typoWords.length > 0
+        ? `(j.search_vector @@ q.units[${i + 1}])::int`
+        : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(unit).anywhere)}))::int`,
+    );
+  // A job holding every unit has every unit's coverage: no need to test each unit again.
+  const coverage = count < 2 ? '0' : every ? String(COVERAGE * count) : `${COVERAGE} * (${held().join(' + ')})`;
+  return `${coverage} + ${TITLED_COVERAGE} * (${titled.join(' + ')})`;
 }
 
 /**
@@ -375,15 +383,14 @@ export function searchSql(
     };
     const coverage = once(() => coverageScore(texts, params));
     const relevance = once(() => relevanceScore(texts, params, coverage()));
-    // A job holding every unit has every unit's coverage: no need to test each unit again.
-    const full = texts.matchUnits.length > 1 ? String(COVERAGE * texts.matchUnits.length) : '0';
+    const full = once(() => coverageScore(texts, params, true));
     // Every unit first: as typed, then (where a word got typo alternatives) only by them.
-    let first = `SELECT ${keep(() => `${relevanceScore(texts, params, full)} AS score`)}
+    let first = `SELECT ${keep(() => `${relevanceScore(texts, params, full())} AS score`)}
       FROM ${from} WHERE ${where(`j.search_vector @@ ${every}`)}`;
     if (typos) {
       first += `
     UNION ALL
-    SELECT ${keep(() => `${correctedScore(full)} AS score`)}
+    SELECT ${keep(() => `${correctedScore(full())} AS score`)}
       FROM q, jobs j
      WHERE ${where('q.corrected', `j.search_vector @@ (q.every && !!${every})`)}`;
     }

@@ -10,6 +10,13 @@
 // the short form finds the long one but not the reverse (the long form is common and the short
 // one means other things too: "pm" is also a time of day; "developer" finds engineers, but an
 // "engineer" search stays an engineer search, or "sales engineer" would find "sales development").
+// A term of several words, once on a left side, is found only as itself or its alternatives
+// (no longer by each of its words), so the common form of a title, whose words already find its
+// jobs, is mostly left out of left sides: the variants find it one way ("warehouse worker =>
+// warehouse associate"). No rule word is a stop word: OpenSearch rejects rules its stop filter
+// changes ("fp&a" is read as "fp", "a" being one). Further sources: the US nursing boards' titles
+// (LPN/LVN, CNA), AORN for perioperative nursing, GOV.UK's content designer, UK usage (staff nurse,
+// programme, paediatric, warehouse operative, stock control, chartered accountant).
 // Never: java and javascript are different languages; "go" never matches "go-to-market" or
 // "go-live" (FALSE_FRIENDS), so "golang" cannot find every sales team. ios and android need no
 // rule: they are one word as typed and as written, and "ios developer" finds "iOS Engineer" by
@@ -47,8 +54,8 @@ export const SYNONYM_RULES: readonly string[] = [
   // UK spelling; "program" stays as typed, as most postings are American.
   'programme => programme, program',
   'qa, quality assurance, sdet, test engineer, quality engineer, quality engineering, qe',
-  // Word order and -ed/-ion forms stemming keeps apart: one practice.
-  'test automation, automation testing, automated testing, automation tester',
+  // Word order and -ed/-er forms stemming keeps apart: one practice.
+  'automation testing, automated testing, automation tester => automation testing, automated testing, automation tester, test automation',
   'tester => tester, testing, test',
   'load testing => load testing, performance testing',
   'ux, user experience',
@@ -66,15 +73,18 @@ export const SYNONYM_RULES: readonly string[] = [
   // DevOps is practised under the SRE and platform titles too.
   'devops, dev ops => devops, dev ops, devsecops, sre, site reliability, platform engineer, platform engineering',
   'mlops, ml ops, machine learning operations',
-  'secops, security operations',
+  'secops, sec ops => secops, sec ops, security operations',
   'sysadmin, sys admin, system administrator, systems administrator',
   'dba, database administrator',
   'infra => infra, infrastructure',
   'devrel, developer relations',
   'developer advocate => developer advocate, devrel, developer relations',
   'fde => fde, forward deployed engineer',
-  // Pre-sales engineers: one job under the titles vendors give it (not software engineering).
-  'sales engineer, solutions engineer, solution engineer, presales engineer, pre sales engineer',
+  // Pre-sales engineers: one job under the titles vendors give it (not software engineering); the
+  // function (pre-sales) and its architect and consultant titles find it too.
+  'sales engineer, solutions engineer, solution engineer, presales engineer, pre sales engineer => sales engineer, ' +
+    'solutions engineer, solution engineer, presales engineer, pre sales engineer, presales, pre sales, ' +
+    'solutions architect, solutions consultant',
   'presales, pre sales',
   'solutions consultant => solutions consultant, sales engineer, solutions engineer',
   // The older title of a data engineer.
@@ -85,7 +95,7 @@ export const SYNONYM_RULES: readonly string[] = [
   // Most nursing titles ("School Nurse", "ICU Nurse") are registered nurses' jobs.
   'rn, registered nurse => rn, registered nurse, nurse',
   // The UK's staff nurse is a registered nurse.
-  'staff nurse => staff nurse, registered nurse, rn',
+  'staff nurse => staff nurse, registered nurse, rn, nurse',
   // One licence: practical nurse in most US states, vocational nurse in California and Texas.
   'lpn, lvn, licensed practical nurse, licensed vocational nurse',
   'np => np, nurse practitioner',
@@ -117,7 +127,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'gl => gl, general ledger',
   'gaap, generally accepted accounting principles',
   'sox, sarbanes oxley',
-  'rev rec, revenue recognition',
+  'rev rec => rev rec, revenue recognition',
   'asc 606 => asc 606, revenue recognition',
   'book keeper, bookkeeper',
   'book keeping, bookkeeping',
@@ -125,31 +135,31 @@ export const SYNONYM_RULES: readonly string[] = [
   // FP&A is read as "fp" ("a" is a stop word); its postings also say "financial planning".
   'fpa, fp => fpa, fp, financial planning',
   'ib => ib, investment banking',
-  'corp dev, corpdev, corporate development',
+  'corp dev, corpdev => corp dev, corpdev, corporate development',
   'modelling, modeling',
   'ae => ae, account executive',
   'sales executive => sales executive, account executive',
   'sdr => sdr, sales development representative',
   'bdr => bdr, business development representative',
   'rep => rep, representative',
-  'bizdev, biz dev, business development',
+  'bizdev, biz dev => bizdev, biz dev, business development',
   'bd => bd, business development',
-  'kam, key account manager',
+  'kam => kam, key account manager',
   'medical sales => medical sales, medical device sales',
   'csm => csm, customer success manager',
-  // Customer success under the names teams give it.
-  'customer success, client success',
+  // Customer success under the names teams give it: the titles both ways, the function one way
+  // (as typed, "customer success" is its words, so its neighbours still show).
+  'customer success manager, client success manager',
+  'client success => client success, customer success',
   'customer support, customer service, customer care',
   'csr => csr, customer service representative',
   'cx, customer experience',
-  'tech support, technical support',
   'helpdesk, help desk, service desk',
   'tam => tam, technical account manager',
   'ea => ea, executive assistant',
   // Executive business partner is the title large companies gave their executive assistants.
   'executive assistant, executive business partner, ebp',
   'admin => admin, administrative, administrator',
-  'admin assistant, administrative assistant',
   'secretary => secretary, administrative assistant, admin assistant',
   'legal secretary => legal secretary, legal assistant',
   'receptionist, front desk',
@@ -160,9 +170,6 @@ export const SYNONYM_RULES: readonly string[] = [
   'hrbp, hr business partner, human resources business partner, people partner, people business partner',
   'hris, human resources information system',
   'talent acquisition, recruiting, recruitment',
-  'recruiter => recruiter, talent acquisition',
-  'campus recruiting, university recruiting, college recruiting, early careers recruiting',
-  'campus recruiter, university recruiter, college recruiter',
   'headhunter => headhunter, executive recruiter, executive search',
   'ceo, chief executive officer',
   'coo, chief operating officer',
@@ -181,10 +188,10 @@ export const SYNONYM_RULES: readonly string[] = [
   'seo, search engine optimization, search engine optimisation',
   'sem, search engine marketing',
   'ppc, pay per click, paid search',
-  'performance marketing, paid marketing, paid media, paid acquisition',
+  'performance marketing, paid marketing, paid media => performance marketing, paid marketing, paid media, paid acquisition',
   'abm, account based marketing',
-  'demand gen, demand generation',
-  'lifecycle marketing, crm marketing, retention marketing',
+  'demand gen => demand gen, demand generation',
+  'lifecycle marketing, crm marketing, retention marketing => lifecycle marketing, crm marketing, retention marketing, email marketing',
   'email marketing => email marketing, lifecycle marketing',
   'marcom, marcomms, marketing communications',
   'pr => pr, public relations',
@@ -197,11 +204,10 @@ export const SYNONYM_RULES: readonly string[] = [
   'salesops, sales ops, sales operations',
   'procurement, purchasing',
   'buyer => buyer, procurement, purchasing',
-  'warehouse associate, warehouse worker, warehouse operative',
+  'warehouse worker, warehouse operative => warehouse worker, warehouse operative, warehouse associate',
   'forklift, fork lift',
-  'forklift operator, forklift driver, fork lift driver',
-  'inventory control, inventory management, stock control',
-  'demand planner, demand planning',
+  'forklift driver, fork lift driver => forklift driver, fork lift driver, forklift operator',
+  'stock control => stock control, inventory control, inventory management',
   'fulfillment, fulfilment',
   'center, centre',
   // Security

@@ -38,7 +38,9 @@ describe('the tsquery text of a search', () => {
     expect(tsQueryTexts(parseQuery('people operations'), true).typed).toBe(
       '((people:{w} <-> operations:{w}) | (hr:{w}) | (human:{w} <-> resources:{w}) | (people:{w} <-> ops:{w}))',
     );
-    expect(tsQueryTexts(parseQuery('lvn jobs'), true).typed).toContain('(licensed:{w} <-> practical:{w} <-> nurse:{w})');
+    expect(tsQueryTexts(parseQuery('lvn jobs'), true).typed).toContain(
+      '(licensed:{w} <-> practical:{w} <-> nurse:{w})',
+    );
     expect(tsQueryTexts(parseQuery('soc analyst'), true).typed).toBe(
       '((((soc:{w}) | (security:{w} <-> operations:{w} <-> center:{w}) | ' +
         '(security:{w} <-> operations:{w} <-> centre:{w})) & !(soc <-> 1) & !(soc <-> 2) & !(soc <-> 3)) | analyst:*{w})',

@@ -59,6 +59,9 @@ export const SYNONYM_RULES: readonly string[] = [
   'tester => tester, testing, test',
   'load testing => load testing, performance testing',
   'ux, user experience',
+  // Product companies renamed their UX designers product designers (the title, one way: a UX
+  // designer search keeps its UI and interaction neighbours).
+  'product designer => product designer, ux designer, user experience designer, ux ui designer, ui ux designer',
   'ui, user interface',
   'ux researcher, user researcher, design researcher => ux researcher, user researcher, design researcher, ux research, user research',
   'ux research, user research',
@@ -147,9 +150,11 @@ export const SYNONYM_RULES: readonly string[] = [
   'kam => kam, key account manager',
   'medical sales => medical sales, medical device sales',
   'csm => csm, customer success manager',
-  // Customer success under the names teams give it: the titles both ways, the function one way
-  // (as typed, "customer success" is its words, so its neighbours still show).
-  'customer success manager, client success manager',
+  // Customer success under the names teams give it: a title finds the other and the function's
+  // other jobs (head of, associate); the function one way (as typed, "customer success" is its
+  // words, so its neighbours still show).
+  'customer success manager, client success manager => customer success manager, client success manager, ' +
+    'customer success, client success',
   'client success => client success, customer success',
   'customer support, customer service, customer care',
   'csr => csr, customer service representative',

@@ -5,11 +5,14 @@
 // OpenSearch backend, and a plain BM25 multi_match (title^3, company^2, tags^2, description) on
 // the same index with the same filters. Reports NDCG@10 by kind and overall, and the jobs in the
 // top 10 that a search must never show (closed, or outside its filters). Not a test.
-// BENCH_QUERIES: the searches' file (default bench/relevance/queries.working.json);
+// BENCH_SET=working|unseen: which searches (queries.<set>.json; BENCH_QUERIES names a file instead);
+// BENCH_SPLIT=tune|private: of the working set, only those to tune on, or only the private three
+// tenths (crc32 of the id mod 10 below 3) scored once at the end;
 // BENCH_OPENSEARCH_URL: a running node (else one is started); BENCH_OUT: the report's path;
 // BENCH_VERBOSE=1 prints each search's top 10 on OpenSearch.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import pg from 'pg';
 import type { estypes } from '@elastic/elasticsearch';
 import type { SearchRequest } from '@highpay/contracts';
@@ -34,7 +37,13 @@ import {
 } from './relevance-corpus.js';
 
 const K = 10;
-const QUERIES = process.env.BENCH_QUERIES ?? path.join(RELEVANCE_DIR, 'queries.working.json');
+const SET = process.env.BENCH_SET ?? 'working';
+if (SET !== 'working' && SET !== 'unseen') throw new Error(`BENCH_SET must be working or unseen, not ${SET}`);
+const QUERIES = process.env.BENCH_QUERIES ?? path.join(RELEVANCE_DIR, `queries.${SET}.json`);
+const SPLIT = process.env.BENCH_SPLIT ?? '';
+if (SPLIT && SPLIT !== 'tune' && SPLIT !== 'private')
+  throw new Error(`BENCH_SPLIT must be tune or private, not ${SPLIT}`);
+if (SPLIT && SET !== 'working') throw new Error('BENCH_SPLIT splits the working set only');
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
 const DATABASE_URL = `${SERVER}/${process.env.BENCH_DB_PREFIX ?? 'highpay_bench_'}relevance`;
 const ALIAS = process.env.BENCH_ALIAS ?? 'bench_relevance';
@@ -43,7 +52,9 @@ const SYSTEMS = ['postgres', 'opensearch', 'bm25'] as const;
 type System = (typeof SYSTEMS)[number];
 
 const postings = readPostings();
-const queries = readQueries(QUERIES);
+/** The private split: three tenths of the working set, by a stable hash of the search's id. */
+const isPrivate = (query: JudgedQuery) => crc32(query.id) % 10 < 3;
+const queries = readQueries(QUERIES).filter((q) => !SPLIT || isPrivate(q) === (SPLIT === 'private'));
 const byKey = new Map(postings.map((p) => [p.key, p]));
 
 /** A fresh database holding exactly the judged postings, closed ones closed. */
@@ -96,7 +107,8 @@ interface Row {
 }
 
 async function main() {
-  console.log(`bench:relevance: ${postings.length} postings, ${queries.length} searches from ${QUERIES}`);
+  const split = SPLIT ? ` (${SPLIT} split)` : '';
+  console.log(`bench:relevance: ${postings.length} postings, ${queries.length} searches from ${QUERIES}${split}`);
   const idToKey = await loadPostings();
   const cluster = process.env.BENCH_OPENSEARCH_URL ? undefined : await startOpenSearch({ nodes: 1, heap: '512m' });
   const url = process.env.BENCH_OPENSEARCH_URL ?? cluster!.url;
@@ -157,7 +169,7 @@ function renderReport(rows: Row[]): string {
     ...kinds.map((kind): [string, Row[]] => [kind, rows.filter((r) => r.query.kind === kind)]),
   ];
   const lines = [
-    `NDCG@${K} on ${postings.length} postings, ${rows.length} searches (${path.basename(QUERIES)})`,
+    `NDCG@${K} on ${postings.length} postings, ${rows.length} searches (${path.basename(QUERIES)}${SPLIT ? `, ${SPLIT} split` : ''})`,
     '',
     '| NDCG@10 | searches | PostgreSQL | OpenSearch | plain BM25 | OpenSearch / BM25 |',
     '|---|---|---|---|---|---|',

@@ -29,6 +29,7 @@ const ALERTS: Record<string, AlertCriteriaInput> = {
   payFloorOrUnlisted: { query: 'developer', salaryMin: 120_000 },
   place: { location: 'Austin, TX' },
   jobType: { jobTypes: ['Contract'] },
+  ranked: { query: 'senior manager' },
 };
 
 describeWithOpenSearch('job alerts on the percolator', (url) => {
@@ -120,7 +121,21 @@ describeWithOpenSearch('job alerts on the percolator', (url) => {
     }
   });
 
-  it("the digest's percolator matcher answers the PostgreSQL matcher's jobs, newest first, within the window", async () => {
+  it('both matchers list the best match first: a job holding every word above a newer one holding one', async () => {
+    const window = { through: new Date(Date.now() + 60_000) };
+    const criteria = ZAlertCriteria.parse(ALERTS.ranked!);
+    for (const found of [
+      await createPostgresAlertMatcher(pool).matches(criteria, window),
+      await createEngineAlertMatcher(alerts, pool).matches(criteria, window, 'ranked'),
+    ]) {
+      const titles = found.jobs.map((j) => j.title);
+      expect(titles[0]).toBe('Senior Product Manager');
+      // Newer than the best match (2 days old against 3), and holding only "manager".
+      expect(titles).toContain('Marketing Manager');
+    }
+  });
+
+  it("the digest's percolator matcher answers the PostgreSQL matcher's jobs in its order, within the window", async () => {
     const onPostgres = createPostgresAlertMatcher(pool);
     const onEngine = createEngineAlertMatcher(alerts, pool);
     const window = { through: new Date(Date.now() + 60_000) };

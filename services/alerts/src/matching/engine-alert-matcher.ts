@@ -14,7 +14,8 @@ import {
   type IndexedJobRow,
   type JobDocument,
 } from '@highpay/common/search/engine-mapping';
-import type { WrittenWindow } from '@highpay/common/search/postgres-query-builder';
+import { relevanceSql, type WrittenWindow } from '@highpay/common/search/postgres-query-builder';
+import { parseQuery } from '@highpay/common/search/query.parser';
 import { LISTED } from '@highpay/common';
 import {
   createPostgresPlaceResolver,
@@ -170,15 +171,15 @@ export function createEngineAlertIndex(options: {
 /**
  * The digest's matcher on OpenSearch: the alert's matches stored by its period's due run
  * (alert-match-run.ts) when that run covered it with this window's end; else the listed jobs
- * first written within the window, percolated against the alert's stored query. Newest first,
- * as on PostgreSQL.
+ * first written within the window, percolated against the alert's stored query. Best match
+ * first, by the search's relevance as on PostgreSQL (newest first on ties, or without words).
  */
 export function createEngineAlertMatcher(alerts: EngineAlertIndex, pool: Pick<pg.Pool, 'query'>): AlertMatcher {
   return {
     async matches(criteria, window: WrittenWindow, alertId?: string, periodKey?: string) {
       if (!alertId) throw new Error('the percolator matches a saved alert: its id is needed');
-      const stored = periodKey ? await storedMatches(pool, periodKey, alertId, window) : undefined;
-      if (stored) return stored;
+      const stored = periodKey ? await storedMatchIds(pool, periodKey, alertId, window) : undefined;
+      if (stored) return bestMatches(pool, criteria, stored, window);
       // A query whose write was lost (the engine was down at confirmation) is stored now.
       if (!(await alerts.hasAlert(alertId)) && (await alerts.saveAlert(alertId, criteria))) await alerts.refresh();
       const { rows } = await pool.query<IndexedJobRow>(
@@ -187,34 +188,47 @@ export function createEngineAlertMatcher(alerts: EngineAlertIndex, pool: Pick<pg
           ORDER BY j.posted_at DESC, j.id DESC`,
         [window.after ?? null, window.through],
       );
-      const documents = rows.map(toDocument);
-      const matched = new Set((await alerts.percolate(documents, [alertId])).get(alertId) ?? []);
-      const jobs = documents.filter((d) => matched.has(String(d.id))).map(documentToJob);
-      return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: jobs.length };
+      const matched = (await alerts.percolate(rows.map(toDocument), [alertId])).get(alertId) ?? [];
+      return bestMatches(pool, criteria, matched.map(Number), window);
     },
   };
 }
 
-/** The alert's stored matches still listed and first written within the window; undefined when its run did not cover it. */
-async function storedMatches(
+/** The alert's stored matches; undefined when its period's run did not cover this window. */
+async function storedMatchIds(
   pool: Pick<pg.Pool, 'query'>,
   periodKey: string,
   alertId: string,
   window: WrittenWindow,
-): Promise<AlertMatches | undefined> {
+): Promise<number[] | undefined> {
   const { rows: covered } = await pool.query<{ job_ids: number[] }>(
     `SELECT m.job_ids FROM alert_matches m JOIN alert_match_runs r ON r.period_key = m.period_key
       WHERE m.period_key = $1 AND m.alert_id = $2::uuid AND r.finished_at IS NOT NULL AND r.through = $3`,
     [periodKey, alertId, window.through],
   );
-  if (!covered[0]) return undefined;
+  return covered[0]?.job_ids;
+}
+
+/**
+ * Of the matched jobs, those still listed and first written within the window, best match
+ * first by the alert search's relevance (relevanceSql, as /search on PostgreSQL ranks).
+ */
+async function bestMatches(
+  pool: Pick<pg.Pool, 'query'>,
+  criteria: AlertCriteria,
+  ids: readonly number[],
+  window: WrittenWindow,
+): Promise<AlertMatches> {
+  const values: unknown[] = [[...ids], window.after ?? null, window.through];
+  const relevance = relevanceSql(criteria.query ? parseQuery(criteria.query) : undefined, values);
+  const ctes = relevance?.ctes.length ? `WITH ${relevance.ctes.join(',\n  ')}\n` : '';
   const { rows } = await pool.query<IndexedJobRow & { total: number }>(
-    `SELECT ${INDEXED_JOB_COLUMNS}, count(*) OVER ()::int AS total FROM jobs j
+    `${ctes}SELECT ${INDEXED_JOB_COLUMNS}, count(*) OVER ()::int AS total FROM ${relevance?.from ?? ''}jobs j
       WHERE j.id = ANY($1::int[]) AND ${LISTED}
         AND ($2::timestamptz IS NULL OR j.created_at > $2) AND j.created_at <= $3
-      ORDER BY j.posted_at DESC, j.id DESC
+      ORDER BY ${relevance ? `${relevance.score} DESC, ` : ''}j.posted_at DESC, j.id DESC
       LIMIT ${ALERT_DIGEST_MAX_JOBS}`,
-    [covered[0].job_ids, window.after ?? null, window.through],
+    values,
   );
   return { jobs: rows.map((row) => documentToJob(toDocument(row))), total: rows[0]?.total ?? 0 };
 }

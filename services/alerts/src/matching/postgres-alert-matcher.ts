@@ -1,6 +1,7 @@
 // Job alerts on PostgreSQL: an alert's search, run by the search's own query builder over
-// the jobs first written within its digest window, newest first. The same words, place,
-// filters and typo rules as /search, so an alert finds what its search would.
+// the jobs first written within its digest window, best match first (as /search ranks; newest
+// first without words). The same words, place, filters and typo rules as /search, so an alert
+// finds what its search would.
 import { ALERT_DIGEST_MAX_JOBS, type AlertCriteria, type Job } from '@highpay/contracts';
 import type pg from 'pg';
 import { searchSql, type WrittenWindow } from '@highpay/common/search/postgres-query-builder';
@@ -9,7 +10,7 @@ import { createPostgresPlaceResolver, resolveLocation } from '@highpay/common/se
 import { hasPositiveClause, parseQuery } from '@highpay/common/search/query.parser';
 
 export interface AlertMatches {
-  /** At most ALERT_DIGEST_MAX_JOBS, newest first. */
+  /** At most ALERT_DIGEST_MAX_JOBS, best match first (newest first on ties, or without words). */
   jobs: Job[];
   /** Every match in the window. */
   total: number;
@@ -30,9 +31,11 @@ export function createPostgresAlertMatcher(pool: Pick<pg.Pool, 'query'>): AlertM
       const parsed = criteria.query ? parseQuery(criteria.query) : undefined;
       if (parsed && !hasPositiveClause(parsed)) return { jobs: [], total: 0 };
       const location = await resolveLocation(places, criteria.location);
-      const request = { ...criteria, page: 1, sort: 'date' as const };
+      // By relevance, as the search ranks (a search without words is newest first).
+      const request = { ...criteria, page: 1, sort: 'relevance' as const };
       const { rows } = await pool.query<JobRow & { total: number }>(
-        searchSql(request, parsed, location, undefined, window),
+        // Every job holding any unit, as the alert's percolator query matches on OpenSearch.
+        searchSql(request, parsed, location, undefined, window, true, 'always'),
       );
       const jobs = rows.filter((row) => row.id !== null).map(toJob);
       return { jobs: jobs.slice(0, ALERT_DIGEST_MAX_JOBS), total: rows[0]?.total ?? 0 };

@@ -4,6 +4,8 @@ import {
   buildSearchBody,
   clauseQuery,
   correctionSuggesters,
+  COVERAGE,
+  TITLED_COVERAGE,
   locationQuery,
   EACH_FIELD,
   FIELD_WEIGHTS,
@@ -131,21 +133,21 @@ describe('Elasticsearch query for the words people type', () => {
 
   it('with synonyms, a known span is one unit found by any of its alternatives, never inside a false friend', () => {
     const text = textQuery(parseQuery('golang developer'), NONE, GATHERED_FIELDS, true)!;
-    expect(text.filter).toHaveLength(2);
-    expect(json(text.filter[0])).toContain(
+    expect(text.units).toHaveLength(2);
+    expect(json(text.units[0])).toContain(
       json({ match: { everything: { query: 'golang', analyzer: 'english_synonyms', operator: 'and' } } }),
     );
-    expect(json(text.filter[0])).toContain(json({ match_phrase: { everything: 'go to market' } }));
-    expect(json(textQuery(parseQuery('front end developer'), NONE, GATHERED_FIELDS, true)!.filter[0])).toContain(
+    expect(json(text.units[0])).toContain(json({ match_phrase: { everything: 'go to market' } }));
+    expect(json(textQuery(parseQuery('front end developer'), NONE, GATHERED_FIELDS, true)!.units[0])).toContain(
       '"query":"front end"',
     );
     // Without synonyms (a stored alert query) each word stands alone, as typed.
-    expect(json(textQuery(parseQuery('golang'), NONE, EACH_FIELD, false)!.filter)).not.toContain('english_synonyms');
+    expect(json(textQuery(parseQuery('golang'), NONE, EACH_FIELD, false)!.units)).not.toContain('english_synonyms');
   });
 
   it('on the gathered fields a word is one lookup wherever it may be, two as the word being typed', () => {
     const text = textQuery(parseQuery('kafka devel'), NONE, GATHERED_FIELDS, false)!;
-    expect(text.filter).toEqual([
+    expect(text.units).toEqual([
       { match: { everything: 'kafka' } },
       {
         bool: {
@@ -157,13 +159,13 @@ describe('Elasticsearch query for the words people type', () => {
     // The word being typed filters by its beginning but scores only as a whole word.
     expect(json(text.score)).not.toContain('.prefix');
     // Fuzzy matching (alerts' stored queries) needs each field's unstemmed words.
-    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS, false)!.filter)).toContain(
+    expect(json(textQuery(parseQuery('kafkaa'), 'fuzzy', GATHERED_FIELDS, false)!.units)).toContain(
       '"description.plain"',
     );
   });
 
   it('stop words are ignored like PostgreSQL ignores them; only stop words, punctuation or exclusions find nothing', () => {
-    expect(json(textQuery(parseQuery('manager of the'), NONE, EACH_FIELD, false)!.filter)).not.toMatch(/"of"|"the"/);
+    expect(json(textQuery(parseQuery('manager of the'), NONE, EACH_FIELD, false)!.units)).not.toMatch(/"of"|"the"/);
     expect(body({ query: 'the' })).toBeNull();
     expect(body({ query: '!!! & | ( ) : * <-> "' })).toBeNull();
     expect(body({ query: '-senior' })).toBeNull();
@@ -181,12 +183,37 @@ describe('Elasticsearch search body', () => {
     expect(b.from).toBe(40);
     expect(b.size).toBe(20);
     expect(b.track_total_hits).toBe(10_000);
-    const scored = (b.query as { function_score: { query: { bool: { filter: unknown[]; should: unknown[] } } } })
-      .function_score;
-    expect(json(scored)).toContain('"gauss":{"posted_at"');
-    const bool = scored.query.bool;
+    const bool = (b.query as { bool: { filter: unknown[]; should: unknown[] } }).bool;
     expect(bool.filter).toHaveLength(1);
-    expect(bool.should).toHaveLength(1);
+    // One word: its relevance times freshness, and only the coverage of the word in the title,
+    // company or tags (every match holds the word).
+    expect(bool.should).toHaveLength(2);
+    expect(json(bool.should[0])).toContain('"gauss":{"posted_at"');
+    expect(bool.should[1]).toEqual({ constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } });
+    expect(json(bool.should[1])).not.toContain('description');
+  });
+
+  it('with several units: any one finds a job, each one held adds COVERAGE outside the freshness decay', () => {
+    // Two words the synonym list leaves apart ("staff nurse" is one span, a registered nurse).
+    const b = body({ query: 'night nurse', location: '' })!;
+    const bool = (b.query as { bool: { filter: unknown[]; should: Array<Record<string, unknown>> } }).bool;
+    expect(bool.filter).toEqual([
+      { bool: { should: [expect.anything(), expect.anything()], minimum_should_match: 1 } },
+    ]);
+    expect(bool.should).toHaveLength(5);
+    expect(bool.should[0]).toHaveProperty('function_score');
+    expect(bool.should.slice(1)).toEqual([
+      { constant_score: { filter: expect.anything(), boost: COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } },
+    ]);
+    expect(json(bool.should[1])).toContain('"night"');
+    expect(json(bool.should[2])).toContain('"nurse"');
+    // Anywhere for coverage; only the title, company and tags for the lesser one.
+    expect(json(bool.should[2])).toContain('description');
+    expect(json(bool.should[4])).toContain('"nurse"');
+    expect(json(bool.should[4])).not.toContain('description');
   });
 
   it('without text: everything, newest first, no scoring', () => {

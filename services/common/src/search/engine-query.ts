@@ -1,7 +1,7 @@
 // Turns a search request into an engine search body, the same for Elasticsearch and OpenSearch.
-// Relevance is field-weighted BM25 (title above tags and company, those above the description;
-// the search as a phrase above its words apart), times a gentle freshness decay; ties newest
-// first. Synonyms (@highpay/common's list) apply at search time through the synonym analyzer.
+// A job holding any unit of the search matches; those holding more units rank first (COVERAGE),
+// then by field-weighted BM25 (title above tags and company, those above the description; the
+// search as a phrase above its words apart) times a gentle freshness decay; ties newest first. Synonyms (@highpay/common's list) apply at search time through the synonym analyzer.
 // Typos are corrected as on PostgreSQL: once per search, a word the vocabulary lacks gets its
 // neighbours.
 import type { estypes } from '@elastic/elasticsearch';
@@ -27,7 +27,7 @@ import { RADIUS_MILES, type GeoPoint } from './location.js';
 import { openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, mayCarryTypo, parseQuery, type ParsedQuery, type QueryClause } from './query.parser.js';
-import { queryUnits, requiredUnits, type QueryUnit } from './query-units.js';
+import { queryUnits, type QueryUnit } from './query-units.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
@@ -225,12 +225,26 @@ function unitScore(unit: QueryUnit, typos: Typos | null): Query {
 }
 
 export interface TextQuery {
-  /** Every positive unit somewhere in the job (words of 5+ letters as corrected). */
-  filter: Query[];
+  /** Each positive unit somewhere in the job (words of 5+ letters as corrected): a job needs any one. */
+  units: Query[];
+  /** Each positive unit in the title, company or tags. */
+  titled: Query[];
   mustNot: Query[];
   /** How well a match matches: field-weighted BM25 of each unit, and the search as a phrase. */
   score: Query;
 }
+
+/**
+ * What each unit a job holds adds to its score: more than any relevance score reaches, so a
+ * job holding every unit of the search ranks above one holding fewer, whatever its age.
+ */
+export const COVERAGE = 1000;
+/**
+ * What each unit in the title, company or tags adds besides: among jobs holding as many units,
+ * those naming them where a posting says what the job is rank first (a "Product Manager"
+ * above an engineer whose description mentions product managers).
+ */
+export const TITLED_COVERAGE = 100;
 
 /**
  * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`
@@ -245,7 +259,7 @@ export function textQuery(
   synonyms = true,
 ): TextQuery | null {
   // Fuzzy matching needs each field's unstemmed words (`.plain`), which gathered fields lack.
-  const { anywhere } = typos === 'fuzzy' ? EACH_FIELD : fields;
+  const { anywhere, title, meta } = typos === 'fuzzy' ? EACH_FIELD : fields;
   const units = queryUnits(parsed, { synonyms, isStopWord });
   if (units.length === 0) return null;
   const corrected = units.some(
@@ -266,14 +280,22 @@ export function textQuery(
     );
   }
   const negated = searchableClauses(parsed).filter((c) => c.negated);
-  const unitFilters = units.map((u) => unitQuery(u, anywhere, corrected ? typos : null));
-  const required = requiredUnits(units.length);
   return {
-    filter:
-      required === units.length ? unitFilters : [{ bool: { should: unitFilters, minimum_should_match: required } }],
+    units: units.map((u) => unitQuery(u, anywhere, corrected ? typos : null)),
+    titled: units.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),
     score: { bool: { should: scores } },
   };
+}
+
+/**
+ * COVERAGE for each unit a job holds (none for a single unit, which every match holds), and
+ * TITLED_COVERAGE for each in its title, company or tags.
+ */
+export function coverageQueries(units: readonly Query[], titled: readonly Query[]): Query[] {
+  const each = (queries: readonly Query[], boost: number) =>
+    queries.map((filter): Query => ({ constant_score: { filter, boost } }));
+  return [...(units.length < 2 ? [] : each(units, COVERAGE)), ...each(titled, TITLED_COVERAGE)];
 }
 
 /** A relevance score times freshness: gently less the older the job (FRESHNESS). */
@@ -392,14 +414,18 @@ export function buildSearchBody(
   if (text === null) return null;
   const sort = request.sort ?? (text ? 'relevance' : 'date');
   const scored = text !== undefined && sort === 'relevance';
-  const filter = [...(text?.filter ?? []), ...filterQueries(request, location)];
+  // Any unit finds a job (as BM25's any-word match does); coverage ranks the fuller matches first.
+  const units = text?.units ?? [];
+  const anyUnit: Query[] = units.length <= 1 ? units : [{ bool: { should: units, minimum_should_match: 1 } }];
+  const filter = [...anyUnit, ...filterQueries(request, location)];
   const bool: estypes.QueryDslBoolQuery = {};
   if (filter.length > 0) bool.filter = filter;
   if (text && text.mustNot.length > 0) bool.must_not = text.mustNot;
-  if (scored) bool.should = [text.score];
+  // Coverage is added outside the freshness decay, which multiplies relevance only.
+  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units, text.titled)];
   const query: Query = Object.keys(bool).length > 0 ? { bool } : { match_all: {} };
   return {
-    query: scored ? withFreshness(query) : query,
+    query,
     sort: sortFor(sort, scored),
     from: (request.page - 1) * SEARCH_PAGE_SIZE,
     size: SEARCH_PAGE_SIZE,

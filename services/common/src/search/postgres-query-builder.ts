@@ -13,7 +13,7 @@ import { LISTED } from '../jobs/listed-jobs.js';
 import { LIST_JOB_COLUMNS, openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
-import { queryUnits, requiredUnits, type QueryUnit } from './query-units.js';
+import { queryUnits, type QueryUnit } from './query-units.js';
 
 /** A unit's alternatives as tsquery text, each word written by `word`; never inside its false friends. */
 function renderUnit(
@@ -31,23 +31,15 @@ function renderUnit(
   return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
 }
 
-/** The search as to_tsquery text, each operand written by `word`: units ANDed, -exclusions as !. */
-function renderTsQuery(
-  units: readonly QueryUnit[],
-  negated: readonly QueryClause[],
-  word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
-): string {
+/** The search as to_tsquery text from its units' texts: any unit, or every one; -exclusions as !. */
+function renderTsQuery(parts: readonly string[], negated: readonly QueryClause[], every = false): string {
   const excluded = negated.map((clause) => {
     const term = clause.words.length > 1 ? `(${clause.words.join(' <-> ')})` : clause.words[0]!;
     return `!${term}`;
   });
-  const parts = units.map((unit) => renderUnit(unit, word));
-  // As on the engine (requiredUnits): all but one of three or more units.
-  const required =
-    requiredUnits(parts.length) === parts.length
-      ? parts
-      : [`(${parts.map((_, skip) => `(${parts.filter((__, i) => i !== skip).join(' & ')})`).join(' | ')})`];
-  return [...required, ...excluded].join(' & ');
+  if (every) return [...parts, ...excluded].join(' & ');
+  const any = parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
+  return [any, ...excluded].join(' & ');
 }
 
 /** Where each operand's weight goes in tsquery text: none (anywhere), A (title) or B (company and tags). */
@@ -79,12 +71,19 @@ export function tsQueryTexts(
   query: ParsedQuery,
   synonyms = true,
 ): {
+  /** Any unit (exclusions apart), as typed and as a template. */
   typed: string;
   template: string;
+  /** Every unit, as typed and as a template. */
+  typedAll: string;
+  templateAll: string;
   typoWords: string[];
   typoPrefix: boolean[];
   /** Each unit's text as typed (its alternatives with it), to score it alone. */
   units: string[];
+  /** Each unit's text as matched (the word being typed as a prefix), and as a template. */
+  matchUnits: string[];
+  unitTemplates: string[];
   /** Every unit's typed words as one phrase (null for a single word). */
   phrase: string | null;
   /** Each known span's words as typed, as a phrase. */
@@ -93,18 +92,25 @@ export function tsQueryTexts(
   const { units, negated } = searchUnits(query, synonyms);
   const typoWords: string[] = [];
   const typoPrefix: boolean[] = [];
-  const template = renderTsQuery(units, negated, (word, prefix, clause) => {
-    if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
-    typoWords.push(word);
-    typoPrefix.push(prefix);
-    return `(%${typoWords.length}$s)`;
-  });
+  const unitTemplates = units.map((unit) =>
+    renderUnit(unit, (word, prefix, clause) => {
+      if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
+      typoWords.push(word);
+      typoPrefix.push(prefix);
+      return `(%${typoWords.length}$s)`;
+    }),
+  );
+  const matchUnits = units.map((unit) => renderUnit(unit, operand));
   const words = units.flatMap((u) => u.words);
   return {
-    typed: renderTsQuery(units, negated, operand),
-    template,
+    typed: renderTsQuery(matchUnits, negated),
+    template: renderTsQuery(unitTemplates, negated),
+    typedAll: renderTsQuery(matchUnits, negated, true),
+    templateAll: renderTsQuery(unitTemplates, negated, true),
     typoWords,
     typoPrefix,
+    matchUnits,
+    unitTemplates,
     // Scored without the prefix of the word being typed, as on the engine.
     units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
@@ -119,7 +125,11 @@ export interface WrittenWindow {
 }
 
 class SqlParams {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+  /** `values`: parameters the statement already holds, before these. */
+  constructor(values: unknown[] = []) {
+    this.values = values;
+  }
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -196,15 +206,17 @@ function locationClause({ filter, center }: ResolvedLocation, params: SqlParams)
 /**
  * The search's words with typos corrected (CTE `q`). A word of 5+ letters that no title,
  * company or tag holds (and, typed last, begins none) gets up to three words of that
- * vocabulary one edit away (search_terms, through its trigram index). `match`: the jobs only
- * the corrections find (none of `typed`, the words as typed); `title` and `meta`: the
- * corrected words in the title, and in company or tags; `corrected`: whether any word got
- * alternatives.
+ * vocabulary one edit away (search_terms, through its trigram index). `every` and `any`: every
+ * unit, or any, with the corrections; `units`: each unit with its corrections; `title` and
+ * `meta`: every corrected unit in the title, and in company or tags; `corrected`: whether any
+ * word got alternatives.
  */
-function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, params: SqlParams): string {
+function correctedCte(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams): string {
   const words = params.add(texts.typoWords);
   const prefixes = params.add(texts.typoPrefix);
-  const template = params.add(texts.template);
+  const template = params.add(texts.templateAll);
+  const anyTemplate = params.add(texts.template);
+  const unitTemplates = texts.unitTemplates.map((u) => params.add(u));
   const tsquery = (weight: string) => `to_tsquery('english', replace(t.fixed, '${WEIGHT}', '${weight}'))`;
   return `words AS MATERIALIZED (
     SELECT w.n, w.word, CASE WHEN w.prefix THEN ':*${WEIGHT}' ELSE ':${WEIGHT}' END AS mark,
@@ -226,11 +238,16 @@ function correctedCte(texts: ReturnType<typeof tsQueryTexts>, typed: string, par
       FROM unnest(${words}::text[], ${prefixes}::boolean[]) WITH ORDINALITY AS w(word, prefix, n)
   ),
   q AS MATERIALIZED (
-    SELECT ${tsquery('')} && !!${typed} AS match, ${tsquery('A')} AS title, ${tsquery('B')} AS meta, t.corrected
-      FROM (SELECT format(${template}, VARIADIC array_agg(
-                     array_to_string(w.word || w.alternatives, w.mark || ' | ') || w.mark ORDER BY w.n)) AS fixed,
-                   bool_or(cardinality(w.alternatives) > 0) AS corrected
-              FROM words w) t
+    SELECT ${tsquery('')} AS every, ${tsquery('A')} AS title, ${tsquery('B')} AS meta, t.corrected,
+           to_tsquery('english', replace(format(${anyTemplate}, VARIADIC t.fixed_words), '${WEIGHT}', '')) AS any,
+           ARRAY[${unitTemplates
+             .map((u) => `to_tsquery('english', replace(format(${u}, VARIADIC t.fixed_words), '${WEIGHT}', ''))`)
+             .join(', ')}]::tsquery[] AS units
+      FROM (SELECT format(${template}, VARIADIC f.fixed_words) AS fixed, f.fixed_words, f.corrected
+              FROM (SELECT array_agg(array_to_string(w.word || w.alternatives, w.mark || ' | ') || w.mark
+                                     ORDER BY w.n) AS fixed_words,
+                           bool_or(cardinality(w.alternatives) > 0) AS corrected
+                      FROM words w) f) t
   )`;
 }
 
@@ -275,7 +292,7 @@ function unitScore(title: string, meta: string, anywhere: string): string {
  * Relevance as a score, the engine's ranking as closely as a tsvector allows: each unit's
  * field-weighted score, the whole search as a phrase in the title or description, times freshness.
  */
-function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams): string {
+function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, coverage: string): string {
   const tsquery = (text: string) => `to_tsquery('english', ${params.add(text)})`;
   const terms = texts.units.map((unit) => {
     const w = weighted(unit);
@@ -291,20 +308,46 @@ function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParam
       `${WEIGHTS.phraseDescription} * (j.search_vector @@ ${tsquery(w.description)})::int`,
     );
   }
-  return `(${terms.join(' + ')}) * ${FRESHNESS} AS score`;
+  return `${coverage} + (${terms.join(' + ')}) * ${FRESHNESS}`;
 }
 
 /** The score of a match only typo corrections find: where the corrected words are, a fraction of a typed match. */
-function correctedScore(): string {
-  return `${CORRECTED} * (${WEIGHTS.title} * (j.search_vector @@ q.title)::int + ${WEIGHTS.meta} * (j.search_vector @@ q.meta)::int + 1) * ${FRESHNESS} AS score`;
+function correctedScore(coverage: string): string {
+  return `${coverage} + ${CORRECTED} * (${WEIGHTS.title} * (j.search_vector @@ q.title)::int + ${WEIGHTS.meta} * (j.search_vector @@ q.meta)::int + 1) * ${FRESHNESS}`;
+}
+
+/**
+ * What each unit a job holds adds to its score, as on the engine (COVERAGE and TITLED_COVERAGE
+ * in engine-query.ts): more than any relevance score reaches, so fuller matches rank first,
+ * and, a little, each unit in the title, company or tags. A unit counts by its typo corrections
+ * too (`q.units`) when the search has words that may carry one. `every`: the jobs hold every unit.
+ */
+const COVERAGE = 1000;
+const TITLED_COVERAGE = 100;
+function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, every = false): string {
+  const count = texts.matchUnits.length;
+  const titled = texts.matchUnits.map(
+    (unit) => `(j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
+  );
+  const held = () =>
+    texts.matchUnits.map((unit, i) =>
+      texts.typoWords.length > 0
+        ? `(j.search_vector @@ q.units[${i + 1}])::int`
+        : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(unit).anywhere)}))::int`,
+    );
+  // A job holding every unit has every unit's coverage: no need to test each unit again.
+  const coverage = count < 2 ? '0' : every ? String(COVERAGE * count) : `${COVERAGE} * (${held().join(' + ')})`;
+  return `${coverage} + ${TITLED_COVERAGE} * (${titled.join(' + ')})`;
 }
 
 /**
  * One query: every match (id and sort key, kept once: CTE `matches`), how many there are
  * up to `countUpTo` + 1, and the page's jobs in order. A page past the last still answers one row, with the total
- * and no job (its columns null). With words, the matches are those of the words as typed,
- * then, where a word got typo alternatives, those only the alternatives find: PostgreSQL
- * plans the first part knowing the words.
+ * and no job (its columns null). With words, the matches are those holding every unit as
+ * typed, then, where a word got typo alternatives, those only the alternatives find
+ * (PostgreSQL plans the first part knowing the words); then those holding some units only:
+ * always with `widen` 'always' (an alert, as its percolator query matches), else only when
+ * the first do not fill a page.
  */
 export function searchSql(
   request: SearchRequest,
@@ -313,6 +356,7 @@ export function searchSql(
   countUpTo: number = EXACT_TOTAL_LIMIT,
   written?: WrittenWindow,
   synonyms = true,
+  widen: 'when-few' | 'always' = 'when-few',
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
   const filters = filterClauses(request, location, params, written);
@@ -328,17 +372,49 @@ export function searchSql(
     matches = `SELECT ${keep(() => '')} FROM jobs j WHERE ${where()}`;
   } else {
     const texts = tsQueryTexts(query, synonyms);
-    const typed = weighted(texts.typed);
-    const anywhere = `to_tsquery('english', ${params.add(typed.anywhere)})`;
-    matches = `SELECT ${keep(() => relevanceScore(texts, params))}
-      FROM jobs j WHERE ${where(`j.search_vector @@ ${anywhere}`)}`;
-    if (texts.typoWords.length > 0) {
-      ctes.push(correctedCte(texts, anywhere, params));
-      matches += `
+    const typos = texts.typoWords.length > 0;
+    if (typos) ctes.push(correctedCte(texts, params));
+    const from = typos ? 'q, jobs j' : 'jobs j';
+    const every = `to_tsquery('english', ${params.add(weighted(texts.typedAll).anywhere)})`;
+    // Made only when relevance sorts (their parameters unused otherwise), once for every part.
+    const once = <T>(make: () => T) => {
+      let made: T | undefined;
+      return () => (made ??= make());
+    };
+    const coverage = once(() => coverageScore(texts, params));
+    const relevance = once(() => relevanceScore(texts, params, coverage()));
+    const full = once(() => coverageScore(texts, params, true));
+    // Every unit first: as typed, then (where a word got typo alternatives) only by them.
+    let first = `SELECT ${keep(() => `${relevanceScore(texts, params, full())} AS score`)}
+      FROM ${from} WHERE ${where(`j.search_vector @@ ${every}`)}`;
+    if (typos) {
+      first += `
     UNION ALL
-    SELECT ${keep(correctedScore)}
+    SELECT ${keep(() => `${correctedScore(full())} AS score`)}
       FROM q, jobs j
-     WHERE ${where('q.corrected', 'j.search_vector @@ q.match')}`;
+     WHERE ${where('q.corrected', `j.search_vector @@ (q.every && !!${every})`)}`;
+    }
+    matches = first;
+    if (texts.matchUnits.length > 1) {
+      // Then the jobs holding some units only, ranked below (coverage); on a search's page
+      // (widen 'when-few') only when those holding every unit do not fill the first page,
+      // as an any-word match costs PostgreSQL several times an every-word one.
+      ctes.push(`every_unit AS MATERIALIZED (\n    ${first}\n  )`);
+      const any = once(() => `to_tsquery('english', ${params.add(weighted(texts.typed).anywhere)})`);
+      const [anyQuery, everyQuery] = typos ? ['q.any', `(${every} || q.every)`] : [any(), every];
+      const few =
+        widen === 'when-few'
+          ? [`(SELECT count(*) FROM (SELECT 1 FROM every_unit LIMIT ${SEARCH_PAGE_SIZE}) x) < ${SEARCH_PAGE_SIZE}`]
+          : [];
+      const score = () =>
+        typos
+          ? `CASE WHEN j.search_vector @@ ${any()} THEN ${relevance()} ELSE ${correctedScore(coverage())} END`
+          : relevance();
+      matches = `SELECT * FROM every_unit
+    UNION ALL
+    SELECT ${keep(() => `${score()} AS score`)}
+      FROM ${from}
+     WHERE ${where(...few, `j.search_vector @@ ${anyQuery}`, `NOT j.search_vector @@ ${everyQuery}`)}`;
     }
   }
   ctes.push(`matches AS MATERIALIZED (\n    ${matches}\n  )`);
@@ -351,4 +427,31 @@ SELECT c.total, ${LIST_JOB_COLUMNS}
   LEFT JOIN jobs j ON j.id = m.id
  ORDER BY ${order}`;
   return { text, values: params.values };
+}
+
+/**
+ * A search's relevance as an SQL expression over `jobs j` (coverage, then field-weighted
+ * relevance times freshness; a match only typo corrections make below, as searchSql ranks),
+ * to order jobs found some other way (an alert's percolated matches). `ctes` go in the
+ * statement's WITH and `from` before `jobs j`; parameters are appended to `values`. Null when
+ * the search has no words: such jobs go newest first.
+ */
+export function relevanceSql(
+  query: ParsedQuery | undefined,
+  values: unknown[],
+  synonyms = true,
+): { ctes: string[]; from: string; score: string } | null {
+  if (!query) return null;
+  const texts = tsQueryTexts(query, synonyms);
+  if (texts.matchUnits.length === 0) return null;
+  const params = new SqlParams(values);
+  const coverage = coverageScore(texts, params);
+  const score = relevanceScore(texts, params, coverage);
+  if (texts.typoWords.length === 0) return { ctes: [], from: '', score };
+  const typed = `to_tsquery('english', ${params.add(weighted(texts.typed).anywhere)})`;
+  return {
+    ctes: [correctedCte(texts, params)],
+    from: 'q, ',
+    score: `CASE WHEN j.search_vector @@ ${typed} THEN ${score} ELSE ${correctedScore(coverage)} END`,
+  };
 }

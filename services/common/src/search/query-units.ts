@@ -1,6 +1,7 @@
 // What a search asks for, unit by unit, the same on every backend: each word, "quoted phrase"
-// or span the synonym list knows (`findConcepts`) must be found in a job; a known span is found
-// by any of its alternatives ("k8s" by "kubernetes", "front end" by "frontend").
+// or span the synonym list knows (`findConcepts`); a job holding any unit matches, and each unit
+// it holds ranks it higher. A known span is found by any of its alternatives ("k8s" by
+// "kubernetes", "front end" by "frontend").
 import { falseFriendPhrases, findConcepts } from './synonyms.js';
 import type { ParsedQuery, QueryClause } from './query.parser.js';
 
@@ -16,7 +17,7 @@ export interface QueryUnit {
 }
 
 /**
- * The units a job must match (exclusions apart), in the order typed. With `synonyms`, runs of
+ * The units a job is matched by (exclusions apart), in the order typed. With `synonyms`, runs of
  * bare words are read for spans of the synonym list; `isStopWord` drops the words no backend
  * looks for (after the spans are read, so "go to market" is never "golang").
  */
@@ -59,14 +60,6 @@ export function queryUnits(
   }
   flush();
   return units;
-}
-
-/**
- * Units a job must match: all of one or two; all but one of three or more, so that a long
- * search still finds the job that lacks one of its words (ranked below those that have all).
- */
-export function requiredUnits(count: number): number {
-  return count >= 3 ? count - 1 : count;
 }
 
 function wordUnit(clause: QueryClause): QueryUnit {

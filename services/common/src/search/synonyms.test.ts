@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStopWord } from './engine-mapping.js';
 import { findConcepts, SYNONYM_RULES, synonymWords } from './synonyms.js';
 
 const alternatives = (text: string) =>
@@ -47,5 +48,44 @@ describe('the synonym list', () => {
   it('an engineer search stays one: "developer" finds engineers, "engineer" does not find every developer', () => {
     expect(alternatives('developer')[0]).toContain('engineer');
     expect(alternatives('engineer')).toEqual([]);
+  });
+
+  it('knows the names a job goes by: department renames, state and UK titles, plurals stemming misses', () => {
+    // HR departments renamed People; the function is one, both ways.
+    expect(alternatives('people ops')[0]).toEqual(expect.arrayContaining(['hr', 'human resources']));
+    expect(alternatives('hr')[0]).toContain('people operations');
+    // The vocational nurse of California and Texas holds the practical nurse's licence.
+    expect(alternatives('lvn')[0]).toEqual(expect.arrayContaining(['lpn', 'licensed practical nurse']));
+    // The UK writer's title for a UX writer, and spellings.
+    expect(alternatives('content designer')[0]).toContain('ux writer');
+    expect(alternatives('staff nurse')[0]).toContain('registered nurse');
+    expect(alternatives('paediatric')[0]).toContain('pediatric');
+    expect(alternatives('llms')[0]).toContain('large language models');
+    // The variant finds the common title, which stays as typed ("warehouse associate" is its words).
+    expect(alternatives('warehouse operative')[0]).toContain('warehouse associate');
+    expect(alternatives('warehouse associate')).toEqual([]);
+  });
+
+  it('keeps each trade its own: pre-sales, recruiters and assistants are not what their other word names', () => {
+    const salesEngineer = alternatives('sales engineer')[0]!;
+    expect(salesEngineer).toContain('solutions engineer');
+    expect(salesEngineer.join(' ')).not.toMatch(/software|developer/);
+    expect(alternatives('nurse recruiter')).toEqual([]);
+    expect(alternatives('executive assistant')[0]!.join(' ')).not.toContain('account');
+    // SOC 2 is an audit report, not a security operations center.
+    expect(alternatives('soc analyst')[0]).toContain('security operations center');
+    expect(findConcepts(synonymWords('soc 2 audit'))).toEqual([]);
+  });
+
+  it('is a list every backend reads alike: no stop words, each term on one left side only', () => {
+    const keys = new Map<string, string>();
+    for (const rule of SYNONYM_RULES) {
+      expect(synonymWords(rule).filter(isStopWord), rule).toEqual([]);
+      for (const term of rule.split('=>')[0]!.split(',')) {
+        const key = synonymWords(term).join(' ');
+        expect(keys.get(key), key).toBeUndefined();
+        keys.set(key, rule);
+      }
+    }
   });
 });

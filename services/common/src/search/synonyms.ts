@@ -10,6 +10,13 @@
 // the short form finds the long one but not the reverse (the long form is common and the short
 // one means other things too: "pm" is also a time of day; "developer" finds engineers, but an
 // "engineer" search stays an engineer search, or "sales engineer" would find "sales development").
+// A term of several words, once on a left side, is found only as itself or its alternatives
+// (no longer by each of its words), so the common form of a title, whose words already find its
+// jobs, is mostly left out of left sides: the variants find it one way ("warehouse worker =>
+// warehouse associate"). No rule word is a stop word: OpenSearch rejects rules its stop filter
+// changes ("fp&a" is read as "fp", "a" being one). Further sources: the US nursing boards' titles
+// (LPN/LVN, CNA), AORN for perioperative nursing, GOV.UK's content designer, UK usage (staff nurse,
+// programme, paediatric, warehouse operative, stock control, chartered accountant).
 // Never: java and javascript are different languages; "go" never matches "go-to-market" or
 // "go-live" (FALSE_FRIENDS), so "golang" cannot find every sales team. ios and android need no
 // rule: they are one word as typed and as written, and "ios developer" finds "iOS Engineer" by
@@ -27,33 +34,219 @@ export const SYNONYM_RULES: readonly string[] = [
   'developer => developer, engineer',
   'programmer => programmer, developer, engineer',
   'dev => dev, developer, engineer',
+  // "eng" is short for engineering; the reverse would make "engineer" expand.
+  'eng => eng, engineering, engineer',
+  'em => em, engineering manager',
+  // An app developer builds mobile apps in job-board usage.
+  'app developer, app engineer => app developer, app engineer, mobile developer, mobile engineer, ios developer, android developer',
+  // The other side of a stack, as postings also say it.
+  'server side => server side, backend, back end',
+  'client side => client side, frontend, front end',
   'pm => pm, product manager',
+  'apm => apm, associate product manager',
+  'gpm => gpm, group product manager',
+  // A product owner is the Scrum name of a product manager's job; a product manager is not always one.
+  'product owner => product owner, product manager',
   'tpm => tpm, technical program manager',
-  'qa, quality assurance, sdet, test engineer, quality engineer',
+  'epm => epm, engineering program manager',
+  'pmp, project management professional',
+  'pmo, project management office, program management office',
+  // UK spelling; "program" stays as typed, as most postings are American.
+  'programme => programme, program',
+  'qa, quality assurance, sdet, test engineer, quality engineer, quality engineering, qe',
+  // Word order and -ed/-er forms stemming keeps apart: one practice.
+  'automation testing, automated testing, automation tester => automation testing, automated testing, automation tester, test automation',
+  'tester => tester, testing, test',
+  'load testing => load testing, performance testing',
   'ux, user experience',
+  // Product companies renamed their UX designers product designers (the title, one way: a UX
+  // designer search keeps its UI and interaction neighbours).
+  'product designer => product designer, ux designer, user experience designer, ux ui designer, ui ux designer',
   'ui, user interface',
+  'ux researcher, user researcher, design researcher => ux researcher, user researcher, design researcher, ux research, user research',
+  'ux research, user research',
+  // The UX writer's title became "content designer" (GOV.UK, then most product companies).
+  'ux writer, content designer',
+  'ux writing, content design',
+  'ixd, interaction design',
+  'hci, human computer interaction',
   'frontend, front end',
   'backend, back end',
   'fullstack, full stack',
   // DevOps is practised under the SRE and platform titles too.
   'devops, dev ops => devops, dev ops, devsecops, sre, site reliability, platform engineer, platform engineering',
+  'mlops, ml ops, machine learning operations',
+  'secops, sec ops => secops, sec ops, security operations',
+  'sysadmin, sys admin, system administrator, systems administrator',
+  'dba, database administrator',
+  'infra => infra, infrastructure',
+  'devrel, developer relations',
+  'developer advocate => developer advocate, devrel, developer relations',
+  'fde => fde, forward deployed engineer',
+  // Pre-sales engineers: one job under the titles vendors give it (not software engineering); the
+  // function (pre-sales) and its architect and consultant titles find it too.
+  'sales engineer, solutions engineer, solution engineer, presales engineer, pre sales engineer => sales engineer, ' +
+    'solutions engineer, solution engineer, presales engineer, pre sales engineer, presales, pre sales, ' +
+    'solutions architect, solutions consultant',
+  'presales, pre sales',
+  'solutions consultant => solutions consultant, sales engineer, solutions engineer',
+  // The older title of a data engineer.
+  'etl developer => etl developer, data engineer',
+  'data scientist, data science',
+  'quant => quant, quantitative',
+  'mle => mle, machine learning engineer, ml engineer',
   // Most nursing titles ("School Nurse", "ICU Nurse") are registered nurses' jobs.
   'rn, registered nurse => rn, registered nurse, nurse',
-  'lpn, licensed practical nurse',
+  // The UK's staff nurse is a registered nurse.
+  'staff nurse => staff nurse, registered nurse, rn, nurse',
+  // One licence: practical nurse in most US states, vocational nurse in California and Texas.
+  'lpn, lvn, licensed practical nurse, licensed vocational nurse',
   'np => np, nurse practitioner',
+  'fnp, family nurse practitioner',
+  'cna, certified nursing assistant, certified nurse assistant',
+  'nursing assistant, nurse aide, healthcare assistant, hca => nursing assistant, nurse aide, healthcare assistant, hca, ' +
+    'cna, certified nursing assistant',
+  'icu, intensive care unit, intensive care, critical care',
+  'er, emergency room, emergency department',
+  'med surg, medsurg, medical surgical',
+  // The operating room ("theatre" in the UK) is perioperative nursing (AORN's term).
+  'operating room, perioperative',
+  'theatre nurse, theater nurse => theatre nurse, theater nurse, operating room nurse, perioperative nurse',
+  'psych => psych, psychiatric',
+  'psychiatric, behavioral health, behavioural health, mental health',
+  'pediatric, paediatric, peds',
+  'pediatrics, paediatrics',
+  'labor, labour',
+  'home health, home care, home healthcare',
+  'telehealth, telemedicine, virtual care',
+  'ltc, long term care',
+  'snf, skilled nursing facility',
+  'ur => ur, utilization review',
   'cpa, certified public accountant',
+  // The UK's and Commonwealth's qualified accountant is chartered; a CPA's job is one.
+  'chartered accountant => chartered accountant, cpa, certified public accountant',
+  'controller, comptroller',
+  'ap => ap, accounts payable',
+  'gl => gl, general ledger',
+  'gaap, generally accepted accounting principles',
+  'sox, sarbanes oxley',
+  'rev rec => rev rec, revenue recognition',
+  'asc 606 => asc 606, revenue recognition',
+  'book keeper, bookkeeper',
+  'book keeping, bookkeeping',
+  'auditor => auditor, audit',
+  // FP&A is read as "fp" ("a" is a stop word); its postings also say "financial planning".
+  'fpa, fp => fpa, fp, financial planning',
+  'ib => ib, investment banking',
+  'corp dev, corpdev => corp dev, corpdev, corporate development',
+  'modelling, modeling',
   'ae => ae, account executive',
+  'sales executive => sales executive, account executive',
   'sdr => sdr, sales development representative',
   'bdr => bdr, business development representative',
+  'rep => rep, representative',
+  'bizdev, biz dev => bizdev, biz dev, business development',
+  'bd => bd, business development',
+  'kam => kam, key account manager',
+  'medical sales => medical sales, medical device sales',
   'csm => csm, customer success manager',
+  // Customer success under the names teams give it: a title finds the other and the function's
+  // other jobs (head of, associate); the function one way (as typed, "customer success" is its
+  // words, so its neighbours still show).
+  'customer success manager, client success manager => customer success manager, client success manager, ' +
+    'customer success, client success',
+  'client success => client success, customer success',
+  'customer support, customer service, customer care',
+  'csr => csr, customer service representative',
+  'cx, customer experience',
+  'helpdesk, help desk, service desk',
+  'tam => tam, technical account manager',
   'ea => ea, executive assistant',
-  'hr, human resources',
+  // Executive business partner is the title large companies gave their executive assistants.
+  'executive assistant, executive business partner, ebp',
+  'admin => admin, administrative, administrator',
+  'secretary => secretary, administrative assistant, admin assistant',
+  'legal secretary => legal secretary, legal assistant',
+  'receptionist, front desk',
+  'va => va, virtual assistant',
+  // HR departments renamed People; the function is one.
+  'hr, human resources, people operations, people ops',
+  'personnel => personnel, hr, human resources',
+  'hrbp, hr business partner, human resources business partner, people partner, people business partner',
+  'hris, human resources information system',
+  'talent acquisition, recruiting, recruitment',
+  'headhunter => headhunter, executive recruiter, executive search',
+  'ceo, chief executive officer',
+  'coo, chief operating officer',
   'cto, chief technology officer',
   'cfo, chief financial officer',
+  'cmo, chief marketing officer',
+  'cro, chief revenue officer',
+  'cio, chief information officer',
+  'ciso, chief information security officer',
+  'chro, chief human resources officer',
+  'vp, vice president',
+  'svp, senior vice president',
+  'evp, executive vice president',
+  // Marketing
+  'pmm => pmm, product marketing manager',
+  'seo, search engine optimization, search engine optimisation',
+  'sem, search engine marketing',
+  'ppc, pay per click, paid search',
+  'performance marketing, paid marketing, paid media => performance marketing, paid marketing, paid media, paid acquisition',
+  'abm, account based marketing',
+  'demand gen => demand gen, demand generation',
+  'lifecycle marketing, crm marketing, retention marketing => lifecycle marketing, crm marketing, retention marketing, email marketing',
+  'email marketing => email marketing, lifecycle marketing',
+  'marcom, marcomms, marketing communications',
+  'pr => pr, public relations',
+  'martech, marketing technology',
+  'copywriter, copy writer',
+  // Operations
+  'ops => ops, operations',
+  'bizops, biz ops, business operations',
+  'revops, rev ops, revenue operations',
+  'salesops, sales ops, sales operations',
+  'procurement, purchasing',
+  'buyer => buyer, procurement, purchasing',
+  'warehouse worker, warehouse operative => warehouse worker, warehouse operative, warehouse associate',
+  'forklift, fork lift',
+  'forklift driver, fork lift driver => forklift driver, fork lift driver, forklift operator',
+  'stock control => stock control, inventory control, inventory management',
+  'fulfillment, fulfilment',
+  'center, centre',
+  // Security
+  'cybersecurity, cyber security, infosec, information security',
+  'cyber => cyber, cybersecurity, cyber security',
+  'appsec, application security',
+  'product security => product security, application security, appsec',
+  // SOC 2 is an audit report, not a security operations center (FALSE_FRIENDS).
+  'soc, security operations center, security operations centre',
+  'pentest, pen test, penetration test, pentesting, pen testing, penetration testing',
+  'pentester, pen tester, penetration tester',
+  'ethical hacker => ethical hacker, penetration tester, pentester',
+  'iam => iam, identity management, access management',
+  'vuln => vuln, vulnerability',
   // Seniority as titles abbreviate it
   'sr, senior',
+  'snr => snr, senior',
   'jr, junior',
+  'jnr => jnr, junior',
+  // The rubric's and recruiters' reading: entry-level and new-grad jobs are junior ones.
+  'entry level => entry level, junior',
+  'new grad, new graduate => new grad, new graduate, entry level, junior',
+  'intern, internship',
+  'co op => co op, intern, internship',
   'mgr, manager',
+  'dir => dir, director',
+  'exec => exec, executive',
+  'assoc => assoc, associate',
+  'asst => asst, assistant',
+  'coord => coord, coordinator',
+  'mgmt => mgmt, management',
+  'mktg => mktg, marketing',
+  'acct => acct, account, accountant, accounting',
+  'tech => tech, technical, technology',
   // Skills
   'k8s, kubernetes',
   'golang, go',
@@ -61,11 +254,28 @@ export const SYNONYM_RULES: readonly string[] = [
   'ts, typescript',
   'ml, machine learning',
   'ai, artificial intelligence',
-  'llm, large language model',
+  'genai, gen ai, generative ai',
+  // Plurals of abbreviations, which stemming cannot reach before the rules apply.
+  'llm, llms, large language model, large language models',
   'nlp, natural language processing',
+  'bi, business intelligence',
+  'powerbi, power bi',
+  'dwh, data warehouse',
   'postgres, postgresql',
-  'nodejs, node js',
-  'gcp, google cloud platform',
+  'mongo, mongodb',
+  'mssql, ms sql => mssql, ms sql, sql server',
+  'nodejs, node js => nodejs, node js, node',
+  'reactjs, react js, react',
+  'vuejs, vue js, vue',
+  'nextjs, next js',
+  'angularjs => angularjs, angular js, angular',
+  'dotnet => dotnet, net',
+  'objective c, objc',
+  'kmp, kotlin multiplatform',
+  'ror => ror, rails',
+  'sklearn, scikit learn',
+  'ci cd, cicd => ci cd, cicd, continuous integration, continuous delivery, continuous deployment',
+  'gcp, google cloud platform, google cloud',
   'aws, amazon web services',
   'ecommerce, e commerce',
 ];
@@ -73,6 +283,7 @@ export const SYNONYM_RULES: readonly string[] = [
 /** Phrases in which a word means something else: "go" in "go-to-market" is not the language. */
 export const FALSE_FRIENDS: Readonly<Record<string, readonly string[]>> = {
   go: ['go to market', 'go live'],
+  soc: ['soc 1', 'soc 2', 'soc 3'],
 };
 
 /** Words as a search and the engine's tokenizer split them: runs of letters and digits, lower-cased. */

@@ -105,10 +105,12 @@ export function alignDraft(draftText: string): DraftAlignment {
       let found: { section: ResumeSection; best: number; score: number } | undefined;
       for (const section of targets) {
         const taken = assigned.get(section);
+        // A line some draft lines already rewrite offers what they left out (the other half of a split).
         const { best, score } = bestMatch(
           t,
-          contentLines(section).map((i) => tokens(model.lines[i]!)),
-          (p) => !taken?.has(p),
+          contentLines(section).map((i, p) => leftOver(tokens(model.lines[i]!), taken?.get(p))),
+          (p) =>
+            !taken?.has(p) || overlap(t, leftOver(tokens(model.lines[contentLines(section)[p]!]!), taken.get(p))) >= 2,
           headingYears(line),
           contentLines(section).map((i) => entryYears(model, i)),
         );
@@ -136,6 +138,13 @@ export function alignDraft(draftText: string): DraftAlignment {
     },
     unmatched: () => unmatched,
   };
+}
+
+/** A line's tokens that none of the draft lines rewriting it state. */
+function leftOver(line: Set<string>, drafted: readonly string[] | undefined): Set<string> {
+  if (!drafted) return line;
+  const said = tokens(drafted.join(' '));
+  return new Set([...line].filter((w) => !said.has(w)));
 }
 
 /** The years a draft heading states ("Customer Care Rep II, Sooner Wireless | Jan 2019 – May 2021"). */

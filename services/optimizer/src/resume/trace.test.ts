@@ -358,6 +358,29 @@ Jan 2019 - May 2021
   });
 });
 
+describe('a line the reply split in two is traced whole', () => {
+  const text = `Meg Albright
+meg@albright.dev
+
+EXPERIENCE
+Dental Hygienist, Treasure Valley Dental | 2021 – Present
+- Place sealants & fluoride varnish; take FMX and pano on Planmeca
+- Member of office OSHA committee`;
+
+  it('takes both halves, the second written out, as one change of the line', () => {
+    const draft =
+      'Meg Albright\n\nEXPERIENCE\nDental Hygienist, Treasure Valley Dental | 2021 – Present\n• Place sealants and fluoride varnish\n• Take full-mouth series (FMX) and panoramic X-rays on Planmeca\n• Serve on the office OSHA committee';
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    const out = renderTrace(trace);
+    expect(trace.changes.find((c) => c.kind === 'split')?.after).toEqual([
+      '• Place sealants and fluoride varnish',
+      '• Take full-mouth series (FMX) and panoramic X-rays on Planmeca',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+});
+
 describe('the line of an inline heading is content the reply may rewrite', () => {
   const text = `Ana Ruiz
 ana@ruiz.dev

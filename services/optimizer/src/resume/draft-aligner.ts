@@ -211,7 +211,10 @@ function groupsOf(section: ResumeSection, model: SectionModel, assigned: Map<num
     for (const q of [p + 1, p - 1, p + 2, p - 2, p + 3, p - 3]) {
       if (q < 0 || q >= lines.length || assigned.has(q) || taken.has(q)) continue;
       const it = inputTokens[q]!;
-      if (Math.abs(q - p) > 1 && (it.size < 3 || !sameEntry(q))) continue;
+      // Two lines off, a short line is taken only whole and only as a heading line ("SOC Analyst I" above employer and dates).
+      const headingLine = !isBulletLine(model.lines[lines[q]!]!) && after.some((l) => !isBulletLine(l));
+      const small = it.size < 3 && !(headingLine && overlap(it, words) === it.size);
+      if (Math.abs(q - p) > 1 && (small || !sameEntry(q))) continue;
       if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
         before.push(lines[q]!);
         taken.add(q);

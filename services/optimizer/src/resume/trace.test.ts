@@ -343,6 +343,29 @@ Jan 2019 - May 2021
     expectNothingDropped(text, trace, out);
   });
 
+  it('takes a short title line two lines above the dates into the heading that joins them', () => {
+    const text = `Tom Nguyen
+tom@nguyen.dev
+
+EXPERIENCE
+SOC Analyst II
+Alamo Cyber Defense (MSSP)
+Feb 2023 – Present
+- Wrote 14 KQL analytics rules
+
+SOC Analyst I
+Alamo Cyber Defense
+Aug 2021 – Jan 2023
+- Triaged alerts in ServiceNow`;
+    const draft =
+      'Tom Nguyen\n\nEXPERIENCE\nSOC Analyst II, Alamo Cyber Defense (MSSP) | Feb 2023 – Present\n• Wrote 14 KQL analytics rules\n\nSOC Analyst I, Alamo Cyber Defense | Aug 2021 – Jan 2023\n• Triaged alerts in ServiceNow';
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    const out = renderTrace(trace);
+    expect(out).toContain('SOC Analyst I, Alamo Cyber Defense | Aug 2021 – Jan 2023');
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+
   it('takes two bullets of one entry joined into one, with a line between them', () => {
     const { trace, out } = runEntry(
       'Kim Reyes\n\nEXPERIENCE\nLab Scientist, North Lakes Medical Center | 2019 – 2024\n• Maintain QC records for 12 analyzers and prepare monthly QC summaries\n• Coordinated CAP inspection prep',

@@ -85,6 +85,13 @@ describe('the guard reads identity facts as structure', () => {
       'scope',
     ],
     [
+      'support made driving an effort, later in the line',
+      'EXPERIENCE',
+      ['- Supported the re-slotting rollout as shift trainer'],
+      ['• Served as shift trainer and drove the re-slotting rollout'],
+      'scope',
+    ],
+    [
       'help made being in charge',
       'EXPERIENCE',
       ['- Helped with the annual inventory audit'],
@@ -183,6 +190,11 @@ describe('the guard reads identity facts as structure', () => {
       'the noun of a lead verb made the verb',
       ['- Night audit oversight; carrier mgmt'],
       ['• Oversee night audit and manage carriers'],
+    ],
+    [
+      '"drove" a result, not an effort',
+      ['- Rebuilt onboarding, which cut churn 18%'],
+      ['• Drove churn down 18% by rebuilding onboarding'],
     ],
     [
       'the role a line opens with made its verb',

@@ -224,8 +224,17 @@ const LEAD_NOUNS: Array<[RegExp, RegExp]> = [
   [/^own/i, /\bownership\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
 ];
 
+// "Drove" leads when its object is an effort ("drove the 2022 SAP Ariba rollout"), not a result ("drove approvals down").
+const DROVE_EFFORT =
+  /\b(?:drove|drives?|driving)\s+(?:the|a|an|our|its|their)\s+(?:[\w&/+-]+\s+){0,4}?(?:rollout|roll-out|implementation|initiative|program|programme|project|migration|launch|adoption|effort|transformation|strategy|upgrade|conversion|integration|overhaul|redesign|consolidation)s?\b/i;
+
 function leadWord(text: string): string | undefined {
-  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0] ?? LEAD_PRESENT_LATER.exec(text)?.[0])
+  return (
+    LEAD_PAST.exec(text)?.[0] ??
+    LEAD_PRESENT.exec(text)?.[0] ??
+    LEAD_PRESENT_LATER.exec(text)?.[0] ??
+    DROVE_EFFORT.exec(text)?.[0]
+  )
     ?.replace(/^(?:and|who|to|,)\s+/i, '')
     .replace(/^(?!in charge of)(\S+)\s.*$/i, '$1')
     .replace(/^[^A-Za-z]+/, '');

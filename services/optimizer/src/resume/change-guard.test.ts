@@ -226,6 +226,16 @@ describe('the guard reads identity facts as structure', () => {
     ).toBe('title');
   });
 
+  it('withdraws a summary that opens with a title in lower case the resume does not give, not a rank word as a modifier', () => {
+    const review = (sentence: string) =>
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, ctx);
+    expect(review('Warehouse operations manager and forklift-certified lead at Sierra Crest Fulfillment.')?.kind).toBe(
+      'title',
+    );
+    expect(review('Former staff operations lead at Sierra Crest Fulfillment.')).toBeUndefined();
+    expect(review('Operations lead at Sierra Crest Fulfillment who supports the warehouse manager.')).toBeUndefined();
+  });
+
   it('keeps a summary sentence that states the part of an exam the resume gives as passed, not the part to come', () => {
     const resume = RESUME.replace(
       'APICS CSCP — exam scheduled for 2027',

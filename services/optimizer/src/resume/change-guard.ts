@@ -461,9 +461,15 @@ function readOut(text: string): string {
 /** The words of a title around a capitalized rank word: "Operations Manager", "Vice President", "Head of Sales". */
 function titlePhrase(text: string, at: number): string | undefined {
   const rank = rawWords(text.slice(at, at + 20))[0];
-  if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
+  if (!rank) return undefined;
+  // In lower case, a rank is a title only closing the noun phrase a sentence opens with ("Equine surgical nursing manager and …").
+  const opening = /(?:^|[.!?]\s+)([^.!?]*)$/.exec(text.slice(0, at))?.[1] ?? '';
+  const opens = opening.trim() !== '' && rawWords(opening).length <= 4 && !rawWords(opening).some((w) => STOP.has(w));
+  const ends = /^\S+(?:\s*(?:$|[,;:.(])|\s+(\w+))/.exec(text.slice(at));
+  const last = ends !== null && (ends[1] === undefined || STOP.has(ends[1].toLowerCase())); // closes the phrase
+  if (!/^[A-Z]/.test(text.charAt(at)) && (!opens || !last || /[,;:()]/.test(opening))) return undefined;
   if (/^\w+['’]s\b/.test(text.slice(at))) return undefined; // "President's Club" is an award
-  const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const prev = (opens ? /([\w&.-]+)\s+$/ : /([A-Z][\w&.-]*)\s+$/).exec(text.slice(0, at))?.[1]?.toLowerCase();
   const next = /^\S+\s+((?:of\s+)?)([A-Z][\w&.-]*)/.exec(text.slice(at));
   if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
   // "Director of Operations" is looked for as the resume writes it, "of" and all.

@@ -161,6 +161,7 @@ describe('the guard reads identity facts as structure', () => {
       ['Operations Lead, Sierra Crest Fulfillment, Sparks, NV | Mar 2019 – Present'],
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
+
     [
       'acronyms written out: "TNCC (ENA)" as "Trauma Nursing Core Course (TNCC), Emergency Nurses Association"',
       ['TNCC (ENA), 2016'],
@@ -209,6 +210,22 @@ describe('the guard reads identity facts as structure', () => {
   ])('keeps %s', (_label, before, after) => {
     const section = /^(?:Forklift|B\.S\.|TNCC)/.test(before[0]!) ? 'CERTIFICATIONS' : 'EXPERIENCE';
     expect(review(section, before, after)).toBeUndefined();
+  });
+
+  it('keeps names written out from their abbreviations, and "2x" as "twice"', () => {
+    const lines = {
+      cert: 'CPR/BLS – American Heart Assn, lic. #H-4471, renewed 01/2026',
+      role: 'Youth Advocate (part-time), Running Rebels Community Org. 2017–2019',
+      unit: 'US Air Force — Crew Chief, 22nd Aircraft Maintenance Sqn, 2011 – 2015',
+      bullet: '- Deployed 2x (Al Udeid AB, 2013 & 2014)',
+    };
+    const own = guardContext(`${RESUME}\n${Object.values(lines).join('\n')}`);
+    const keep = (section: string, before: string, after: string) =>
+      expect(reviewChange({ section, before: [before], after: [after] }, own)).toBeUndefined();
+    keep('CERTIFICATIONS', lines.cert, 'CPR/BLS, American Heart Association, License #H-4471, renewed Jan 2026');
+    keep('EXPERIENCE', lines.role, 'Youth Advocate (part-time), Running Rebels Community Organization | 2017 – 2019');
+    keep('EXPERIENCE', lines.unit, 'Crew Chief, US Air Force, 22nd Aircraft Maintenance Squadron | 2011 – 2015');
+    keep('EXPERIENCE', lines.bullet, '• Deployed twice to Al Udeid AB (2013 and 2014)');
   });
 
   it('keeps a summary that gives a title as the resume writes it, "of" and all', () => {

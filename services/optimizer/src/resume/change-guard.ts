@@ -108,6 +108,12 @@ const EXPANSIONS: Record<string, string[]> = {
   patients: ['pts'],
   hours: ['hrs'],
   including: ['incl'],
+  association: ['assn', 'assoc'],
+  organization: ['org'],
+  squadron: ['sqn', 'sqdn'],
+  license: ['lic'],
+  veterinary: ['vet'],
+  division: ['div'],
 };
 
 // US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").

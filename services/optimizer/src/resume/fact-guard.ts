@@ -28,6 +28,7 @@ export interface Facts {
 }
 
 const WORD_NUMBERS: Record<string, number> = {
+  twice: 2,
   two: 2,
   three: 3,
   four: 4,

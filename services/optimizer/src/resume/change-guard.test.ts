@@ -218,6 +218,8 @@ describe('the guard reads identity facts as structure', () => {
       role: 'Youth Advocate (part-time), Running Rebels Community Org. 2017–2019',
       unit: 'US Air Force — Crew Chief, 22nd Aircraft Maintenance Sqn, 2011 – 2015',
       bullet: '- Deployed 2x (Al Udeid AB, 2013 & 2014)',
+      dom: '- Assisted DOM with the FAA surveillance audit',
+      pm: '- Assist PM w/ budget tracking',
     };
     const own = guardContext(`${RESUME}\n${Object.values(lines).join('\n')}`);
     const keep = (section: string, before: string, after: string) =>
@@ -226,6 +228,15 @@ describe('the guard reads identity facts as structure', () => {
     keep('EXPERIENCE', lines.role, 'Youth Advocate (part-time), Running Rebels Community Organization | 2017 – 2019');
     keep('EXPERIENCE', lines.unit, 'Crew Chief, US Air Force, 22nd Aircraft Maintenance Squadron | 2011 – 2015');
     keep('EXPERIENCE', lines.bullet, '• Deployed twice to Al Udeid AB (2013 and 2014)');
+    // An acronym written out gives no rank: "DOM" is the Director of Maintenance, "PM" the project manager.
+    keep('EXPERIENCE', lines.dom, '• Assisted the Director of Maintenance with the FAA surveillance audit');
+    keep('EXPERIENCE', lines.pm, '• Assist the project manager with budget tracking');
+    expect(
+      reviewChange(
+        { section: 'EXPERIENCE', before: [lines.pm], after: ['• Assist the senior manager with budget tracking'] },
+        own,
+      )?.kind,
+    ).toBe('title');
   });
 
   it('keeps a summary that gives a title as the resume writes it, "of" and all', () => {

@@ -433,6 +433,8 @@ export function reviewChange(
     };
 
   // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).
+  // An acronym of the lines written out ("Assisted DOM" as "the Director of Maintenance") adds none.
+  const spelledRanks = new Set(spelledOut(after, acronymsIn(before), { anyCase: true }).words);
   for (const m of after.matchAll(RANK)) {
     const word = m[0].toLowerCase();
     if (word === 'lead' && /^\W*lead\b/i.test(stripBullet(after.slice(0, m.index + 4)))) continue; // the verb
@@ -440,7 +442,7 @@ export function reviewChange(
       const phrase = titlePhrase(after, m.index);
       if (phrase && !ctx.resumePhrase.includes(` ${phrase} `))
         return { kind: 'title', reason: `It calls you "${phrase}", a title your resume does not give you` };
-    } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word)) {
+    } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word) && !spelledRanks.has(word)) {
       return { kind: 'title', reason: `It adds the rank "${m[0]}", which these lines of your resume do not state` };
     }
   }

@@ -198,6 +198,11 @@ describe('the guard reads identity facts as structure', () => {
       ['• Drove churn down 18% by rebuilding onboarding'],
     ],
     [
+      'a team lead named as a noun made the verb',
+      ['- Team lead for 4 shift supervisors'],
+      ['• Lead a team of 4 shift supervisors'],
+    ],
+    [
       'the role a line opens with made its verb',
       ['- PM on the Reno warehouse re-slotting, 22 associates'],
       ['• Manage the Reno warehouse re-slotting with 22 associates'],

@@ -218,7 +218,9 @@ const LEAD_PRESENT =
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
   /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
-const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
+// "Team lead for 7 adjusters" holds the lead as a noun: "Lead a team of 7 adjusters" says no more.
+const CLAIMS_LEAD =
+  /\b(?:responsible for|in charge of|accountable for|manager|supervisor|(?:team|shift|crew|group|project|site|lab|bench|unit|charge) lead)\b/i;
 // A line that opens with the role it holds ("PM on $4M-$28M projects", "Lead tech, day shift").
 const OPENS_AS_LEAD =
   /^\W*(?:PM|project manager|manager|supervisor|lead|foreman|superintendent)\b(?!\s+(?:to|with)\b)/i;

@@ -281,6 +281,25 @@ describe('the guard reads identity facts as structure', () => {
     expect(review('Has passed the CPA Exam.')?.kind).toBe('credential');
   });
 
+  it('withdraws a summary sentence naming a held degree and, by its acronym, an exam still to sit', () => {
+    const resume = `Hannah Lind
+hannah@lind.dev
+
+Objective: Credentialed vet tech role after I sit the VTNE.
+
+EXPERIENCE
+Veterinary Assistant, Poudre Valley Animal Emergency | Jun 2022 – Present
+- Place IV catheters under supervision
+
+EDUCATION & CREDENTIALS
+A.A.S. Veterinary Technology, Front Range Community College, May 2026
+VTNE — scheduled for Jan 2027`;
+    const review = (sentence: string) =>
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+    expect(review('Holds an A.A.S. in Veterinary Technology (May 2026) and a passed VTNE.')?.kind).toBe('credential');
+    expect(review('Holds an A.A.S. in Veterinary Technology (May 2026), VTNE scheduled for Jan 2027.')).toBeUndefined();
+  });
+
   it('withdraws a summary sentence that states a credential the resume gives as in progress, and keeps the rest', () => {
     const model = parseSections(RESUME);
     const trace = guardTrace(

@@ -6,6 +6,7 @@
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
+import { contentLines, parseSections } from './sections.js';
 import {
   acronymsIn,
   extractFacts,
@@ -204,7 +205,7 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|eligible|ABD|until)\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|sit|eligible|ABD|until)\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
@@ -270,18 +271,34 @@ export interface GuardContext {
   qualified: string[];
   /** Lines stating a credential as held. */
   held: string[];
+  /** Lines with no qualifier at all. */
+  plain: string[];
 }
 
 export function guardContext(resumeText: string): GuardContext {
   const facts = extractFacts(resumeText);
   for (const w of expandedWords(resumeText)) facts.words.add(w);
   const lines = resumeText.split('\n');
+  // In education and certifications every line names a credential ("VTNE — scheduled for Jan 2027").
+  const model = parseSections(resumeText);
+  const credentialLines = new Set(
+    model.sections
+      .filter(
+        (s) =>
+          s.kind === 'education' ||
+          s.kind === 'certifications' ||
+          (s.kind === 'other' && /educat|certif|licen|credential|training/i.test(s.heading)),
+      )
+      .flatMap((s) => contentLines(s).map((i) => model.lines[i]!)),
+  );
+  const credential = (l: string) => CREDENTIAL.test(l) || credentialLines.has(l.trim());
   return {
     facts,
     resumeText,
     resumePhrase: ` ${[...rawWords(resumeText)].flatMap((w) => [w, ...(ABBREVIATIONS.get(w) ?? [])]).join(' ')} `,
-    qualified: lines.filter((l) => QUALIFIER.test(l) && CREDENTIAL.test(l)),
+    qualified: lines.filter((l) => QUALIFIER.test(l) && credential(l)),
     held: lines.filter((l) => !QUALIFIER.test(l) && CREDENTIAL.test(l)),
+    plain: lines.filter((l) => !QUALIFIER.test(l)),
   };
 }
 
@@ -500,7 +517,15 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     const held = Math.max(0, ...ctx.held.map((l) => sharedWith(l).shared));
     for (const line of ctx.qualified) {
       const { names, shared } = sharedWith(line);
-      if (shared <= held || speaksOfHeldPart(line, sentence)) continue;
+      if (speaksOfHeldPart(line, sentence)) continue;
+      // The credential's own acronym ("VTNE"), which no held line names, is what the sentence speaks of.
+      const own = [...acronymsIn(line)].filter((a) => a.length >= 3 && !ctx.plain.some((h) => acronymsIn(h).has(a)));
+      if (own.some((a) => words.has(a)))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+      if (shared <= held) continue;
       if (shared >= 2 || (shared >= 1 && names.length <= 2))
         return {
           kind: 'credential',

@@ -182,6 +182,12 @@ describe('the guard reads identity facts as structure', () => {
       ['B.S. Supply Chain Management — University of Nevada, 2014'],
       ['Bachelor of Science in Supply Chain Management, University of Nevada | 2014'],
     ],
+    ['a label of heading words left out', ['Training: Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
+    [
+      'a qualifier added, which says less',
+      ['B.S. Supply Chain Management — University of Nevada, 2014'],
+      ['B.S. Supply Chain Management coursework, University of Nevada | 2014'],
+    ],
     [
       '"~" as "approximately"',
       ['Forklift Cert. (2016), ~22 hrs'],

@@ -6,7 +6,7 @@
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, extractDates, normalizeDates } from './dates.js';
-import { contentLines, parseSections } from './sections.js';
+import { allHeadingWords, contentLines, parseSections } from './sections.js';
 import {
   acronymsIn,
   extractFacts,
@@ -396,7 +396,15 @@ export function reviewChange(
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
     ]);
-    const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
+    // A qualifier added says less, not more ("Animal Science coursework (1 semester)").
+    const qualifiers = new Set(
+      rawWords(headingAfter.join(' '))
+        .filter((w) => QUALIFIER.test(w))
+        .map(stem),
+    );
+    const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
+      (w) => !had.has(w) && !/^\d/.test(w) && !qualifiers.has(w),
+    );
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));
       RANK.lastIndex = 0;
@@ -405,7 +413,16 @@ export function reviewChange(
         reason: `It changed the heading "${headings.join(' ')}": your resume does not say "${added.join(' ')}" there`,
       };
     }
-    const kept = wordsOf(extractDates(after).rest);
+    // A label of heading words ("Professional memberships: ASCE …", "Training: PT6A …") may go, as may
+    // the words of the section's own heading.
+    const labels = headings
+      .map((h) => /^\s*([A-Za-z][A-Za-z &/]{2,40}):\s*\S/.exec(h)?.[1] ?? '')
+      .filter(allHeadingWords);
+    const kept = new Set([
+      ...wordsOf(extractDates(after).rest),
+      ...wordsOf(change.section),
+      ...wordsOf(labels.join(' ')),
+    ]);
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&

@@ -250,6 +250,14 @@ describe('the guard reads identity facts as structure', () => {
     ).toBe('title');
   });
 
+  it('keeps years listed one by one written as their range, and only as that range', () => {
+    const line = 'Seasonal Mechanic, Maritime Helicopters, Homer AK — summers 2016, 2017, 2018';
+    const own = guardContext(`${RESUME}\n${line}\nRetired 2019`);
+    const review = (after: string) => reviewChange({ section: 'EXPERIENCE', before: [line], after: [after] }, own);
+    expect(review('Seasonal Mechanic, Maritime Helicopters, Homer, AK | Summers 2016 – 2018')).toBeUndefined();
+    expect(review('Seasonal Mechanic, Maritime Helicopters, Homer, AK | Summers 2016 – 2019')?.kind).toBe('dates');
+  });
+
   it('keeps a summary that gives a title as the resume writes it, "of" and all', () => {
     const resume = RESUME.replace(
       'Director — Harbor Freight Partners',

@@ -5,7 +5,7 @@
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
-import { containsDate, extractDates, normalizeDates } from './dates.js';
+import { containsDate, containsDateRange, extractDates, normalizeDates } from './dates.js';
 import { allHeadingWords, contentLines, parseSections } from './sections.js';
 import {
   acronymsIn,
@@ -357,6 +357,22 @@ function datesOf(text: string): string[] {
     .sort();
 }
 
+/** Every year of a run written one by one ("summers 2016, 2017, 2018") as a range ("2016 – 2018"). */
+function yearsAsRange(before: string, after: string): boolean {
+  const listed = extractDates(before).dates;
+  const range = extractDates(after).dates;
+  if (
+    listed.length < 3 ||
+    range.length !== 2 ||
+    !containsDateRange(after) ||
+    [...listed, ...range].some((d) => d.month)
+  )
+    return false;
+  const years = [...new Set(listed.map((d) => d.year))].sort((a, b) => a - b);
+  const [from, to] = [range[0]!.year, range[1]!.year];
+  return years[0] === from && years.at(-1) === to && years.length === to - from + 1;
+}
+
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
 export function reviewChange(
   change: { section: string; before: string[]; after: string[] },
@@ -386,7 +402,10 @@ export function reviewChange(
   if (headings.length > 0 && !summary && !plain) {
     if (headingAfter.length === 0 && change.after.length > 0)
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
-    if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
+    if (
+      datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join() &&
+      !yearsAsRange(headings.join(' '), headingAfter.join(' '))
+    )
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
     // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.

@@ -223,7 +223,7 @@ describe('the guard reads identity facts as structure', () => {
     expect(review(section, before, after)).toBeUndefined();
   });
 
-  it('keeps names written out from their abbreviations, and "2x" as "twice"', () => {
+  it('keeps names written out from their abbreviations, "2x" as "twice" and "→" as "then"', () => {
     const lines = {
       cert: 'CPR/BLS – American Heart Assn, lic. #H-4471, renewed 01/2026',
       role: 'Youth Advocate (part-time), Running Rebels Community Org. 2017–2019',
@@ -231,6 +231,7 @@ describe('the guard reads identity facts as structure', () => {
       bullet: '- Deployed 2x (Al Udeid AB, 2013 & 2014)',
       dom: '- Assisted DOM with the FAA surveillance audit',
       pm: '- Assist PM w/ budget tracking',
+      arrow: 'Kennel Attendant → Vet Assistant, Larimer Paws Clinic 2019–2022',
     };
     const own = guardContext(`${RESUME}\n${Object.values(lines).join('\n')}`);
     const keep = (section: string, before: string, after: string) =>
@@ -239,6 +240,7 @@ describe('the guard reads identity facts as structure', () => {
     keep('EXPERIENCE', lines.role, 'Youth Advocate (part-time), Running Rebels Community Organization | 2017 – 2019');
     keep('EXPERIENCE', lines.unit, 'Crew Chief, US Air Force, 22nd Aircraft Maintenance Squadron | 2011 – 2015');
     keep('EXPERIENCE', lines.bullet, '• Deployed twice to Al Udeid AB (2013 and 2014)');
+    keep('EXPERIENCE', lines.arrow, 'Kennel Attendant, then Veterinary Assistant, Larimer Paws Clinic | 2019 – 2022');
     // An acronym written out gives no rank: "DOM" is the Director of Maintenance, "PM" the project manager.
     keep('EXPERIENCE', lines.dom, '• Assisted the Director of Maintenance with the FAA surveillance audit');
     keep('EXPERIENCE', lines.pm, '• Assist the project manager with budget tracking');

@@ -166,6 +166,7 @@ function rawWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/\s*(?:→|⟶|->)\s*/g, ' then ') // "Kennel Attendant → Vet Assistant": one role, then the next
     .replace(/~\s*(?=\d)/g, ' approx ') // "~40k" is "approximately 40k"
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPTIMIZE_MESSAGES } from '@highpay/contracts';
-import { createAnthropicEngine } from '../src/engines/anthropic.engine.js';
+import { createAnthropicEngine, renderClaudeResume } from '../src/engines/anthropic.engine.js';
 import { SYSTEM_PROMPT } from '../src/engines/anthropic-prompt.js';
 import { EngineError, type EngineRequest } from '../src/engines/engine.js';
 import { createLocalEngine } from '../src/engines/local.engine.js';
@@ -183,6 +183,17 @@ describe('the Claude engine, through the real SDK against a server speaking the 
     const message = reply.kind === 'raw' ? OPTIMIZE_MESSAGES.aiInvalidReply : OPTIMIZE_MESSAGES.aiKeptFailing('req_2');
     expect(error).toMatchObject({ failure: 'invalid_reply', message });
     expect(fake.requests).toHaveLength(2);
+  });
+});
+
+describe('renderClaudeResume', () => {
+  it("keeps a reply's honest weak verb as the reply wrote it, not turned into another", () => {
+    const reply = honestClaudeResume();
+    reply.experience[1]!.bullets = ['Helped set up the shop tool control program', 'Worked on the survey crew'];
+    const text = renderClaudeResume(reply);
+    expect(text).toContain('• Helped set up the shop tool control program');
+    expect(text).toContain('• Worked on the survey crew');
+    expect(text).not.toContain('Contributed to the survey crew');
   });
 });
 

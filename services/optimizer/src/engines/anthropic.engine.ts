@@ -189,7 +189,7 @@ function clean(line: string): string {
   return normalizeDates(line.replace(/\s+/g, ' ').trim()).text;
 }
 
-/** Claude's sections, written the same way the local engine writes its drafts. */
+/** Claude's sections, written the same way the local engine writes its drafts; its verbs as it chose them. */
 export function renderClaudeResume(resume: ClaudeResume): string {
   const entries = (list: ClaudeResume['experience']) =>
     list.flatMap((e, i) => [
@@ -198,7 +198,7 @@ export function renderClaudeResume(resume: ClaudeResume): string {
       ...e.bullets
         .map((b) => b.replace(/^[\s•*·-]+/, ''))
         .filter((b) => b.trim())
-        .map((b) => `${BULLET} ${clean(rewriteBullet(b).text)}`),
+        .map((b) => `${BULLET} ${clean(rewriteBullet(b, { strengthen: false }).text)}`),
     ]);
   const [name = '', ...details] = resume.contact.map((l) => l.trim()).filter(Boolean);
   const sections: WrittenSection[] = [

@@ -94,14 +94,17 @@ export interface BulletRewrite {
   strengthened: boolean;
 }
 
-/** Cleans one bullet's text (without its glyph) and strengthens a weak opening. */
-export function rewriteBullet(text: string): BulletRewrite {
+/**
+ * Cleans one bullet's text (without its glyph) and strengthens a weak opening; with
+ * `strengthen: false` only cleans (a model's reply chose its verb, "Helped with" and all).
+ */
+export function rewriteBullet(text: string, { strengthen = true } = {}): BulletRewrite {
   let clean = text
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.;,]+$/, '');
   let strengthened = false;
-  for (const rule of REWRITES) {
+  for (const rule of strengthen ? REWRITES : []) {
     const match = rule.pattern.exec(clean);
     if (!match) continue;
     const out = rule.rewrite(clean.slice(match[0].length));

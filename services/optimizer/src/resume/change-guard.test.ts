@@ -85,6 +85,13 @@ describe('the guard reads identity facts as structure', () => {
       'scope',
     ],
     [
+      'support made driving an effort, later in the line',
+      'EXPERIENCE',
+      ['- Supported the re-slotting rollout as shift trainer'],
+      ['• Served as shift trainer and drove the re-slotting rollout'],
+      'scope',
+    ],
+    [
       'help made being in charge',
       'EXPERIENCE',
       ['- Helped with the annual inventory audit'],
@@ -154,6 +161,7 @@ describe('the guard reads identity facts as structure', () => {
       ['Operations Lead, Sierra Crest Fulfillment, Sparks, NV | Mar 2019 – Present'],
     ],
     ['"Cert." as "Certificate"', ['Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
+
     [
       'acronyms written out: "TNCC (ENA)" as "Trauma Nursing Core Course (TNCC), Emergency Nurses Association"',
       ['TNCC (ENA), 2016'],
@@ -174,6 +182,12 @@ describe('the guard reads identity facts as structure', () => {
       ['B.S. Supply Chain Management — University of Nevada, 2014'],
       ['Bachelor of Science in Supply Chain Management, University of Nevada | 2014'],
     ],
+    ['a label of heading words left out', ['Training: Forklift Cert. (2016)'], ['Forklift Certificate (2016)']],
+    [
+      'a qualifier added, which says less',
+      ['B.S. Supply Chain Management — University of Nevada, 2014'],
+      ['B.S. Supply Chain Management coursework, University of Nevada | 2014'],
+    ],
     [
       '"~" as "approximately"',
       ['Forklift Cert. (2016), ~22 hrs'],
@@ -183,6 +197,16 @@ describe('the guard reads identity facts as structure', () => {
       'the noun of a lead verb made the verb',
       ['- Night audit oversight; carrier mgmt'],
       ['• Oversee night audit and manage carriers'],
+    ],
+    [
+      '"drove" a result, not an effort',
+      ['- Rebuilt onboarding, which cut churn 18%'],
+      ['• Drove churn down 18% by rebuilding onboarding'],
+    ],
+    [
+      'a team lead named as a noun made the verb',
+      ['- Team lead for 4 shift supervisors'],
+      ['• Lead a team of 4 shift supervisors'],
     ],
     [
       'the role a line opens with made its verb',
@@ -197,6 +221,43 @@ describe('the guard reads identity facts as structure', () => {
   ])('keeps %s', (_label, before, after) => {
     const section = /^(?:Forklift|B\.S\.|TNCC)/.test(before[0]!) ? 'CERTIFICATIONS' : 'EXPERIENCE';
     expect(review(section, before, after)).toBeUndefined();
+  });
+
+  it('keeps names written out from their abbreviations, "2x" as "twice" and "→" as "then"', () => {
+    const lines = {
+      cert: 'CPR/BLS – American Heart Assn, lic. #H-4471, renewed 01/2026',
+      role: 'Youth Advocate (part-time), Running Rebels Community Org. 2017–2019',
+      unit: 'US Air Force — Crew Chief, 22nd Aircraft Maintenance Sqn, 2011 – 2015',
+      bullet: '- Deployed 2x (Al Udeid AB, 2013 & 2014)',
+      dom: '- Assisted DOM with the FAA surveillance audit',
+      pm: '- Assist PM w/ budget tracking',
+      arrow: 'Kennel Attendant → Vet Assistant, Larimer Paws Clinic 2019–2022',
+    };
+    const own = guardContext(`${RESUME}\n${Object.values(lines).join('\n')}`);
+    const keep = (section: string, before: string, after: string) =>
+      expect(reviewChange({ section, before: [before], after: [after] }, own)).toBeUndefined();
+    keep('CERTIFICATIONS', lines.cert, 'CPR/BLS, American Heart Association, License #H-4471, renewed Jan 2026');
+    keep('EXPERIENCE', lines.role, 'Youth Advocate (part-time), Running Rebels Community Organization | 2017 – 2019');
+    keep('EXPERIENCE', lines.unit, 'Crew Chief, US Air Force, 22nd Aircraft Maintenance Squadron | 2011 – 2015');
+    keep('EXPERIENCE', lines.bullet, '• Deployed twice to Al Udeid AB (2013 and 2014)');
+    keep('EXPERIENCE', lines.arrow, 'Kennel Attendant, then Veterinary Assistant, Larimer Paws Clinic | 2019 – 2022');
+    // An acronym written out gives no rank: "DOM" is the Director of Maintenance, "PM" the project manager.
+    keep('EXPERIENCE', lines.dom, '• Assisted the Director of Maintenance with the FAA surveillance audit');
+    keep('EXPERIENCE', lines.pm, '• Assist the project manager with budget tracking');
+    expect(
+      reviewChange(
+        { section: 'EXPERIENCE', before: [lines.pm], after: ['• Assist the senior manager with budget tracking'] },
+        own,
+      )?.kind,
+    ).toBe('title');
+  });
+
+  it('keeps years listed one by one written as their range, and only as that range', () => {
+    const line = 'Seasonal Mechanic, Maritime Helicopters, Homer AK — summers 2016, 2017, 2018';
+    const own = guardContext(`${RESUME}\n${line}\nRetired 2019`);
+    const review = (after: string) => reviewChange({ section: 'EXPERIENCE', before: [line], after: [after] }, own);
+    expect(review('Seasonal Mechanic, Maritime Helicopters, Homer, AK | Summers 2016 – 2018')).toBeUndefined();
+    expect(review('Seasonal Mechanic, Maritime Helicopters, Homer, AK | Summers 2016 – 2019')?.kind).toBe('dates');
   });
 
   it('keeps a summary that gives a title as the resume writes it, "of" and all', () => {
@@ -214,6 +275,16 @@ describe('the guard reads identity facts as structure', () => {
     ).toBe('title');
   });
 
+  it('withdraws a summary that opens with a title in lower case the resume does not give, not a rank word as a modifier', () => {
+    const review = (sentence: string) =>
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, ctx);
+    expect(review('Warehouse operations manager and forklift-certified lead at Sierra Crest Fulfillment.')?.kind).toBe(
+      'title',
+    );
+    expect(review('Former staff operations lead at Sierra Crest Fulfillment.')).toBeUndefined();
+    expect(review('Operations lead at Sierra Crest Fulfillment who supports the warehouse manager.')).toBeUndefined();
+  });
+
   it('keeps a summary sentence that states the part of an exam the resume gives as passed, not the part to come', () => {
     const resume = RESUME.replace(
       'APICS CSCP — exam scheduled for 2027',
@@ -224,6 +295,25 @@ describe('the guard reads identity facts as structure', () => {
     expect(review('Has passed the AUD and FAR sections of the CPA Exam.')).toBeUndefined();
     expect(review('Has passed the AUD, FAR and REG sections of the CPA Exam.')?.kind).toBe('credential');
     expect(review('Has passed the CPA Exam.')?.kind).toBe('credential');
+  });
+
+  it('withdraws a summary sentence naming a held degree and, by its acronym, an exam still to sit', () => {
+    const resume = `Hannah Lind
+hannah@lind.dev
+
+Objective: Credentialed vet tech role after I sit the VTNE.
+
+EXPERIENCE
+Veterinary Assistant, Poudre Valley Animal Emergency | Jun 2022 – Present
+- Place IV catheters under supervision
+
+EDUCATION & CREDENTIALS
+A.A.S. Veterinary Technology, Front Range Community College, May 2026
+VTNE — scheduled for Jan 2027`;
+    const review = (sentence: string) =>
+      reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+    expect(review('Holds an A.A.S. in Veterinary Technology (May 2026) and a passed VTNE.')?.kind).toBe('credential');
+    expect(review('Holds an A.A.S. in Veterinary Technology (May 2026), VTNE scheduled for Jan 2027.')).toBeUndefined();
   });
 
   it('withdraws a summary sentence that states a credential the resume gives as in progress, and keeps the rest', () => {

@@ -5,7 +5,8 @@
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
-import { containsDate, extractDates, normalizeDates } from './dates.js';
+import { containsDate, containsDateRange, extractDates, normalizeDates } from './dates.js';
+import { allHeadingWords, contentLines, parseSections } from './sections.js';
 import {
   acronymsIn,
   extractFacts,
@@ -108,6 +109,12 @@ const EXPANSIONS: Record<string, string[]> = {
   patients: ['pts'],
   hours: ['hrs'],
   including: ['incl'],
+  association: ['assn', 'assoc'],
+  organization: ['org'],
+  squadron: ['sqn', 'sqdn'],
+  license: ['lic'],
+  veterinary: ['vet'],
+  division: ['div'],
 };
 
 // US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
@@ -159,6 +166,7 @@ function rawWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/\s*(?:→|⟶|->)\s*/g, ' then ') // "Kennel Attendant → Vet Assistant": one role, then the next
     .replace(/~\s*(?=\d)/g, ' approx ') // "~40k" is "approximately 40k"
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -198,7 +206,7 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|eligible|ABD|until)\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|sit|eligible|ABD|until)\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
@@ -212,7 +220,9 @@ const LEAD_PRESENT =
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
   /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
-const CLAIMS_LEAD = /\b(?:responsible for|in charge of|accountable for|manager|supervisor)\b/i;
+// "Team lead for 7 adjusters" holds the lead as a noun: "Lead a team of 7 adjusters" says no more.
+const CLAIMS_LEAD =
+  /\b(?:responsible for|in charge of|accountable for|manager|supervisor|(?:team|shift|crew|group|project|site|lab|bench|unit|charge) lead)\b/i;
 // A line that opens with the role it holds ("PM on $4M-$28M projects", "Lead tech, day shift").
 const OPENS_AS_LEAD =
   /^\W*(?:PM|project manager|manager|supervisor|lead|foreman|superintendent)\b(?!\s+(?:to|with)\b)/i;
@@ -224,8 +234,17 @@ const LEAD_NOUNS: Array<[RegExp, RegExp]> = [
   [/^own/i, /\bownership\b(?=\s*(?:$|[,;:.)]|of\b|for\b))/im],
 ];
 
+// "Drove" leads when its object is an effort ("drove the 2022 SAP Ariba rollout"), not a result ("drove approvals down").
+const DROVE_EFFORT =
+  /\b(?:drove|drives?|driving)\s+(?:the|a|an|our|its|their)\s+(?:[\w&/+-]+\s+){0,4}?(?:rollout|roll-out|implementation|initiative|program|programme|project|migration|launch|adoption|effort|transformation|strategy|upgrade|conversion|integration|overhaul|redesign|consolidation)s?\b/i;
+
 function leadWord(text: string): string | undefined {
-  return (LEAD_PAST.exec(text)?.[0] ?? LEAD_PRESENT.exec(text)?.[0] ?? LEAD_PRESENT_LATER.exec(text)?.[0])
+  return (
+    LEAD_PAST.exec(text)?.[0] ??
+    LEAD_PRESENT.exec(text)?.[0] ??
+    LEAD_PRESENT_LATER.exec(text)?.[0] ??
+    DROVE_EFFORT.exec(text)?.[0]
+  )
     ?.replace(/^(?:and|who|to|,)\s+/i, '')
     .replace(/^(?!in charge of)(\S+)\s.*$/i, '$1')
     .replace(/^[^A-Za-z]+/, '');
@@ -253,18 +272,34 @@ export interface GuardContext {
   qualified: string[];
   /** Lines stating a credential as held. */
   held: string[];
+  /** Lines with no qualifier at all. */
+  plain: string[];
 }
 
 export function guardContext(resumeText: string): GuardContext {
   const facts = extractFacts(resumeText);
   for (const w of expandedWords(resumeText)) facts.words.add(w);
   const lines = resumeText.split('\n');
+  // In education and certifications every line names a credential ("VTNE — scheduled for Jan 2027").
+  const model = parseSections(resumeText);
+  const credentialLines = new Set(
+    model.sections
+      .filter(
+        (s) =>
+          s.kind === 'education' ||
+          s.kind === 'certifications' ||
+          (s.kind === 'other' && /educat|certif|licen|credential|training/i.test(s.heading)),
+      )
+      .flatMap((s) => contentLines(s).map((i) => model.lines[i]!)),
+  );
+  const credential = (l: string) => CREDENTIAL.test(l) || credentialLines.has(l.trim());
   return {
     facts,
     resumeText,
     resumePhrase: ` ${[...rawWords(resumeText)].flatMap((w) => [w, ...(ABBREVIATIONS.get(w) ?? [])]).join(' ')} `,
-    qualified: lines.filter((l) => QUALIFIER.test(l) && CREDENTIAL.test(l)),
+    qualified: lines.filter((l) => QUALIFIER.test(l) && credential(l)),
     held: lines.filter((l) => !QUALIFIER.test(l) && CREDENTIAL.test(l)),
+    plain: lines.filter((l) => !QUALIFIER.test(l)),
   };
 }
 
@@ -323,6 +358,22 @@ function datesOf(text: string): string[] {
     .sort();
 }
 
+/** Every year of a run written one by one ("summers 2016, 2017, 2018") as a range ("2016 – 2018"). */
+function yearsAsRange(before: string, after: string): boolean {
+  const listed = extractDates(before).dates;
+  const range = extractDates(after).dates;
+  if (
+    listed.length < 3 ||
+    range.length !== 2 ||
+    !containsDateRange(after) ||
+    [...listed, ...range].some((d) => d.month)
+  )
+    return false;
+  const years = [...new Set(listed.map((d) => d.year))].sort((a, b) => a - b);
+  const [from, to] = [range[0]!.year, range[1]!.year];
+  return years[0] === from && years.at(-1) === to && years.length === to - from + 1;
+}
+
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
 export function reviewChange(
   change: { section: string; before: string[]; after: string[] },
@@ -352,7 +403,10 @@ export function reviewChange(
   if (headings.length > 0 && !summary && !plain) {
     if (headingAfter.length === 0 && change.after.length > 0)
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
-    if (datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join())
+    if (
+      datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join() &&
+      !yearsAsRange(headings.join(' '), headingAfter.join(' '))
+    )
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
     // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
@@ -362,7 +416,15 @@ export function reviewChange(
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
     ]);
-    const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter((w) => !had.has(w) && !/^\d/.test(w));
+    // A qualifier added says less, not more ("Animal Science coursework (1 semester)").
+    const qualifiers = new Set(
+      rawWords(headingAfter.join(' '))
+        .filter((w) => QUALIFIER.test(w))
+        .map(stem),
+    );
+    const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
+      (w) => !had.has(w) && !/^\d/.test(w) && !qualifiers.has(w),
+    );
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));
       RANK.lastIndex = 0;
@@ -371,7 +433,16 @@ export function reviewChange(
         reason: `It changed the heading "${headings.join(' ')}": your resume does not say "${added.join(' ')}" there`,
       };
     }
-    const kept = wordsOf(extractDates(after).rest);
+    // A label of heading words ("Professional memberships: ASCE …", "Training: PT6A …") may go, as may
+    // the words of the section's own heading.
+    const labels = headings
+      .map((h) => /^\s*([A-Za-z][A-Za-z &/]{2,40}):\s*\S/.exec(h)?.[1] ?? '')
+      .filter(allHeadingWords);
+    const kept = new Set([
+      ...wordsOf(extractDates(after).rest),
+      ...wordsOf(change.section),
+      ...wordsOf(labels.join(' ')),
+    ]);
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&
@@ -418,6 +489,8 @@ export function reviewChange(
     };
 
   // Titles gain no rank: a rank word the lines did not have (in a summary: a title the resume does not state).
+  // An acronym of the lines written out ("Assisted DOM" as "the Director of Maintenance") adds none.
+  const spelledRanks = new Set(spelledOut(after, acronymsIn(before), { anyCase: true }).words);
   for (const m of after.matchAll(RANK)) {
     const word = m[0].toLowerCase();
     if (word === 'lead' && /^\W*lead\b/i.test(stripBullet(after.slice(0, m.index + 4)))) continue; // the verb
@@ -425,7 +498,7 @@ export function reviewChange(
       const phrase = titlePhrase(after, m.index);
       if (phrase && !ctx.resumePhrase.includes(` ${phrase} `))
         return { kind: 'title', reason: `It calls you "${phrase}", a title your resume does not give you` };
-    } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word)) {
+    } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word) && !spelledRanks.has(word)) {
       return { kind: 'title', reason: `It adds the rank "${m[0]}", which these lines of your resume do not state` };
     }
   }
@@ -452,9 +525,15 @@ function readOut(text: string): string {
 /** The words of a title around a capitalized rank word: "Operations Manager", "Vice President", "Head of Sales". */
 function titlePhrase(text: string, at: number): string | undefined {
   const rank = rawWords(text.slice(at, at + 20))[0];
-  if (!rank || !/^[A-Z]/.test(text.charAt(at))) return undefined;
+  if (!rank) return undefined;
+  // In lower case, a rank is a title only closing the noun phrase a sentence opens with ("Equine surgical nursing manager and …").
+  const opening = /(?:^|[.!?]\s+)([^.!?]*)$/.exec(text.slice(0, at))?.[1] ?? '';
+  const opens = opening.trim() !== '' && rawWords(opening).length <= 4 && !rawWords(opening).some((w) => STOP.has(w));
+  const ends = /^\S+(?:\s*(?:$|[,;:.(])|\s+(\w+))/.exec(text.slice(at));
+  const last = ends !== null && (ends[1] === undefined || STOP.has(ends[1].toLowerCase())); // closes the phrase
+  if (!/^[A-Z]/.test(text.charAt(at)) && (!opens || !last || /[,;:()]/.test(opening))) return undefined;
   if (/^\w+['’]s\b/.test(text.slice(at))) return undefined; // "President's Club" is an award
-  const prev = /([A-Z][\w&.-]*)\s+$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const prev = (opens ? /([\w&.-]+)\s+$/ : /([A-Z][\w&.-]*)\s+$/).exec(text.slice(0, at))?.[1]?.toLowerCase();
   const next = /^\S+\s+((?:of\s+)?)([A-Z][\w&.-]*)/.exec(text.slice(at));
   if (prev && !STOP.has(prev)) return `${prev} ${rank}`;
   // "Director of Operations" is looked for as the resume writes it, "of" and all.
@@ -475,7 +554,15 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     const held = Math.max(0, ...ctx.held.map((l) => sharedWith(l).shared));
     for (const line of ctx.qualified) {
       const { names, shared } = sharedWith(line);
-      if (shared <= held || speaksOfHeldPart(line, sentence)) continue;
+      if (speaksOfHeldPart(line, sentence)) continue;
+      // The credential's own acronym ("VTNE"), which no held line names, is what the sentence speaks of.
+      const own = [...acronymsIn(line)].filter((a) => a.length >= 3 && !ctx.plain.some((h) => acronymsIn(h).has(a)));
+      if (own.some((a) => words.has(a)))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+      if (shared <= held) continue;
       if (shared >= 2 || (shared >= 1 && names.length <= 2))
         return {
           kind: 'credential',

@@ -105,10 +105,12 @@ export function alignDraft(draftText: string): DraftAlignment {
       let found: { section: ResumeSection; best: number; score: number } | undefined;
       for (const section of targets) {
         const taken = assigned.get(section);
+        // A line some draft lines already rewrite offers what they left out (the other half of a split).
         const { best, score } = bestMatch(
           t,
-          contentLines(section).map((i) => tokens(model.lines[i]!)),
-          (p) => !taken?.has(p),
+          contentLines(section).map((i, p) => leftOver(tokens(model.lines[i]!), taken?.get(p))),
+          (p) =>
+            !taken?.has(p) || overlap(t, leftOver(tokens(model.lines[contentLines(section)[p]!]!), taken.get(p))) >= 2,
           headingYears(line),
           contentLines(section).map((i) => entryYears(model, i)),
         );
@@ -136,6 +138,13 @@ export function alignDraft(draftText: string): DraftAlignment {
     },
     unmatched: () => unmatched,
   };
+}
+
+/** A line's tokens that none of the draft lines rewriting it state. */
+function leftOver(line: Set<string>, drafted: readonly string[] | undefined): Set<string> {
+  if (!drafted) return line;
+  const said = tokens(drafted.join(' '));
+  return new Set([...line].filter((w) => !said.has(w)));
 }
 
 /** The years a draft heading states ("Customer Care Rep II, Sooner Wireless | Jan 2019 – May 2021"). */
@@ -202,7 +211,10 @@ function groupsOf(section: ResumeSection, model: SectionModel, assigned: Map<num
     for (const q of [p + 1, p - 1, p + 2, p - 2, p + 3, p - 3]) {
       if (q < 0 || q >= lines.length || assigned.has(q) || taken.has(q)) continue;
       const it = inputTokens[q]!;
-      if (Math.abs(q - p) > 1 && (it.size < 3 || !sameEntry(q))) continue;
+      // Two lines off, a short line is taken only whole and only as a heading line ("SOC Analyst I" above employer and dates).
+      const headingLine = !isBulletLine(model.lines[lines[q]!]!) && after.some((l) => !isBulletLine(l));
+      const small = it.size < 3 && !(headingLine && overlap(it, words) === it.size);
+      if (Math.abs(q - p) > 1 && (small || !sameEntry(q))) continue;
       if (it.size > 0 && overlap(it, words) / it.size >= 0.8) {
         before.push(lines[q]!);
         taken.add(q);

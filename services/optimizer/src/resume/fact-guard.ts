@@ -28,6 +28,7 @@ export interface Facts {
 }
 
 const WORD_NUMBERS: Record<string, number> = {
+  twice: 2,
   two: 2,
   three: 3,
   four: 4,
@@ -294,27 +295,34 @@ function spelledAcronyms(
   tokens: readonly Token[],
   acronyms: ReadonlySet<string>,
   found?: Set<string>,
+  anyCase = false,
 ): Set<number> {
   const out = new Set<number>();
   if (acronyms.size === 0) return out;
+  const word = anyCase ? /^\p{L}/u : /^[A-Z]/;
   for (let i = 0; i < tokens.length; i++) {
-    if (!/^[A-Z]/.test(tokens[i]!.text)) continue;
-    let initials = '';
+    if (!word.test(tokens[i]!.text)) continue;
+    // The initials read so far, a joiner's letter left out or taken in ("DOM": "Director of Maintenance").
+    let initials = [''];
     const run: number[] = [];
     for (let j = i; j < tokens.length && run.length < 8; j++) {
       const token = tokens[j]!;
       if (j > i && /[^\s]/.test(line.slice(tokens[j - 1]!.end, token.start))) break;
-      if (/^[A-Z]/.test(token.text)) {
-        initials += token.text
+      if (word.test(token.text) && !(anyCase && ACRONYM_JOINERS.has(token.lower))) {
+        const letters = token.text
           .split('-')
           .map((part) => part.charAt(0).toLowerCase())
           .join('');
+        initials = initials.map((s) => s + letters);
         run.push(j);
-        if (run.length >= 2 && acronyms.has(initials)) {
+        const hit = initials.find((s) => acronyms.has(s));
+        if (run.length >= 2 && hit !== undefined) {
           for (const k of run) out.add(k);
-          found?.add(initials);
+          found?.add(hit);
         }
-      } else if (!ACRONYM_JOINERS.has(token.lower)) break;
+      } else if (ACRONYM_JOINERS.has(token.lower) && run.length > 0)
+        initials = [...new Set([...initials, ...initials.map((s) => s + token.lower.charAt(0))])].slice(0, 8);
+      else break;
     }
   }
   return out;
@@ -330,10 +338,14 @@ export function acronymsIn(text: string): Set<string> {
 }
 
 /** The words of a text that spell out one of these acronyms, and the acronyms they spell. */
-export function spelledOut(text: string, acronyms: ReadonlySet<string>): { words: string[]; spelled: Set<string> } {
+export function spelledOut(
+  text: string,
+  acronyms: ReadonlySet<string>,
+  { anyCase = false } = {},
+): { words: string[]; spelled: Set<string> } {
   const tokens = tokenize(text);
   const spelled = new Set<string>();
-  const at = [...spelledAcronyms(text, tokens, acronyms, spelled)].sort((a, b) => a - b);
+  const at = [...spelledAcronyms(text, tokens, acronyms, spelled, anyCase)].sort((a, b) => a - b);
   return { words: at.map((i) => tokens[i]!.lower), spelled };
 }
 

@@ -64,7 +64,7 @@ function shapeOfHeading(line: string): boolean {
   return words(core).length <= 6;
 }
 
-function allHeadingWords(core: string): boolean {
+export function allHeadingWords(core: string): boolean {
   const ws = words(core).filter((w) => !JOINERS.has(w));
   return ws.length > 0 && ws.every((w) => HEADING_WORDS.has(w));
 }

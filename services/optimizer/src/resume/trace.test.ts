@@ -343,6 +343,29 @@ Jan 2019 - May 2021
     expectNothingDropped(text, trace, out);
   });
 
+  it('takes a short title line two lines above the dates into the heading that joins them', () => {
+    const text = `Tom Nguyen
+tom@nguyen.dev
+
+EXPERIENCE
+SOC Analyst II
+Alamo Cyber Defense (MSSP)
+Feb 2023 – Present
+- Wrote 14 KQL analytics rules
+
+SOC Analyst I
+Alamo Cyber Defense
+Aug 2021 – Jan 2023
+- Triaged alerts in ServiceNow`;
+    const draft =
+      'Tom Nguyen\n\nEXPERIENCE\nSOC Analyst II, Alamo Cyber Defense (MSSP) | Feb 2023 – Present\n• Wrote 14 KQL analytics rules\n\nSOC Analyst I, Alamo Cyber Defense | Aug 2021 – Jan 2023\n• Triaged alerts in ServiceNow';
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    const out = renderTrace(trace);
+    expect(out).toContain('SOC Analyst I, Alamo Cyber Defense | Aug 2021 – Jan 2023');
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
+  });
+
   it('takes two bullets of one entry joined into one, with a line between them', () => {
     const { trace, out } = runEntry(
       'Kim Reyes\n\nEXPERIENCE\nLab Scientist, North Lakes Medical Center | 2019 – 2024\n• Maintain QC records for 12 analyzers and prepare monthly QC summaries\n• Coordinated CAP inspection prep',
@@ -355,6 +378,29 @@ Jan 2019 - May 2021
     ]);
     expect(trace.withdrawn).toEqual([]);
     expectNothingDropped(entry, trace, out);
+  });
+});
+
+describe('a line the reply split in two is traced whole', () => {
+  const text = `Meg Albright
+meg@albright.dev
+
+EXPERIENCE
+Dental Hygienist, Treasure Valley Dental | 2021 – Present
+- Place sealants & fluoride varnish; take FMX and pano on Planmeca
+- Member of office OSHA committee`;
+
+  it('takes both halves, the second written out, as one change of the line', () => {
+    const draft =
+      'Meg Albright\n\nEXPERIENCE\nDental Hygienist, Treasure Valley Dental | 2021 – Present\n• Place sealants and fluoride varnish\n• Take full-mouth series (FMX) and panoramic X-rays on Planmeca\n• Serve on the office OSHA committee';
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    const out = renderTrace(trace);
+    expect(trace.changes.find((c) => c.kind === 'split')?.after).toEqual([
+      '• Place sealants and fluoride varnish',
+      '• Take full-mouth series (FMX) and panoramic X-rays on Planmeca',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+    expectNothingDropped(text, trace, out);
   });
 });
 

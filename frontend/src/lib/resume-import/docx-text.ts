@@ -18,7 +18,7 @@ export interface DocxImport {
   columns: number;
 }
 
-const TYPED_BULLET = /^[•▪◦‣●■►▸◆➢➤✓–*-]\s+/;
+const TYPED_BULLET = /^[•▪◦‣●■►▸◆➢➤✓›»–*-]\s+/;
 
 export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxImport> {
   let root: DocxNode | undefined;

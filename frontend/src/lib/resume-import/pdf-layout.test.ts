@@ -338,6 +338,22 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('takes a "›" drawn as its own run for a bullet, and its wrapped line for the same item', () => {
+    const runs = [
+      run('EXPERIENCE', 40, 100),
+      run('›', 40, 113),
+      run('Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response', 52, 113),
+      run('coverage', 52, 126),
+      run('›', 40, 139),
+      run('Precepted 14 new graduate and transfer nurses', 52, 139),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'EXPERIENCE',
+      '- Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response coverage',
+      '- Precepted 14 new graduate and transfer nurses',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

@@ -55,6 +55,8 @@ const BULLETS = new Set([
   '⁃',
   '→',
   '➔',
+  '›',
+  '»',
 ]);
 /** "Page 2 of 3" anywhere in a line; a bare "2", "- 2 -" or "Page 2" only in a margin. */
 const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;

@@ -33,7 +33,7 @@ interface Paragraph {
   lines: number;
 }
 
-const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔';
+const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔›»';
 const GLYPH_START = new RegExp(`^[${GLYPHS}](\\s+|$)`);
 /** First halves of compounds that resumes break at a line end ("cross-", "on-", "data-"). */
 const COMPOUND_HEADS = new Set(

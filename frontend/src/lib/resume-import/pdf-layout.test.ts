@@ -354,6 +354,26 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('joins a wrapped line that holds only a score ("4.7/5") to its item, not taking it for a web address', () => {
+    // Items stand further apart than an item's wrapped lines.
+    const runs = [
+      run('TEACHING', 40, 100),
+      run('•', 40, 113),
+      run('EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations', 52, 113),
+      run('4.7/5', 52, 126),
+      run('•', 40, 142),
+      run('FMED 520 Research Methods for Family Medicine Residents', 52, 142),
+      run('•', 40, 158),
+      run('Guest lectures in biostatistics and health services research', 52, 158),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'TEACHING',
+      '- EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations 4.7/5',
+      '- FMED 520 Research Methods for Family Medicine Residents',
+      '- Guest lectures in biostatistics and health services research',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

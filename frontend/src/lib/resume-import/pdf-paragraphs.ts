@@ -118,8 +118,11 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
 }
 
-/** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
-export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
+/**
+ * An email, a web address or a phone number: a contact line, never half of a wrapped sentence. A web
+ * address ends its host on a name that starts with a letter: "4.7/5" is a score, not an address.
+ */
+export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?([\w-]+\.)+[a-z][\w-]*(\/\S*)?$|^\+?[\d\s().-]{7,}$/i;
 const startsLower = (t: string) => /^\p{Ll}/u.test(t);
 /** A line that cannot end an item: it stops on a comma or a word that needs the next ("University of"). */
 const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i;

@@ -374,6 +374,21 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('reads the items of a numbered list as bullets, the number in the text or in a run of its own', () => {
+    const runs = [
+      run('SELECTED PUBLICATIONS', 40, 100),
+      run('1. Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a', 40, 113),
+      run('cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.', 52, 126),
+      run('[2]', 40, 142),
+      run('Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.', 58, 142),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'SELECTED PUBLICATIONS',
+      '- Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.',
+      '- Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

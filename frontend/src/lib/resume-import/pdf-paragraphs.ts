@@ -34,7 +34,10 @@ interface Paragraph {
 }
 
 const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔›»';
-const GLYPH_START = new RegExp(`^[${GLYPHS}](\\s+|$)`);
+/** The number of an ordered list's item ("1.", "2)", "[3]"): read as a bullet, as Word and browsers draw it. */
+const LIST_NUMBER = '\\d{1,2}[.)]|\\[\\d{1,3}\\]';
+const GLYPH_START = new RegExp(`^([${GLYPHS}]|${LIST_NUMBER})(\\s+|$)`);
+const MARKER = new RegExp(`^([${GLYPHS}]|${LIST_NUMBER})$`);
 /** First halves of compounds that resumes break at a line end ("cross-", "on-", "data-"). */
 const COMPOUND_HEADS = new Set(
   (
@@ -54,9 +57,9 @@ const SUFFIX =
 function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string } {
   const first = line.runs[0]!;
   const firstText = first.text.trim();
-  if (line.runs.length > 1 && firstText.length === 1 && GLYPHS.includes(firstText)) {
+  if (line.runs.length > 1 && MARKER.test(firstText)) {
     // The line's text may have lost the glyph already (an icon taken off a contact line).
-    const text = line.text.startsWith(firstText) ? line.text.slice(1).trim() : line.text;
+    const text = line.text.startsWith(firstText) ? line.text.slice(firstText.length).trim() : line.text;
     return { glyph: true, textLeft: line.runs[1]!.x, text };
   }
   const m = GLYPH_START.exec(line.text);

@@ -389,6 +389,20 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('keeps apart the items of a narrow sidebar list drawn with shape bullets when the next word would fit', () => {
+    const runs = [
+      run('SKILLS', 40, 100, { size: 12, font: 'bold' }),
+      ...column(['Kubernetes', 'Terraform', 'Incident response and', 'runbooks', 'PostgreSQL'], 52, 116),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'SKILLS',
+      '- Kubernetes',
+      '- Terraform',
+      '- Incident response and runbooks',
+      '- PostgreSQL',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

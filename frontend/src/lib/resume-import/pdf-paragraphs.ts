@@ -136,8 +136,10 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
   const inside = lines.filter((l) => l.x1 <= right);
   const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
-  // The word that starts a line would not have fitted at the end of the one before.
-  const full = (a: Line, line: Line) => a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+  // The word that starts a line would not have fitted at the end of the one before, within `slack` ems of the
+  // column's edge (the word's width is an estimate).
+  const full = (a: Line, line: Line, slack = 1) =>
+    a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - slack * line.size;
   // A column where no wrapped line starts in lower case is a list (a short item such as "dbt" is no wrap):
   // unless its items stand further apart than wrapped lines, a line there continues the one before only
   // when it starts in lower case.
@@ -191,8 +193,9 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
     if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
     if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
-    // The word that starts this line would not have fitted at the end of the one before.
-    return full(a, line);
+    // The word that starts this line would not have fitted at the end of the one before. A capital after a
+    // finished line is more likely a new item (a list drawn with shape bullets): it must miss by a closer margin.
+    return full(a, line, startsLower(line.text) || UNFINISHED.test(a.text) ? 1 : 0.4);
   }
 
   const out: string[] = [];

@@ -76,9 +76,38 @@ function findGutter(rows: Row[]): Gutter | undefined {
   return { ...best.g, x: (best.xs[0]! + best.xs[best.xs.length - 1]!) / 2 };
 }
 
+/**
+ * A band's edge narrowed past rows that read across its gutter (no wider than a word gap there) before text
+ * starts right of it, or after it ends: a contact row spanning a header band belongs above the columns.
+ */
+function trimEdges(rows: Row[], gutter: Gutter): Gutter {
+  const spans = (row: Row) => {
+    const left = row.runs.filter((r) => r.x < gutter.x);
+    const right = row.runs.filter((r) => r.x >= gutter.x);
+    if (left.length === 0 || right.length === 0) return false;
+    const a = left.reduce((m, r) => (r.x + r.width > m.x + m.width ? r : m));
+    const b = right.reduce((m, r) => (r.x < m.x ? r : m));
+    // One line: the same baseline, a gap under an em (a sidebar's address overflowing into the gutter overlaps).
+    const gap = b.x - (a.x + a.width);
+    return Math.abs(a.y - b.y) < 0.1 * a.size && gap >= 0 && gap < Math.max(a.size, b.size);
+  };
+  const rightWords = (row: Row) => row.runs.some((r) => r.x >= gutter.x && WORDY.test(r.text));
+  let { from, to } = gutter;
+  for (let i = from; i < to; i++) {
+    if (spans(rows[i]!)) from = i + 1;
+    else if (rightWords(rows[i]!)) break;
+  }
+  for (let i = to - 1; i >= from; i--) {
+    if (spans(rows[i]!)) to = i;
+    else if (rightWords(rows[i]!)) break;
+  }
+  return { ...gutter, from, to };
+}
+
 export function findColumns(rows: Row[], depth = 0): Region[] {
-  const gutter = depth < 3 ? findGutter(rows) : undefined;
-  if (!gutter) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
+  const found = depth < 3 ? findGutter(rows) : undefined;
+  const gutter = found && trimEdges(rows, found);
+  if (!gutter || gutter.to <= gutter.from) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
   const band = rows.slice(gutter.from, gutter.to);
   const side = (keep: (r: PdfRun) => boolean) =>
     band.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);

@@ -403,6 +403,29 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('keeps whole a contact row of a header band whose last item sits over the sidebar below', () => {
+    const main = ['EXPERIENCE', 'Senior Site Reliability Engineer, Northwind', 'March 2021 to present, Austin, TX'];
+    const more = ['Site Reliability Engineer, Fabrikam Cloud', 'June 2017 to February 2021', 'Denver, CO'];
+    const side = ['SKILLS', 'Kubernetes', 'Terraform', 'Prometheus', 'Go and Python', 'PostgreSQL'];
+    const runs = [
+      run('Jane Doe', 260, 50, { size: 20 }),
+      run('jane@example.com', 230, 80),
+      run('|', 315, 80),
+      run('+1 512 555 0147', 325, 80),
+      run('|', 405, 80),
+      run('janedoe.dev', 415, 80),
+      ...column([...main, ...more], 40, 110),
+      ...column(side, 430, 110),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n').filter(Boolean)).toEqual([
+      'Jane Doe',
+      'jane@example.com | +1 512 555 0147 | janedoe.dev',
+      ...main,
+      ...more,
+      ...side,
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

@@ -417,13 +417,11 @@ describe('layoutPdf', () => {
       ...column([...main, ...more], 40, 110),
       ...column(side, 430, 110),
     ];
-    expect(layoutPdf([page(runs)]).text.split('\n').filter(Boolean)).toEqual([
-      'Jane Doe',
-      'jane@example.com | +1 512 555 0147 | janedoe.dev',
-      ...main,
-      ...more,
-      ...side,
-    ]);
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Jane Doe', 'jane@example.com | +1 512 555 0147 | janedoe.dev', ...main, ...more, ...side]);
   });
 
   it('drops icons before contact lines and finds no text on a scanned page', () => {

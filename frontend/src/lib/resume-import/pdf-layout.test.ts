@@ -424,6 +424,30 @@ describe('layoutPdf', () => {
     ).toEqual(['Jane Doe', 'jane@example.com | +1 512 555 0147 | janedoe.dev', ...main, ...more, ...side]);
   });
 
+  it('reads a header band (name left, contact lines right) before the sidebar and main column under it', () => {
+    const contact = ['lena.fischer@example.de', '+49 30 5557 8812', 'Berlin, Germany', 'linkedin.com/in/lena'];
+    const side = ['Core Skills', 'Go-to-market strategy', 'Performance marketing', 'SEO and SEA', 'Budget ownership'];
+    const main = [
+      'Professional Experience',
+      'Head of Marketing, Lumen Analytics GmbH, Berlin',
+      'Led a team of nine across brand, content and demand',
+      'Senior Marketing Manager, Rotor Software, Hamburg',
+      'Built the partner programme from nothing to 40 partners',
+    ];
+    const runs = [
+      ...column(contact, 480, 42),
+      run('Lena Fischer', 43, 70, { size: 22 }),
+      run('Senior Marketing Manager', 43, 92, { size: 12 }),
+      ...column(side, 43, 150),
+      ...column(main, 230, 150),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Lena Fischer', 'Senior Marketing Manager', ...contact, ...side, ...main]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

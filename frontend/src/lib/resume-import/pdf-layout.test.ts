@@ -448,6 +448,31 @@ describe('layoutPdf', () => {
     ).toEqual(['Lena Fischer', 'Senior Marketing Manager', ...contact, ...side, ...main]);
   });
 
+  it('ends an item at a line short of the edge in justified text, though the next word would not fit there', () => {
+    // Justified lines are stretched to the column's edge (x 440); the last line of a paragraph is not.
+    const just = (text: string, x: number, y: number) => ({ ...run(text, x, y), width: 440 - x });
+    const runs = [
+      run('PROFILE', 40, 100, { size: 12, font: 'bold' }),
+      just('Bilingual communications professional with twelve years in the', 40, 116),
+      just('nonprofit sector. I write grant applications that funders', 40, 129),
+      just('understand on the first reading, manage the relationships that', 40, 142),
+      just('bring renewals, and translate program results into reports', 40, 155),
+      run('that people actually finish.', 40, 168),
+      run('VOLUNTEER WORK', 40, 190, { size: 12, font: 'bold' }),
+      { ...run('Board member and secretary, Bibliothèque des enfants, 2018 – present', 52, 206), width: 375 },
+      just('Mentor, Jeunes en affaires program for first-generation university', 52, 219),
+      run('students, 2016 – 2020', 52, 232),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .slice(-2),
+    ).toEqual([
+      '- Board member and secretary, Bibliothèque des enfants, 2018 – present',
+      '- Mentor, Jeunes en affaires program for first-generation university students, 2016 – 2020',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

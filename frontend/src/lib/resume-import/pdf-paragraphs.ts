@@ -146,6 +146,10 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   const listColumn =
     !itemsApart &&
     !lines.some((l, i) => i > 0 && startsLower(l.text) && !CONTACT.test(l.text) && full(lines[i - 1]!, l));
+  // Justified text: many lines end level with the column's edge. There a line that ends short of the edge is
+  // the last of its paragraph or item, whatever the width of the word after it.
+  const level = lines.filter((l) => Math.abs(l.x1 - colRight) <= 0.5).length;
+  const justified = level >= 4 && level >= 0.25 * lines.length;
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
     const g = glyphOf(line);
@@ -190,6 +194,7 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     if (!sameLeft && !hanging) return false;
     // A row of contact items that wraps after a separator ("Austin, TX |") goes on, contact or not.
     if (/[|·]$/.test(a.text)) return full(a, line);
+    if (justified && a.x1 < colRight - 0.5 * line.size) return false;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
     if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
     if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;

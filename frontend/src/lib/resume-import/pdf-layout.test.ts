@@ -473,6 +473,12 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('takes no bullet from the ragged left of lines set flush right', () => {
+    const right = (text: string, y: number) => run(text, 500 - text.length * 5, y);
+    const lines = ['+49 30 5557 8812', 'Köln, Germany', 'Lindenstraße 12'];
+    expect(layoutPdf([page(lines.map((t, i) => right(t, 100 + 13 * i)))]).text.split('\n')).toEqual(lines);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

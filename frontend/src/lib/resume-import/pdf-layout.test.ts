@@ -479,6 +479,21 @@ describe('layoutPdf', () => {
     expect(layoutPdf([page(lines.map((t, i) => right(t, 100 + 13 * i)))]).text.split('\n')).toEqual(lines);
   });
 
+  it('takes no bullet from the indent an icon leaves, and drops an icon that maps to a control character', () => {
+    const runs = [
+      run('\u260e (404) 555-0156', 22, 100),
+      run('\u2302', 22, 113),
+      run('Atlanta, GA 30309', 36, 113),
+      run('\u0000', 22, 126),
+      run('linkedin.com/in/aishabello', 36, 126),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      '(404) 555-0156',
+      'Atlanta, GA 30309',
+      'linkedin.com/in/aishabello',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

@@ -164,7 +164,8 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       continue;
     }
     // A bullet drawn as a shape: one indent right of the heading or plain line before it, or level with the
-    // bullet before it. A contact line under the name is indented by its sidebar's padding, not as a list item.
+    // bullet before it. A contact line under the name is indented by its sidebar's padding, and a line under a
+    // contact line by the icon taken off its start: neither is a list item.
     const indent = p ? line.x0 - p.left : 0;
     // Nor is a line of a block set flush right (contact lines stacked at the right of a header), level at its end.
     const flushRight = !!p && !p.bullet && Math.abs(line.x1 - p.last.x1) <= 0.5 && Math.abs(indent) > 0.3 * line.size;
@@ -172,6 +173,7 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       !heading &&
       !!p &&
       !CONTACT.test(line.text) &&
+      !(CONTACT.test(p.text) && !p.bullet) &&
       !flushRight &&
       (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
     paragraphs.push({

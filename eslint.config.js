@@ -20,6 +20,7 @@ export default tseslint.config(
       '.data/**',
       'bench/import/unseen/**',
       'bench/import/working/*-2.mjs',
+      'bench/import/working/*-3.ts',
     ],
   },
   js.configs.recommended,

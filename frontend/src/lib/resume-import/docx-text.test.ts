@@ -119,4 +119,20 @@ describe('importDocx', () => {
       '- Ships models into products rather than slide decks.',
     ]);
   });
+
+  it('gives a heading stored in lower case in the capitals Word prints it in with All Caps', async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            p('Priya Raman'),
+            new Paragraph({ children: [new TextRun({ text: 'Experience', allCaps: true, bold: true })] }),
+            p('Data scientist, Monzo'),
+          ],
+        },
+      ],
+    });
+    const { text } = await importDocx(await Packer.toBuffer(doc));
+    expect(text.split('\n').filter(Boolean)).toEqual(['Priya Raman', 'EXPERIENCE', 'Data scientist, Monzo']);
+  });
 });

@@ -10,6 +10,8 @@ interface DocxNode {
   styleName?: string | null;
   numbering?: unknown;
   breakType?: string;
+  /** Word's All Caps: the run is stored in any case and printed in capitals. */
+  isAllCaps?: boolean;
 }
 
 export interface DocxImport {
@@ -18,7 +20,7 @@ export interface DocxImport {
   columns: number;
 }
 
-const TYPED_BULLET = /^[•▪◦‣●■►▸◆➢➤✓–*-]\s+/;
+const TYPED_BULLET = /^[•▪◦‣●■►▸◆➢➤✓›»–*-]\s+/;
 
 export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxImport> {
   let root: DocxNode | undefined;
@@ -42,7 +44,10 @@ export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxIm
         return ' ';
       case 'break':
         return node.breakType === 'line' ? '\n' : '';
-      case 'run':
+      case 'run': {
+        const text = (node.children ?? []).map(inline).join('');
+        return node.isAllCaps ? text.toUpperCase() : text;
+      }
       case 'hyperlink':
         return (node.children ?? []).map(inline).join('');
       default:

@@ -76,25 +76,76 @@ function findGutter(rows: Row[]): Gutter | undefined {
   return { ...best.g, x: (best.xs[0]! + best.xs[best.xs.length - 1]!) / 2 };
 }
 
+/**
+ * A band's edge narrowed past rows that read across its gutter (no wider than a word gap there) before text
+ * starts right of it, or after it ends: a contact row spanning a header band belongs above the columns.
+ */
+function trimEdges(rows: Row[], gutter: Gutter): Gutter {
+  const spans = (row: Row) => {
+    const left = row.runs.filter((r) => r.x < gutter.x);
+    const right = row.runs.filter((r) => r.x >= gutter.x);
+    if (left.length === 0 || right.length === 0) return false;
+    const a = left.reduce((m, r) => (r.x + r.width > m.x + m.width ? r : m));
+    const b = right.reduce((m, r) => (r.x < m.x ? r : m));
+    // One line: the same baseline, a gap under an em (a sidebar's address overflowing into the gutter overlaps).
+    const gap = b.x - (a.x + a.width);
+    return Math.abs(a.y - b.y) < 0.1 * a.size && gap >= 0 && gap < Math.max(a.size, b.size);
+  };
+  const rightWords = (row: Row) => row.runs.some((r) => r.x >= gutter.x && WORDY.test(r.text));
+  let { from, to } = gutter;
+  for (let i = from; i < to; i++) {
+    if (spans(rows[i]!)) from = i + 1;
+    else if (rightWords(rows[i]!)) break;
+  }
+  for (let i = to - 1; i >= from; i--) {
+    if (spans(rows[i]!)) to = i;
+    else if (rightWords(rows[i]!)) break;
+  }
+  return { ...gutter, from, to };
+}
+
+/**
+ * Where a band's header ends: the first gap between rows three times the band's usual step, with the band's
+ * largest type (the name) above it. A header band (name left, contact right) is read side by side apart from
+ * the columns under it, so the sidebar does not come before the contact lines.
+ */
+function headerEnd(band: Row[]): number {
+  const gaps = band.slice(1).map((row, i) => row.y - band[i]!.y);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const size = (rows: Row[]) => Math.max(0, ...rows.flatMap((row) => row.runs.map((r) => r.size)));
+  const largest = size(band);
+  for (let i = 0; i < gaps.length && i < band.length / 2; i++) {
+    if (gaps[i]! < 3 * usual || gaps[i]! < 2.5 * size([band[i + 1]!])) continue;
+    return size(band.slice(0, i + 1)) >= largest ? i + 1 : 0;
+  }
+  return 0;
+}
+
 export function findColumns(rows: Row[], depth = 0): Region[] {
-  const gutter = depth < 3 ? findGutter(rows) : undefined;
-  if (!gutter) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
+  const found = depth < 3 ? findGutter(rows) : undefined;
+  const gutter = found && trimEdges(rows, found);
+  if (!gutter || gutter.to <= gutter.from) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
   const band = rows.slice(gutter.from, gutter.to);
-  const side = (keep: (r: PdfRun) => boolean) =>
-    band.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);
-  const left = findColumns(
-    side((r) => r.x < gutter.x),
-    depth + 1,
-  ).map((r) => ({ ...r, right: Math.min(r.right ?? Infinity, gutter.x) }));
-  const right = findColumns(
-    side((r) => r.x >= gutter.x),
-    depth + 1,
-  );
-  const count = (regions: Region[]) => Math.max(1, ...regions.map((r) => r.columns));
-  const columns = count(left) + count(right);
+  const split = headerEnd(band);
+  const sides = (part: Row[]) => {
+    const side = (keep: (r: PdfRun) => boolean) =>
+      part.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);
+    const left = findColumns(
+      side((r) => r.x < gutter.x),
+      depth + 1,
+    ).map((r) => ({ ...r, right: Math.min(r.right ?? Infinity, gutter.x) }));
+    const right = findColumns(
+      side((r) => r.x >= gutter.x),
+      depth + 1,
+    );
+    const count = (regions: Region[]) => Math.max(1, ...regions.map((r) => r.columns));
+    const columns = count(left) + count(right);
+    return [...left, ...right].map((r) => ({ ...r, columns: Math.max(r.columns, columns) }));
+  };
   return [
     ...findColumns(rows.slice(0, gutter.from), depth + 1),
-    ...[...left, ...right].map((r) => ({ ...r, columns: Math.max(r.columns, columns) })),
+    ...(split > 0 ? sides(band.slice(0, split)) : []),
+    ...sides(band.slice(split)),
     ...findColumns(rows.slice(gutter.to), depth + 1),
   ];
 }

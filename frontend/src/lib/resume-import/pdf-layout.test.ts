@@ -338,6 +338,162 @@ describe('layoutPdf', () => {
     ]);
   });
 
+  it('takes a "›" drawn as its own run for a bullet, and its wrapped line for the same item', () => {
+    const runs = [
+      run('EXPERIENCE', 40, 100),
+      run('›', 40, 113),
+      run('Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response', 52, 113),
+      run('coverage', 52, 126),
+      run('›', 40, 139),
+      run('Precepted 14 new graduate and transfer nurses', 52, 139),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'EXPERIENCE',
+      '- Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response coverage',
+      '- Precepted 14 new graduate and transfer nurses',
+    ]);
+  });
+
+  it('joins a wrapped line that holds only a score ("4.7/5") to its item, not taking it for a web address', () => {
+    // Items stand further apart than an item's wrapped lines.
+    const runs = [
+      run('TEACHING', 40, 100),
+      run('•', 40, 113),
+      run('EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations', 52, 113),
+      run('4.7/5', 52, 126),
+      run('•', 40, 142),
+      run('FMED 520 Research Methods for Family Medicine Residents', 52, 142),
+      run('•', 40, 158),
+      run('Guest lectures in biostatistics and health services research', 52, 158),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'TEACHING',
+      '- EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations 4.7/5',
+      '- FMED 520 Research Methods for Family Medicine Residents',
+      '- Guest lectures in biostatistics and health services research',
+    ]);
+  });
+
+  it('reads the items of a numbered list as bullets, the number in the text or in a run of its own', () => {
+    const runs = [
+      run('SELECTED PUBLICATIONS', 40, 100),
+      run('1. Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a', 40, 113),
+      run('cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.', 52, 126),
+      run('[2]', 40, 142),
+      run('Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.', 58, 142),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'SELECTED PUBLICATIONS',
+      '- Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.',
+      '- Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.',
+    ]);
+  });
+
+  it('keeps apart the items of a narrow sidebar list drawn with shape bullets when the next word would fit', () => {
+    const runs = [
+      run('SKILLS', 40, 100, { size: 12, font: 'bold' }),
+      ...column(['Kubernetes', 'Terraform', 'Incident response and', 'runbooks', 'PostgreSQL'], 52, 116),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'SKILLS',
+      '- Kubernetes',
+      '- Terraform',
+      '- Incident response and runbooks',
+      '- PostgreSQL',
+    ]);
+  });
+
+  it('keeps whole a contact row of a header band whose last item sits over the sidebar below', () => {
+    const main = ['EXPERIENCE', 'Senior Site Reliability Engineer, Northwind', 'March 2021 to present, Austin, TX'];
+    const more = ['Site Reliability Engineer, Fabrikam Cloud', 'June 2017 to February 2021', 'Denver, CO'];
+    const side = ['SKILLS', 'Kubernetes', 'Terraform', 'Prometheus', 'Go and Python', 'PostgreSQL'];
+    const runs = [
+      run('Jane Doe', 260, 50, { size: 20 }),
+      run('jane@example.com', 230, 80),
+      run('|', 315, 80),
+      run('+1 512 555 0147', 325, 80),
+      run('|', 405, 80),
+      run('janedoe.dev', 415, 80),
+      ...column([...main, ...more], 40, 110),
+      ...column(side, 430, 110),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Jane Doe', 'jane@example.com | +1 512 555 0147 | janedoe.dev', ...main, ...more, ...side]);
+  });
+
+  it('reads a header band (name left, contact lines right) before the sidebar and main column under it', () => {
+    const contact = ['lena.fischer@example.de', '+49 30 5557 8812', 'Berlin, Germany', 'linkedin.com/in/lena'];
+    const side = ['Core Skills', 'Go-to-market strategy', 'Performance marketing', 'SEO and SEA', 'Budget ownership'];
+    const main = [
+      'Professional Experience',
+      'Head of Marketing, Lumen Analytics GmbH, Berlin',
+      'Led a team of nine across brand, content and demand',
+      'Senior Marketing Manager, Rotor Software, Hamburg',
+      'Built the partner programme from nothing to 40 partners',
+    ];
+    const runs = [
+      ...column(contact, 480, 42),
+      run('Lena Fischer', 43, 70, { size: 22 }),
+      run('Senior Marketing Manager', 43, 92, { size: 12 }),
+      ...column(side, 43, 150),
+      ...column(main, 230, 150),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Lena Fischer', 'Senior Marketing Manager', ...contact, ...side, ...main]);
+  });
+
+  it('ends an item at a line short of the edge in justified text, though the next word would not fit there', () => {
+    // Justified lines are stretched to the column's edge (x 440); the last line of a paragraph is not.
+    const just = (text: string, x: number, y: number) => ({ ...run(text, x, y), width: 440 - x });
+    const runs = [
+      run('PROFILE', 40, 100, { size: 12, font: 'bold' }),
+      just('Bilingual communications professional with twelve years in the', 40, 116),
+      just('nonprofit sector. I write grant applications that funders', 40, 129),
+      just('understand on the first reading, manage the relationships that', 40, 142),
+      just('bring renewals, and translate program results into reports', 40, 155),
+      run('that people actually finish.', 40, 168),
+      run('VOLUNTEER WORK', 40, 190, { size: 12, font: 'bold' }),
+      { ...run('Board member and secretary, Bibliothèque des enfants, 2018 – present', 52, 206), width: 375 },
+      just('Mentor, Jeunes en affaires program for first-generation university', 52, 219),
+      run('students, 2016 – 2020', 52, 232),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .slice(-2),
+    ).toEqual([
+      '- Board member and secretary, Bibliothèque des enfants, 2018 – present',
+      '- Mentor, Jeunes en affaires program for first-generation university students, 2016 – 2020',
+    ]);
+  });
+
+  it('takes no bullet from the ragged left of lines set flush right', () => {
+    const right = (text: string, y: number) => run(text, 500 - text.length * 5, y);
+    const lines = ['+49 30 5557 8812', 'Köln, Germany', 'Lindenstraße 12'];
+    expect(layoutPdf([page(lines.map((t, i) => right(t, 100 + 13 * i)))]).text.split('\n')).toEqual(lines);
+  });
+
+  it('takes no bullet from the indent an icon leaves, and drops an icon that maps to a control character', () => {
+    const runs = [
+      run('\u260e (404) 555-0156', 22, 100),
+      run('\u2302', 22, 113),
+      run('Atlanta, GA 30309', 36, 113),
+      run('\u0000', 22, 126),
+      run('linkedin.com/in/aishabello', 36, 126),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      '(404) 555-0156',
+      'Atlanta, GA 30309',
+      'linkedin.com/in/aishabello',
+    ]);
+  });
+
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');

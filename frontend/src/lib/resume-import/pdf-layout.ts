@@ -30,6 +30,8 @@ export interface PdfLayout {
 }
 
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+/** Control characters: an icon glyph its font maps to no text (U+0000) reads as a blank. */
+const CONTROL = /\p{Cc}/gu;
 const ICON_ONLY = /^[\p{So}\p{Co}\s]+$/u;
 /** Pictographs before a contact line (✉ ☎ ⌂); the bullet glyphs among them are kept. */
 const LEADING_ICON = /^(?![▪■►▸◆➢➤✓✔○◦⦁→➔])[\p{So}\p{Co}]+\s*/u;
@@ -55,6 +57,8 @@ const BULLETS = new Set([
   '⁃',
   '→',
   '➔',
+  '›',
+  '»',
 ]);
 /** "Page 2 of 3" anywhere in a line; a bare "2", "- 2 -" or "Page 2" only in a margin. */
 const PAGE_OF = /(^|\s)page\s*#+\s*(of|\/)\s*#+($|\s)|^#+\s+of\s+#+$/i;
@@ -79,7 +83,10 @@ function closeLetterSpacing(text: string): string {
 
 function cleanRuns(runs: PdfRun[]): PdfRun[] {
   return runs
-    .map((r) => ({ ...r, text: closeLetterSpacing(r.text.normalize('NFKC').replace(PRIVATE_USE, '')) }))
+    .map((r) => ({
+      ...r,
+      text: closeLetterSpacing(r.text.normalize('NFKC').replace(PRIVATE_USE, '').replace(CONTROL, ' ')),
+    }))
     .filter((r) => r.text.trim() !== '' && (BULLETS.has(r.text.trim()) || !ICON_ONLY.test(r.text)));
 }
 

@@ -33,8 +33,11 @@ interface Paragraph {
   lines: number;
 }
 
-const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔';
-const GLYPH_START = new RegExp(`^[${GLYPHS}](\\s+|$)`);
+const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔›»';
+/** The number of an ordered list's item ("1.", "2)", "[3]"): read as a bullet, as Word and browsers draw it. */
+const LIST_NUMBER = '\\d{1,2}[.)]|\\[\\d{1,3}\\]';
+const GLYPH_START = new RegExp(`^([${GLYPHS}]|${LIST_NUMBER})(\\s+|$)`);
+const MARKER = new RegExp(`^([${GLYPHS}]|${LIST_NUMBER})$`);
 /** First halves of compounds that resumes break at a line end ("cross-", "on-", "data-"). */
 const COMPOUND_HEADS = new Set(
   (
@@ -54,9 +57,9 @@ const SUFFIX =
 function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string } {
   const first = line.runs[0]!;
   const firstText = first.text.trim();
-  if (line.runs.length > 1 && firstText.length === 1 && GLYPHS.includes(firstText)) {
+  if (line.runs.length > 1 && MARKER.test(firstText)) {
     // The line's text may have lost the glyph already (an icon taken off a contact line).
-    const text = line.text.startsWith(firstText) ? line.text.slice(1).trim() : line.text;
+    const text = line.text.startsWith(firstText) ? line.text.slice(firstText.length).trim() : line.text;
     return { glyph: true, textLeft: line.runs[1]!.x, text };
   }
   const m = GLYPH_START.exec(line.text);
@@ -118,8 +121,11 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
 }
 
-/** An email, a web address or a phone number: a contact line, never half of a wrapped sentence. */
-export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$|^\+?[\d\s().-]{7,}$/;
+/**
+ * An email, a web address or a phone number: a contact line, never half of a wrapped sentence. A web
+ * address ends its host on a name that starts with a letter: "4.7/5" is a score, not an address.
+ */
+export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?([\w-]+\.)+[a-z][\w-]*(\/\S*)?$|^\+?[\d\s().-]{7,}$/i;
 const startsLower = (t: string) => /^\p{Ll}/u.test(t);
 /** A line that cannot end an item: it stops on a comma or a word that needs the next ("University of"). */
 const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i;
@@ -130,14 +136,20 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
   const inside = lines.filter((l) => l.x1 <= right);
   const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
-  // The word that starts a line would not have fitted at the end of the one before.
-  const full = (a: Line, line: Line) => a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - line.size;
+  // The word that starts a line would not have fitted at the end of the one before, within `slack` ems of the
+  // column's edge (the word's width is an estimate).
+  const full = (a: Line, line: Line, slack = 1) =>
+    a.x1 + 0.28 * line.size + firstWordWidth(line) > colRight - slack * line.size;
   // A column where no wrapped line starts in lower case is a list (a short item such as "dbt" is no wrap):
   // unless its items stand further apart than wrapped lines, a line there continues the one before only
   // when it starts in lower case.
   const listColumn =
     !itemsApart &&
     !lines.some((l, i) => i > 0 && startsLower(l.text) && !CONTACT.test(l.text) && full(lines[i - 1]!, l));
+  // Justified text: many lines end level with the column's edge. There a line that ends short of the edge is
+  // the last of its paragraph or item, whatever the width of the word after it.
+  const level = lines.filter((l) => Math.abs(l.x1 - colRight) <= 0.5).length;
+  const justified = level >= 4 && level >= 0.25 * lines.length;
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
     const g = glyphOf(line);
@@ -152,12 +164,17 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       continue;
     }
     // A bullet drawn as a shape: one indent right of the heading or plain line before it, or level with the
-    // bullet before it. A contact line under the name is indented by its sidebar's padding, not as a list item.
+    // bullet before it. A contact line under the name is indented by its sidebar's padding, and a line under a
+    // contact line by the icon taken off its start: neither is a list item.
     const indent = p ? line.x0 - p.left : 0;
+    // Nor is a line of a block set flush right (contact lines stacked at the right of a header), level at its end.
+    const flushRight = !!p && !p.bullet && Math.abs(line.x1 - p.last.x1) <= 0.5 && Math.abs(indent) > 0.3 * line.size;
     const shapeBullet =
       !heading &&
       !!p &&
       !CONTACT.test(line.text) &&
+      !(CONTACT.test(p.text) && !p.bullet) &&
+      !flushRight &&
       (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
     paragraphs.push({
       text: g.text,
@@ -182,11 +199,13 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     if (!sameLeft && !hanging) return false;
     // A row of contact items that wraps after a separator ("Austin, TX |") goes on, contact or not.
     if (/[|·]$/.test(a.text)) return full(a, line);
+    if (justified && a.x1 < colRight - 0.5 * line.size) return false;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
     if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
     if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
-    // The word that starts this line would not have fitted at the end of the one before.
-    return full(a, line);
+    // The word that starts this line would not have fitted at the end of the one before. A capital after a
+    // finished line is more likely a new item (a list drawn with shape bullets): it must miss by a closer margin.
+    return full(a, line, startsLower(line.text) || UNFINISHED.test(a.text) ? 1 : 0.4);
   }
 
   const out: string[] = [];

@@ -1,7 +1,7 @@
 // Issue 41 held-out corpus: Word resumes made with the docx package the way Word users build
 // them: a borderless two-column layout table, real bulleted and numbered lists, text boxes, and
 // running headers/footers with page-number fields.
-// Run: npx tsx bench/import/unseen/make-docx.ts
+// Run: npx tsx bench/import/working/make-docx-3.ts
 import {
   AlignmentType,
   BorderStyle,
@@ -21,8 +21,8 @@ import {
   Textbox,
   WidthType,
 } from 'docx';
-import { PEOPLE, sectionsText, type Person, type Section } from './people.js';
-import { writeExpected, writeFile, type Meta } from './common.js';
+import { PEOPLE, sectionsText, type Person, type Section } from './people-3.js';
+import { writeExpected, writeFile, type Meta } from './common-3.js';
 
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };

@@ -1,12 +1,12 @@
 // Issue 41 held-out corpus: HTML resume templates printed to PDF by Chromium, the way online
 // resume builders do it. Each template's HTML is kept under html/; the expected text is composed
 // from the person record (people.ts) and written before the PDF is printed.
-// Run: npx tsx bench/import/unseen/make-chromium.ts
+// Run: npx tsx bench/import/working/make-chromium-3.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { PEOPLE, sectionsText, type Block, type Person, type Section, type TextOptions } from './people.js';
-import { OUT, pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common.js';
+import { PEOPLE, sectionsText, type Block, type Person, type Section, type TextOptions } from './people-3.js';
+import { OUT, pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common-3.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -338,7 +338,7 @@ const builds: Record<string, Built> = {
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  mkdirSync(join(OUT, 'html'), { recursive: true });
+  mkdirSync(join(OUT, 'html-3'), { recursive: true });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
   try {
     for (const [id, b] of Object.entries(builds)) {
@@ -353,7 +353,7 @@ async function main(): Promise<void> {
         notes: b.meta.notes,
       });
       writeExpected(id, b.expected, meta(0));
-      writeFileSync(join(OUT, 'html', `${id}.html`), b.html);
+      writeFileSync(join(OUT, 'html-3', `${id}.html`), b.html);
       const pg = await browser.newPage();
       await pg.setContent(b.html, { waitUntil: 'load' });
       const pdf = await pg.pdf({ preferCSSPageSize: true, printBackground: true });

@@ -1,10 +1,10 @@
 // Issue 41 held-out corpus: pdfkit resumes. Two-column ones are written the way table-based
 // templates emit them (row by row across both columns, or cell by cell per table row); the
 // one-column ones carry footers (and a header) drawn on every page.
-// Run: npx tsx bench/import/unseen/make-pdfkit.ts
+// Run: npx tsx bench/import/working/make-pdfkit-3.ts
 import PDFDocument from 'pdfkit';
-import { PEOPLE, sectionsText, type Person, type Section } from './people.js';
-import { pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common.js';
+import { PEOPLE, sectionsText, type Person, type Section } from './people-3.js';
+import { pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common-3.js';
 
 interface Line {
   text: string;

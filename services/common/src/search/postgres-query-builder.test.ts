@@ -46,4 +46,11 @@ describe('the tsquery text of a search', () => {
         '(security:{w} <-> operations:{w} <-> centre:{w})) & !(soc <-> 1) & !(soc <-> 2) & !(soc <-> 3)) | analyst:*{w})',
     );
   });
+
+  it('a seniority beside a role finds nothing alone: only the role is every unit and any unit', () => {
+    const texts = tsQueryTexts(parseQuery('senior ios engineer'), true);
+    expect(texts).toMatchObject({ typedAll: 'ios:{w} & engineer:*{w}', typed: '(ios:{w} | engineer:*{w})' });
+    expect(texts.qualifiers).toEqual([true, false, false]);
+    expect(texts.matchUnits).toHaveLength(3);
+  });
 });

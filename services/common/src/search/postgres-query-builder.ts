@@ -71,10 +71,10 @@ export function tsQueryTexts(
   query: ParsedQuery,
   synonyms = true,
 ): {
-  /** Any unit (exclusions apart), as typed and as a template. */
+  /** Any unit but a seniority beside others (QueryUnit.qualifier), exclusions apart, as typed and as a template. */
   typed: string;
   template: string;
-  /** Every unit, as typed and as a template. */
+  /** Every such unit, as typed and as a template. */
   typedAll: string;
   templateAll: string;
   typoWords: string[];
@@ -88,6 +88,8 @@ export function tsQueryTexts(
   phrase: string | null;
   /** Each known span's words as typed, as a phrase. */
   spans: string[];
+  /** Per unit: whether it is a seniority beside others, which ranks but finds nothing. */
+  qualifiers: boolean[];
 } {
   const { units, negated } = searchUnits(query, synonyms);
   const typoWords: string[] = [];
@@ -102,11 +104,12 @@ export function tsQueryTexts(
   );
   const matchUnits = units.map((unit) => renderUnit(unit, operand));
   const words = units.flatMap((u) => u.words);
+  const core = <T>(list: T[]) => list.filter((_, i) => !units[i]!.qualifier);
   return {
-    typed: renderTsQuery(matchUnits, negated),
-    template: renderTsQuery(unitTemplates, negated),
-    typedAll: renderTsQuery(matchUnits, negated, true),
-    templateAll: renderTsQuery(unitTemplates, negated, true),
+    typed: renderTsQuery(core(matchUnits), negated),
+    template: renderTsQuery(core(unitTemplates), negated),
+    typedAll: renderTsQuery(core(matchUnits), negated, true),
+    templateAll: renderTsQuery(core(unitTemplates), negated, true),
     typoWords,
     typoPrefix,
     matchUnits,
@@ -115,6 +118,7 @@ export function tsQueryTexts(
     units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
     spans: units.filter((u) => !u.clause).map((u) => u.words.map((w) => `${w}:${WEIGHT}`).join(' <-> ')),
+    qualifiers: units.map((u) => u.qualifier),
   };
 }
 
@@ -324,20 +328,24 @@ function correctedScore(coverage: string): string {
  */
 const COVERAGE = 1000;
 const TITLED_COVERAGE = 100;
+/** A seniority beside other units, in the title, company or tags (LEVEL_COVERAGE on the engine). */
+const LEVEL_COVERAGE = 50;
 function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, every = false): string {
-  const count = texts.matchUnits.length;
+  const core = texts.matchUnits.flatMap((unit, i) => (texts.qualifiers[i] ? [] : [i]));
+  const count = core.length;
   const titled = texts.matchUnits.map(
-    (unit) => `(j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
+    (unit, i) =>
+      `${texts.qualifiers[i] ? LEVEL_COVERAGE : TITLED_COVERAGE} * (j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
   );
   const held = () =>
-    texts.matchUnits.map((unit, i) =>
+    core.map((i) =>
       texts.typoWords.length > 0
         ? `(j.search_vector @@ q.units[${i + 1}])::int`
-        : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(unit).anywhere)}))::int`,
+        : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(texts.matchUnits[i]!).anywhere)}))::int`,
     );
   // A job holding every unit has every unit's coverage: no need to test each unit again.
   const coverage = count < 2 ? '0' : every ? String(COVERAGE * count) : `${COVERAGE} * (${held().join(' + ')})`;
-  return `${coverage} + ${TITLED_COVERAGE} * (${titled.join(' + ')})`;
+  return `${coverage} + (${titled.join(' + ')})`;
 }
 
 /**
@@ -395,7 +403,7 @@ export function searchSql(
      WHERE ${where('q.corrected', `j.search_vector @@ (q.every && !!${every})`)}`;
     }
     matches = first;
-    if (texts.matchUnits.length > 1) {
+    if (texts.qualifiers.filter((q) => !q).length > 1) {
       // Then the jobs holding some units only, ranked below (coverage); on a search's page
       // (widen 'when-few') only when those holding every unit do not fill the first page,
       // as an any-word match costs PostgreSQL several times an every-word one.

@@ -111,6 +111,15 @@ describe('Elasticsearch query for the words people type', () => {
     expect(LEVEL_COVERAGE).toBeLessThan(TITLED_COVERAGE);
   });
 
+  it('beside other units, a span of several words also finds its words apart, but only as a span in a title', () => {
+    const text = textQuery(parseQuery('product designer figma'), NONE, GATHERED_FIELDS, true)!;
+    expect(json(text.units[0])).toContain('"must":[{"bool":{"should":[{"match":');
+    expect(json(text.titled[0])).not.toContain('"must"');
+    expect(json(textQuery(parseQuery('product designer'), NONE, GATHERED_FIELDS, true)!.units[0])).not.toContain(
+      '"must"',
+    );
+  });
+
   it('-word goes to must_not and is not fuzzy', () => {
     const text = textQuery(parseQuery('engineer -senior'), 'fuzzy', EACH_FIELD, false)!;
     expect(text.mustNot).toHaveLength(1);

@@ -190,10 +190,20 @@ function spanQuery(unit: QueryUnit, field: TextField, boost?: number): Query {
   };
 }
 
-/** A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as clauseQuery). */
-function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null): Query {
+/**
+ * A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as
+ * clauseQuery). With `apart`, a known span of several words is also its words anywhere in
+ * `fields` (a "Manager, Customer Success" for "customer success manager"), which finds but scores less.
+ */
+function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null, apart = false): Query {
   if (unit.clause) return clauseQuery(unit.clause, fields, typos);
   const should = fields.map((field) => spanQuery(unit, field));
+  if (apart && unit.words.length > 1) {
+    const anywhere = (word: string): Query => ({
+      bool: { should: fields.map((field) => ({ match: { [field]: word } })), minimum_should_match: 1 },
+    });
+    should.push({ bool: { must: unit.words.map(anywhere) } });
+  }
   return should.length === 1 ? should[0]! : { bool: { should, minimum_should_match: 1 } };
 }
 
@@ -293,7 +303,8 @@ export function textQuery(
   const negated = searchableClauses(parsed).filter((c) => c.negated);
   const core = units.filter((u) => !u.qualifier);
   return {
-    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null)),
+    // Beside other units, a span's words apart find too: coverage then ranks them.
+    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null, core.length > 1)),
     titled: core.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     levels: units.filter((u) => u.qualifier).map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),

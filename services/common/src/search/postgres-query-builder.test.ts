@@ -53,4 +53,12 @@ describe('the tsquery text of a search', () => {
     expect(texts.qualifiers).toEqual([true, false, false]);
     expect(texts.matchUnits).toHaveLength(3);
   });
+
+  it('beside other units, a span of several words also finds its words apart, but only as a span in a title', () => {
+    const texts = tsQueryTexts(parseQuery('product designer figma'), true);
+    expect(texts.matchUnits[0]).toContain('(product:{w} & designer:{w})');
+    expect(texts.titledUnits[0]).not.toContain('&');
+    // Alone, the span is what the search asks for: as typed or by its alternatives.
+    expect(tsQueryTexts(parseQuery('product designer'), true).typed).not.toContain('&');
+  });
 });

@@ -15,10 +15,15 @@ import type { ResolvedLocation } from './place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
 import { queryUnits, type QueryUnit } from './query-units.js';
 
-/** A unit's alternatives as tsquery text, each word written by `word`; never inside its false friends. */
+/**
+ * A unit's alternatives as tsquery text, each word written by `word`; never inside its false
+ * friends. With `apart`, a known span of several words is also its words anywhere in the job
+ * (a "Manager, Customer Success" for "customer success manager"), which finds but scores less.
+ */
 function renderUnit(
   unit: QueryUnit,
   word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
+  apart = false,
 ): string {
   if (unit.clause) {
     const { clause } = unit;
@@ -27,6 +32,7 @@ function renderUnit(
       : word(clause.words[0]!, clause.prefix, clause);
   }
   const alternatives = unit.alternatives.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`);
+  if (apart && unit.words.length > 1) alternatives.push(`(${unit.words.map((w) => word(w, false, null)).join(' & ')})`);
   const excluded = unit.notIn.map((phrase) => ` & !(${phrase.join(' <-> ')})`).join('');
   return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
 }
@@ -81,9 +87,11 @@ export function tsQueryTexts(
   typoPrefix: boolean[];
   /** Each unit's text as typed (its alternatives with it), to score it alone. */
   units: string[];
-  /** Each unit's text as matched (the word being typed as a prefix), and as a template. */
+  /** Each unit's text as matched (the word being typed as a prefix; a span's words apart too), and as a template. */
   matchUnits: string[];
   unitTemplates: string[];
+  /** Each unit's text in a title, company or tag: a span as a span only. */
+  titledUnits: string[];
   /** Every unit's typed words as one phrase (null for a single word). */
   phrase: string | null;
   /** Each known span's words as typed, as a phrase. */
@@ -92,17 +100,23 @@ export function tsQueryTexts(
   qualifiers: boolean[];
 } {
   const { units, negated } = searchUnits(query, synonyms);
+  // Beside other units, a span's words apart find too (renderUnit): coverage then ranks them.
+  const apart = units.filter((u) => !u.qualifier).length > 1;
   const typoWords: string[] = [];
   const typoPrefix: boolean[] = [];
   const unitTemplates = units.map((unit) =>
-    renderUnit(unit, (word, prefix, clause) => {
-      if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
-      typoWords.push(word);
-      typoPrefix.push(prefix);
-      return `(%${typoWords.length}$s)`;
-    }),
+    renderUnit(
+      unit,
+      (word, prefix, clause) => {
+        if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
+        typoWords.push(word);
+        typoPrefix.push(prefix);
+        return `(%${typoWords.length}$s)`;
+      },
+      apart,
+    ),
   );
-  const matchUnits = units.map((unit) => renderUnit(unit, operand));
+  const matchUnits = units.map((unit) => renderUnit(unit, operand, apart));
   const words = units.flatMap((u) => u.words);
   const core = <T>(list: T[]) => list.filter((_, i) => !units[i]!.qualifier);
   return {
@@ -114,6 +128,7 @@ export function tsQueryTexts(
     typoPrefix,
     matchUnits,
     unitTemplates,
+    titledUnits: units.map((unit) => renderUnit(unit, operand)),
     // Scored without the prefix of the word being typed, as on the engine.
     units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
@@ -333,7 +348,7 @@ const LEVEL_COVERAGE = 50;
 function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, every = false): string {
   const core = texts.matchUnits.flatMap((unit, i) => (texts.qualifiers[i] ? [] : [i]));
   const count = core.length;
-  const titled = texts.matchUnits.map(
+  const titled = texts.titledUnits.map(
     (unit, i) =>
       `${texts.qualifiers[i] ? LEVEL_COVERAGE : TITLED_COVERAGE} * (j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
   );

@@ -11,10 +11,9 @@
 // one means other things too: "pm" is also a time of day; "developer" finds engineers, but an
 // "engineer" search stays an engineer search, or "sales engineer" would find "sales development").
 // A term of several words, once on a left side, is found only as itself or its alternatives
-// (beside other words of a search its words apart find too, ranked by coverage, never in a
-// title's coverage: query-units.ts and the builders), so the common form of a title, whose words already find its
-// jobs, is mostly left out of left sides: the variants find it one way ("warehouse worker =>
-// warehouse associate"). No rule word is a stop word: OpenSearch rejects rules its stop filter
+// (beside other words of a search, its words apart find too, with less weight), so the common
+// form of a title, whose words already find its jobs, is mostly left out of left sides: the
+// variants find it one way ("warehouse worker => warehouse associate"). No rule word is a stop word: OpenSearch rejects rules its stop filter
 // changes ("fp&a" is read as "fp", "a" being one). Further sources: the US nursing boards' titles
 // (LPN/LVN, CNA), AORN for perioperative nursing, GOV.UK's content designer, UK usage (staff nurse,
 // programme, paediatric, warehouse operative, stock control, chartered accountant); the bodies

@@ -9,7 +9,7 @@
 // BENCH_SPLIT=tune|private: of the working set, only those to tune on, or only the private three
 // tenths (crc32 of the id mod 10 below 3) scored once at the end;
 // BENCH_OPENSEARCH_URL: a running node (else one is started); BENCH_OUT: the report's path;
-// BENCH_VERBOSE=1 prints each search's top 10 on OpenSearch.
+// BENCH_VERBOSE=1 prints each search's top 10 on OpenSearch (and PostgreSQL's where it differs).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -147,6 +147,10 @@ async function main() {
       console.log(
         `${query.id} ${query.kind} "${query.query}" os ${row.ndcg.opensearch.toFixed(2)} pg ${row.ndcg.postgres.toFixed(2)} bm25 ${row.ndcg.bm25.toFixed(2)}  ${shown}`,
       );
+      // PostgreSQL's top 10 too where it ranks otherwise.
+      if (top.postgres.join() !== top.opensearch.join()) {
+        console.log(`  pg  ${top.postgres.map((k) => `${k}:${query.grades[k] ?? 0}`).join(' ')}`);
+      }
     }
   }
   await backends.postgres.close();

@@ -129,6 +129,10 @@ export function searchBackendContract(name: string, create: (databaseUrl: string
         expect(await titles({ query: 'frontend devel' })).toEqual(['Staff Frontend Developer', 'Backend Developer']);
       });
 
+      it('a seniority beside a role finds that role only: "senior designer" is not every senior job', async () => {
+        expect(await titles({ query: 'senior designer' })).toEqual(['Product Designer']);
+      });
+
       it('a search for "enginer" finds Senior Software Engineer (one typo)', async () => {
         expect(await titles({ query: 'enginer' })).toContain('Senior Software Engineer');
       });

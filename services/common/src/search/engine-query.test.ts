@@ -5,6 +5,7 @@ import {
   clauseQuery,
   correctionSuggesters,
   COVERAGE,
+  LEVEL_COVERAGE,
   TITLED_COVERAGE,
   locationQuery,
   EACH_FIELD,
@@ -98,6 +99,25 @@ describe('Elasticsearch query for the words people type', () => {
         minimum_should_match: 1,
       },
     });
+  });
+
+  it('a seniority beside a role finds nothing alone and adds less than a unit of the role in the title', () => {
+    const text = textQuery(parseQuery('senior ios engineer'), NONE, GATHERED_FIELDS, true)!;
+    expect(text.units).toHaveLength(2);
+    expect(json(text.units)).not.toContain('senior');
+    expect(json(text.levels)).toContain('senior');
+    const filter = json(body({ query: 'senior ios engineer' })!.query);
+    expect(filter).toContain(`"boost":${LEVEL_COVERAGE}`);
+    expect(LEVEL_COVERAGE).toBeLessThan(TITLED_COVERAGE);
+  });
+
+  it('beside other units, a span of several words also finds its words apart, but only as a span in a title', () => {
+    const text = textQuery(parseQuery('product designer figma'), NONE, GATHERED_FIELDS, true)!;
+    expect(json(text.units[0])).toContain('"must":[{"bool":{"should":[{"match":');
+    expect(json(text.titled[0])).not.toContain('"must"');
+    expect(json(textQuery(parseQuery('product designer'), NONE, GATHERED_FIELDS, true)!.units[0])).not.toContain(
+      '"must"',
+    );
   });
 
   it('-word goes to must_not and is not fuzzy', () => {

@@ -190,10 +190,20 @@ function spanQuery(unit: QueryUnit, field: TextField, boost?: number): Query {
   };
 }
 
-/** A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as clauseQuery). */
-function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null): Query {
+/**
+ * A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as
+ * clauseQuery). With `apart`, a known span of several words is also its words anywhere in
+ * `fields` (a "Manager, Customer Success" for "customer success manager"), which finds but scores less.
+ */
+function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null, apart = false): Query {
   if (unit.clause) return clauseQuery(unit.clause, fields, typos);
   const should = fields.map((field) => spanQuery(unit, field));
+  if (apart && unit.words.length > 1) {
+    const anywhere = (word: string): Query => ({
+      bool: { should: fields.map((field) => ({ match: { [field]: word } })), minimum_should_match: 1 },
+    });
+    should.push({ bool: { must: unit.words.map(anywhere) } });
+  }
   return should.length === 1 ? should[0]! : { bool: { should, minimum_should_match: 1 } };
 }
 
@@ -225,10 +235,15 @@ function unitScore(unit: QueryUnit, typos: Typos | null): Query {
 }
 
 export interface TextQuery {
-  /** Each positive unit somewhere in the job (words of 5+ letters as corrected): a job needs any one. */
+  /**
+   * Each positive unit but a seniority beside others (QueryUnit.qualifier) somewhere in the job
+   * (words of 5+ letters as corrected): a job needs any one.
+   */
   units: Query[];
-  /** Each positive unit in the title, company or tags. */
+  /** Each of those units in the title, company or tags. */
   titled: Query[];
+  /** Each seniority beside other units in the title, company or tags. */
+  levels: Query[];
   mustNot: Query[];
   /** How well a match matches: field-weighted BM25 of each unit, and the search as a phrase. */
   score: Query;
@@ -245,6 +260,12 @@ export const COVERAGE = 1000;
  * above an engineer whose description mentions product managers).
  */
 export const TITLED_COVERAGE = 100;
+/**
+ * What a seniority beside other units adds in the title, company or tags (elsewhere nothing):
+ * less than a unit of the role there, so the role at another level ranks above another role
+ * at that level, as the rubric grades them; among the role's jobs, those at the level first.
+ */
+export const LEVEL_COVERAGE = 50;
 
 /**
  * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`
@@ -280,22 +301,33 @@ export function textQuery(
     );
   }
   const negated = searchableClauses(parsed).filter((c) => c.negated);
+  const core = units.filter((u) => !u.qualifier);
   return {
-    units: units.map((u) => unitQuery(u, anywhere, corrected ? typos : null)),
-    titled: units.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
+    // Beside other units, a span's words apart find too: coverage then ranks them.
+    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null, core.length > 1)),
+    titled: core.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
+    levels: units.filter((u) => u.qualifier).map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),
     score: { bool: { should: scores } },
   };
 }
 
 /**
- * COVERAGE for each unit a job holds (none for a single unit, which every match holds), and
- * TITLED_COVERAGE for each in its title, company or tags.
+ * COVERAGE for each unit a job holds (none for a single unit, which every match holds),
+ * TITLED_COVERAGE for each in its title, company or tags, and LEVEL_COVERAGE for each seniority there.
  */
-export function coverageQueries(units: readonly Query[], titled: readonly Query[]): Query[] {
+export function coverageQueries(
+  units: readonly Query[],
+  titled: readonly Query[],
+  levels: readonly Query[] = [],
+): Query[] {
   const each = (queries: readonly Query[], boost: number) =>
     queries.map((filter): Query => ({ constant_score: { filter, boost } }));
-  return [...(units.length < 2 ? [] : each(units, COVERAGE)), ...each(titled, TITLED_COVERAGE)];
+  return [
+    ...(units.length < 2 ? [] : each(units, COVERAGE)),
+    ...each(titled, TITLED_COVERAGE),
+    ...each(levels, LEVEL_COVERAGE),
+  ];
 }
 
 /** A relevance score times freshness: gently less the older the job (FRESHNESS). */
@@ -422,7 +454,7 @@ export function buildSearchBody(
   if (filter.length > 0) bool.filter = filter;
   if (text && text.mustNot.length > 0) bool.must_not = text.mustNot;
   // Coverage is added outside the freshness decay, which multiplies relevance only.
-  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units, text.titled)];
+  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units, text.titled, text.levels)];
   const query: Query = Object.keys(bool).length > 0 ? { bool } : { match_all: {} };
   return {
     query,

@@ -46,4 +46,19 @@ describe('the tsquery text of a search', () => {
         '(security:{w} <-> operations:{w} <-> centre:{w})) & !(soc <-> 1) & !(soc <-> 2) & !(soc <-> 3)) | analyst:*{w})',
     );
   });
+
+  it('a seniority beside a role finds nothing alone: only the role is every unit and any unit', () => {
+    const texts = tsQueryTexts(parseQuery('senior ios engineer'), true);
+    expect(texts).toMatchObject({ typedAll: 'ios:{w} & engineer:*{w}', typed: '(ios:{w} | engineer:*{w})' });
+    expect(texts.qualifiers).toEqual([true, false, false]);
+    expect(texts.matchUnits).toHaveLength(3);
+  });
+
+  it('beside other units, a span of several words also finds its words apart, but only as a span in a title', () => {
+    const texts = tsQueryTexts(parseQuery('product designer figma'), true);
+    expect(texts.matchUnits[0]).toContain('(product:{w} & designer:{w})');
+    expect(texts.titledUnits[0]).not.toContain('&');
+    // Alone, the span is what the search asks for: as typed or by its alternatives.
+    expect(tsQueryTexts(parseQuery('product designer'), true).typed).not.toContain('&');
+  });
 });

@@ -15,10 +15,15 @@ import type { ResolvedLocation } from './place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
 import { queryUnits, type QueryUnit } from './query-units.js';
 
-/** A unit's alternatives as tsquery text, each word written by `word`; never inside its false friends. */
+/**
+ * A unit's alternatives as tsquery text, each word written by `word`; never inside its false
+ * friends. With `apart`, a known span of several words is also its words anywhere in the job
+ * (a "Manager, Customer Success" for "customer success manager"), which finds but scores less.
+ */
 function renderUnit(
   unit: QueryUnit,
   word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
+  apart = false,
 ): string {
   if (unit.clause) {
     const { clause } = unit;
@@ -27,6 +32,7 @@ function renderUnit(
       : word(clause.words[0]!, clause.prefix, clause);
   }
   const alternatives = unit.alternatives.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`);
+  if (apart && unit.words.length > 1) alternatives.push(`(${unit.words.map((w) => word(w, false, null)).join(' & ')})`);
   const excluded = unit.notIn.map((phrase) => ` & !(${phrase.join(' <-> ')})`).join('');
   return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
 }
@@ -71,50 +77,63 @@ export function tsQueryTexts(
   query: ParsedQuery,
   synonyms = true,
 ): {
-  /** Any unit (exclusions apart), as typed and as a template. */
+  /** Any unit but a seniority beside others (QueryUnit.qualifier), exclusions apart, as typed and as a template. */
   typed: string;
   template: string;
-  /** Every unit, as typed and as a template. */
+  /** Every such unit, as typed and as a template. */
   typedAll: string;
   templateAll: string;
   typoWords: string[];
   typoPrefix: boolean[];
   /** Each unit's text as typed (its alternatives with it), to score it alone. */
   units: string[];
-  /** Each unit's text as matched (the word being typed as a prefix), and as a template. */
+  /** Each unit's text as matched (the word being typed as a prefix; a span's words apart too), and as a template. */
   matchUnits: string[];
   unitTemplates: string[];
+  /** Each unit's text in a title, company or tag: a span as a span only. */
+  titledUnits: string[];
   /** Every unit's typed words as one phrase (null for a single word). */
   phrase: string | null;
   /** Each known span's words as typed, as a phrase. */
   spans: string[];
+  /** Per unit: whether it is a seniority beside others, which ranks but finds nothing. */
+  qualifiers: boolean[];
 } {
   const { units, negated } = searchUnits(query, synonyms);
+  // Beside other units, a span's words apart find too (renderUnit): coverage then ranks them.
+  const apart = units.filter((u) => !u.qualifier).length > 1;
   const typoWords: string[] = [];
   const typoPrefix: boolean[] = [];
   const unitTemplates = units.map((unit) =>
-    renderUnit(unit, (word, prefix, clause) => {
-      if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
-      typoWords.push(word);
-      typoPrefix.push(prefix);
-      return `(%${typoWords.length}$s)`;
-    }),
+    renderUnit(
+      unit,
+      (word, prefix, clause) => {
+        if (!clause || !mayCarryTypo(clause)) return operand(word, prefix);
+        typoWords.push(word);
+        typoPrefix.push(prefix);
+        return `(%${typoWords.length}$s)`;
+      },
+      apart,
+    ),
   );
-  const matchUnits = units.map((unit) => renderUnit(unit, operand));
+  const matchUnits = units.map((unit) => renderUnit(unit, operand, apart));
   const words = units.flatMap((u) => u.words);
+  const core = <T>(list: T[]) => list.filter((_, i) => !units[i]!.qualifier);
   return {
-    typed: renderTsQuery(matchUnits, negated),
-    template: renderTsQuery(unitTemplates, negated),
-    typedAll: renderTsQuery(matchUnits, negated, true),
-    templateAll: renderTsQuery(unitTemplates, negated, true),
+    typed: renderTsQuery(core(matchUnits), negated),
+    template: renderTsQuery(core(unitTemplates), negated),
+    typedAll: renderTsQuery(core(matchUnits), negated, true),
+    templateAll: renderTsQuery(core(unitTemplates), negated, true),
     typoWords,
     typoPrefix,
     matchUnits,
     unitTemplates,
+    titledUnits: units.map((unit) => renderUnit(unit, operand)),
     // Scored without the prefix of the word being typed, as on the engine.
     units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
     spans: units.filter((u) => !u.clause).map((u) => u.words.map((w) => `${w}:${WEIGHT}`).join(' <-> ')),
+    qualifiers: units.map((u) => u.qualifier),
   };
 }
 
@@ -324,20 +343,24 @@ function correctedScore(coverage: string): string {
  */
 const COVERAGE = 1000;
 const TITLED_COVERAGE = 100;
+/** A seniority beside other units, in the title, company or tags (LEVEL_COVERAGE on the engine). */
+const LEVEL_COVERAGE = 50;
 function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, every = false): string {
-  const count = texts.matchUnits.length;
-  const titled = texts.matchUnits.map(
-    (unit) => `(j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
+  const core = texts.matchUnits.flatMap((unit, i) => (texts.qualifiers[i] ? [] : [i]));
+  const count = core.length;
+  const titled = texts.titledUnits.map(
+    (unit, i) =>
+      `${texts.qualifiers[i] ? LEVEL_COVERAGE : TITLED_COVERAGE} * (j.search_vector @@ to_tsquery('english', ${params.add(unit.replaceAll(WEIGHT, 'AB'))}))::int`,
   );
   const held = () =>
-    texts.matchUnits.map((unit, i) =>
+    core.map((i) =>
       texts.typoWords.length > 0
         ? `(j.search_vector @@ q.units[${i + 1}])::int`
-        : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(unit).anywhere)}))::int`,
+        : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(texts.matchUnits[i]!).anywhere)}))::int`,
     );
   // A job holding every unit has every unit's coverage: no need to test each unit again.
   const coverage = count < 2 ? '0' : every ? String(COVERAGE * count) : `${COVERAGE} * (${held().join(' + ')})`;
-  return `${coverage} + ${TITLED_COVERAGE} * (${titled.join(' + ')})`;
+  return `${coverage} + (${titled.join(' + ')})`;
 }
 
 /**
@@ -395,7 +418,7 @@ export function searchSql(
      WHERE ${where('q.corrected', `j.search_vector @@ (q.every && !!${every})`)}`;
     }
     matches = first;
-    if (texts.matchUnits.length > 1) {
+    if (texts.qualifiers.filter((q) => !q).length > 1) {
       // Then the jobs holding some units only, ranked below (coverage); on a search's page
       // (widen 'when-few') only when those holding every unit do not fill the first page,
       // as an any-word match costs PostgreSQL several times an every-word one.

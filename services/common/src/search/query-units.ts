@@ -14,7 +14,34 @@ export interface QueryUnit {
   clause: QueryClause | null;
   /** A single-word alternative never counts inside these phrases ("go" in "go to market"). */
   notIn: string[][];
+  /**
+   * A seniority (SENIORITY_WORDS) beside other units: it ranks the jobs the others find but
+   * finds none alone ("senior ios engineer" wants iOS engineers first, not senior anything).
+   */
+  qualifier: boolean;
 }
+
+/**
+ * Words that name a level, not a job: "senior ios engineer" names a role at a level, and the
+ * role at another level is nearer what the seeker wants than another role at that level.
+ */
+export const SENIORITY_WORDS: ReadonlySet<string> = new Set([
+  'senior',
+  'sr',
+  'snr',
+  'junior',
+  'jr',
+  'jnr',
+  'principal',
+  'staff',
+  'lead',
+  'mid',
+  'entry',
+  'intern',
+  'internship',
+  'director',
+  'head',
+]);
 
 /**
  * The units a job is matched by (exclusions apart), in the order typed. With `synonyms`, runs of
@@ -44,6 +71,7 @@ export function queryUnits(
           alternatives: concept.alternatives,
           clause: null,
           notIn: concept.alternatives.flatMap(falseFriendPhrases),
+          qualifier: false,
         });
         at = concept.end;
       }
@@ -56,12 +84,20 @@ export function queryUnits(
       continue;
     }
     flush();
-    units.push({ words: clause.words, alternatives: [clause.words], clause, notIn: [] });
+    units.push({ words: clause.words, alternatives: [clause.words], clause, notIn: [], qualifier: false });
   }
   flush();
+  // A seniority is a qualifier only beside a unit that is not one: "senior" alone finds senior jobs.
+  if (units.some((u) => !isSeniority(u))) for (const u of units) u.qualifier = isSeniority(u);
   return units;
 }
 
+/** A seniority word, or a span the synonym list reads as one ("entry level", "new grad"). */
+function isSeniority(unit: QueryUnit): boolean {
+  if (unit.clause) return unit.words.length === 1 && SENIORITY_WORDS.has(unit.words[0]!);
+  return unit.alternatives.some((alt) => alt.length === 1 && SENIORITY_WORDS.has(alt[0]!));
+}
+
 function wordUnit(clause: QueryClause): QueryUnit {
-  return { words: clause.words, alternatives: [clause.words], clause, notIn: [] };
+  return { words: clause.words, alternatives: [clause.words], clause, notIn: [], qualifier: false };
 }

@@ -36,6 +36,22 @@ describe('the synonym list', () => {
     ]);
   });
 
+  it('reads the short forms of sales, customer success, HR and finance titles and credentials', () => {
+    // SDR and BDR are one job under two names; CSM finds the client success titles too.
+    expect(alternatives('sdr')[0]).toEqual(expect.arrayContaining(['bdr', 'business development representative']));
+    expect(alternatives('bdr')[0]).toContain('sales development representative');
+    expect(alternatives('csm')[0]).toEqual(
+      expect.arrayContaining(['customer success manager', 'client success manager']),
+    );
+    expect(alternatives('uxr')[0]).toContain('user researcher');
+    expect(alternatives('hrg')[0]).toContain('hr generalist');
+    expect(alternatives('cfa')[0]).toContain('chartered financial analyst');
+    expect(alternatives('cma')[0]).toContain('certified management accountant');
+    expect(alternatives('sfdc')[0]).toContain('salesforce');
+    // One way: the long forms are common words and titles that keep their own matches.
+    expect(alternatives('salesforce')).toEqual([]);
+  });
+
   it('never turns java into javascript, nor go into go-to-market', () => {
     expect(alternatives('java')).toEqual([]);
     expect(SYNONYM_RULES.join('\n')).not.toMatch(/\bjava\b/);

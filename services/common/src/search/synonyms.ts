@@ -11,12 +11,13 @@
 // one means other things too: "pm" is also a time of day; "developer" finds engineers, but an
 // "engineer" search stays an engineer search, or "sales engineer" would find "sales development").
 // A term of several words, once on a left side, is found only as itself or its alternatives
-// (no longer by each of its words), so the common form of a title, whose words already find its
-// jobs, is mostly left out of left sides: the variants find it one way ("warehouse worker =>
-// warehouse associate"). No rule word is a stop word: OpenSearch rejects rules its stop filter
+// (beside other words of a search, its words apart find too, with less weight), so the common
+// form of a title, whose words already find its jobs, is mostly left out of left sides: the
+// variants find it one way ("warehouse worker => warehouse associate"). No rule word is a stop word: OpenSearch rejects rules its stop filter
 // changes ("fp&a" is read as "fp", "a" being one). Further sources: the US nursing boards' titles
 // (LPN/LVN, CNA), AORN for perioperative nursing, GOV.UK's content designer, UK usage (staff nurse,
-// programme, paediatric, warehouse operative, stock control, chartered accountant).
+// programme, paediatric, warehouse operative, stock control, chartered accountant); the bodies
+// that award finance credentials (CFA Institute, IMA for the CMA, IIA for the CIA, ISACA for CISA).
 // Never: java and javascript are different languages; "go" never matches "go-to-market" or
 // "go-live" (FALSE_FRIENDS), so "golang" cannot find every sales team. ios and android need no
 // rule: they are one word as typed and as written, and "ios developer" finds "iOS Engineer" by
@@ -65,6 +66,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'ui, user interface',
   'ux researcher, user researcher, design researcher => ux researcher, user researcher, design researcher, ux research, user research',
   'ux research, user research',
+  'uxr => uxr, ux researcher, user researcher, ux research, user research',
   // The UX writer's title became "content designer" (GOV.UK, then most product companies).
   'ux writer, content designer',
   'ux writing, content design',
@@ -93,6 +95,8 @@ export const SYNONYM_RULES: readonly string[] = [
   // The older title of a data engineer.
   'etl developer => etl developer, data engineer',
   'data scientist, data science',
+  'ds => ds, data scientist, data science',
+  'ba => ba, business analyst',
   'quant => quant, quantitative',
   'mle => mle, machine learning engineer, ml engineer',
   // Most nursing titles ("School Nurse", "ICU Nurse") are registered nurses' jobs.
@@ -123,6 +127,11 @@ export const SYNONYM_RULES: readonly string[] = [
   'snf, skilled nursing facility',
   'ur => ur, utilization review',
   'cpa, certified public accountant',
+  // Credentials a finance search names by their letters.
+  'cma, certified management accountant',
+  'cfa, chartered financial analyst',
+  'cia, certified internal auditor',
+  'cisa, certified information systems auditor',
   // The UK's and Commonwealth's qualified accountant is chartered; a CPA's job is one.
   'chartered accountant => chartered accountant, cpa, certified public accountant',
   'controller, comptroller',
@@ -142,18 +151,17 @@ export const SYNONYM_RULES: readonly string[] = [
   'modelling, modeling',
   'ae => ae, account executive',
   'sales executive => sales executive, account executive',
-  'sdr => sdr, sales development representative',
-  'bdr => bdr, business development representative',
+  // SDR and BDR are one outbound job (inbound or outbound leads aside), under either name.
+  'sdr, bdr, sales development representative, business development representative',
   'rep => rep, representative',
   'bizdev, biz dev => bizdev, biz dev, business development',
   'bd => bd, business development',
   'kam => kam, key account manager',
   'medical sales => medical sales, medical device sales',
-  'csm => csm, customer success manager',
-  // Customer success under the names teams give it: a title finds the other and the function's
-  // other jobs (head of, associate); the function one way (as typed, "customer success" is its
-  // words, so its neighbours still show).
-  'customer success manager, client success manager => customer success manager, client success manager, ' +
+  // Customer success under the names teams give it: a title (or CSM) finds the other and the
+  // function's other jobs (head of, associate); the function one way (as typed, "customer
+  // success" is its words, so its neighbours still show).
+  'csm, customer success manager, client success manager => csm, customer success manager, client success manager, ' +
     'customer success, client success',
   'client success => client success, customer success',
   'customer support, customer service, customer care',
@@ -175,6 +183,8 @@ export const SYNONYM_RULES: readonly string[] = [
   'hrbp, hr business partner, human resources business partner, people partner, people business partner',
   'hris, human resources information system',
   'talent acquisition, recruiting, recruitment',
+  'ta => ta, talent acquisition',
+  'hrg => hrg, hr generalist, human resources generalist',
   'headhunter => headhunter, executive recruiter, executive search',
   'ceo, chief executive officer',
   'coo, chief operating officer',
@@ -277,6 +287,8 @@ export const SYNONYM_RULES: readonly string[] = [
   'ci cd, cicd => ci cd, cicd, continuous integration, continuous delivery, continuous deployment',
   'gcp, google cloud platform, google cloud',
   'aws, amazon web services',
+  'sfdc => sfdc, salesforce',
+  'dl => dl, deep learning',
   'ecommerce, e commerce',
 ];
 

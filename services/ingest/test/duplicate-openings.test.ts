@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IngestSource } from '../src/sources/ingest-source.js';
+import { ZIngestSource, type IngestSource } from '../src/sources/ingest-source.js';
 import { runSource } from '../src/runs/ingest-run.service.js';
 import { greenhouseFeed, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
 import { jobsOf, outboxMark, outboxSince, useIngestDatabase } from './support/ingest-database.js';
@@ -7,20 +7,9 @@ import { jobsOf, outboxMark, outboxSince, useIngestDatabase } from './support/in
 const database = useIngestDatabase('duplicates');
 
 const run = (source: IngestSource, raw: unknown) => runSource(source, 'file', database().runDeps(), { raw });
-const greenhouse = (name: string, company: string): IngestSource => ({
-  connector: 'greenhouse',
-  board: name,
-  region: 'us',
-  name: `greenhouse:${name}`,
-  company,
-});
-const lever = (name: string, company: string): IngestSource => ({
-  connector: 'lever',
-  board: name,
-  region: 'global',
-  name: `lever:${name}`,
-  company,
-});
+/** A Greenhouse or Lever board, named after it, in its connector's default region. */
+const board = (connector: 'greenhouse' | 'lever', token: string, company: string): IngestSource =>
+  ZIngestSource.parse({ connector, board: token, name: `${connector}:${token}`, company });
 const remoteok = (name: string): IngestSource => ({ connector: 'remoteok', name });
 
 async function listedTitles(): Promise<string[]> {
@@ -36,7 +25,7 @@ describe('the same opening on two boards', () => {
   };
 
   it('is listed once when both name one apply URL: the copy ingested first', async () => {
-    const hooli = greenhouse('hooli', 'Hooli');
+    const hooli = board('greenhouse', 'hooli', 'Hooli');
     const manager: Posting = {
       id: '5001',
       title: 'Customer Success Manager',
@@ -75,9 +64,9 @@ describe('the same opening on two boards', () => {
   });
 
   it('is listed once when company, title and place agree, however each board writes them', async () => {
-    await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
+    await run(board('lever', 'initrode', 'Initrode'), leverFeed([initrodeEngineer]));
     await run(
-      greenhouse('initrode', 'Initrode, Inc.'),
+      board('greenhouse', 'initrode', 'Initrode, Inc.'),
       greenhouseFeed([
         {
           id: '7001',
@@ -107,7 +96,7 @@ describe('the same opening on two boards', () => {
     expect(greenhouseCopy.duplicateOf).toBe(leverCopy.id);
 
     const mark = await outboxMark(database().pool);
-    const closing = await run(lever('initrode', 'Initrode'), leverFeed([]));
+    const closing = await run(board('lever', 'initrode', 'Initrode'), leverFeed([]));
     expect(closing.closed).toBe(1);
     const after = await jobsOf(database().pool);
     expect(after.find((job) => job.id === leverCopy.id)).toMatchObject({ closed: true, listed: false });
@@ -116,7 +105,7 @@ describe('the same opening on two boards', () => {
   });
 
   it('when the first copy comes back, the opening is still listed once: as its earliest copy', async () => {
-    await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
+    await run(board('lever', 'initrode', 'Initrode'), leverFeed([initrodeEngineer]));
     const jobs = await jobsOf(database().pool);
     const leverCopy = jobs.find((job) => job.sourceId === 'aaaa-1')!;
     const greenhouseCopy = jobs.find((job) => job.sourceId === '7001')!;
@@ -126,7 +115,7 @@ describe('the same opening on two boards', () => {
 
   it('two openings with one title and place on one board are both listed: the board tells them apart', async () => {
     await run(
-      greenhouse('umbrella', 'Umbrella'),
+      board('greenhouse', 'umbrella', 'Umbrella'),
       greenhouseFeed([
         {
           id: '8001',

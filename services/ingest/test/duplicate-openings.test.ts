@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZIngestSource, type IngestSource } from '../src/sources/ingest-source.js';
 import { runSource } from '../src/runs/ingest-run.service.js';
-import { greenhouseFeed, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
+import { greenhouseFeed, greenhousePosting, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
 import { jobsOf, outboxMark, outboxSince, useIngestDatabase } from './support/ingest-database.js';
 
 const database = useIngestDatabase('duplicates');
@@ -68,18 +68,8 @@ describe('the same opening on two boards', () => {
     await run(
       board('greenhouse', 'initrode', 'Initrode, Inc.'),
       greenhouseFeed([
-        {
-          id: '7001',
-          title: 'Senior Data Engineer ',
-          location: 'Denver, Colorado',
-          url: 'https://boards.greenhouse.io/initrode/jobs/7001',
-        },
-        {
-          id: '7002',
-          title: 'Senior Data Engineer',
-          location: 'Boston, MA',
-          url: 'https://boards.greenhouse.io/initrode/jobs/7002',
-        },
+        greenhousePosting('initrode', '7001', 'Senior Data Engineer ', 'Denver, Colorado'),
+        greenhousePosting('initrode', '7002', 'Senior Data Engineer', 'Boston, MA'),
       ]),
     );
     const titles = await listedTitles();
@@ -117,18 +107,8 @@ describe('the same opening on two boards', () => {
     await run(
       board('greenhouse', 'umbrella', 'Umbrella'),
       greenhouseFeed([
-        {
-          id: '8001',
-          title: 'Lab Technician',
-          location: 'Raccoon City, MO',
-          url: 'https://boards.greenhouse.io/umbrella/jobs/8001',
-        },
-        {
-          id: '8002',
-          title: 'Lab Technician',
-          location: 'Raccoon City, MO',
-          url: 'https://boards.greenhouse.io/umbrella/jobs/8002',
-        },
+        greenhousePosting('umbrella', '8001', 'Lab Technician', 'Raccoon City, MO'),
+        greenhousePosting('umbrella', '8002', 'Lab Technician', 'Raccoon City, MO'),
       ]),
     );
     const jobs = await jobsOf(database().pool, 'greenhouse:umbrella');

@@ -13,14 +13,10 @@ describe('categories, job types and tags', () => {
   });
 
   it('a Sales Engineer is sales, an Engineering Manager management and a Firmware Engineer engineering', () => {
-    for (const [title, category] of [
-      ['Sales Engineer', 'sales'],
-      ['Engineering Manager, Payments', 'management'],
-      ['Senior Firmware Engineer', 'engineering'],
-      ['Senior Rails Engineer', 'development'],
-    ]) {
-      expect(categorize({ title }), title).toBe(category);
-    }
+    expect(categorize({ title: 'Sales Engineer' })).toBe('sales');
+    expect(categorize({ title: 'Engineering Manager, Payments' })).toBe('management');
+    expect(categorize({ title: 'Senior Firmware Engineer' })).toBe('engineering');
+    expect(categorize({ title: 'Senior Rails Engineer' })).toBe('development');
   });
 
   it('a title that says nothing takes the team’s category, then the source’s', () => {

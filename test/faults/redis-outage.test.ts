@@ -17,7 +17,7 @@ import {
   type FaultStack,
   type FaultWorld,
 } from '../support/faults-stack.js';
-import { startTraffic, tally, type Sample } from '../support/faults-traffic.js';
+import { startTraffic, tally, type Kind, type Sample } from '../support/faults-traffic.js';
 
 const OUTAGE_MS = 10_000;
 /** The longest a visitor may wait for any answer while Redis is away. */
@@ -43,6 +43,10 @@ afterAll(async () => {
   await db?.end();
   await world?.stop();
 });
+
+/** Traffic of those loops for at most `maxMs`, each call given 2 s more than any answer may take. */
+const trafficOf = (loops: Partial<Record<Kind, number>>, maxMs: number) =>
+  startTraffic(stack.baseUrl, { loops, maxMs, timeoutMs: ANSWER_WITHIN_MS + 2000 });
 
 /** Calls started while Redis was away that also ended before it came back. */
 const answeredDuring = (samples: Sample[], from: number, to: number) =>
@@ -78,11 +82,7 @@ describe('when Redis stops answering for 10 s under traffic', () => {
     connection.on('error', () => undefined);
     const queue = new Queue(QUEUES.optimize, { connection, prefix: stack.queuePrefix });
     try {
-      const traffic = startTraffic(stack.baseUrl, {
-        loops: { search: 2, checkout: 1 },
-        maxMs: 60_000,
-        timeoutMs: ANSWER_WITHIN_MS + 2000,
-      });
+      const traffic = trafficOf({ search: 2, checkout: 1 }, 60_000);
       await sleep(1500);
       await queue.pause();
       const waiting = optimize(stack.baseUrl, 60_000, WAITING_TITLE);
@@ -99,11 +99,7 @@ describe('when Redis stops answering for 10 s under traffic', () => {
       redis.freeze();
       stoppedAt = Date.now();
       // Optimizations asked for from now on (any asked for earlier wait behind the paused queue).
-      const optimizing = startTraffic(stack.baseUrl, {
-        loops: { optimize: 2 },
-        maxMs: 60_000,
-        timeoutMs: ANSWER_WITHIN_MS + 2000,
-      });
+      const optimizing = trafficOf({ optimize: 2 }, 60_000);
       await sleep(OUTAGE_MS);
       redis.thaw();
       returnedAt = Date.now();
@@ -174,19 +170,11 @@ describe('when Redis dies and comes back empty on the same port', () => {
   let recovery: { ms: number; last: Answer[] };
 
   beforeAll(async () => {
-    const traffic = startTraffic(stack.baseUrl, {
-      loops: { search: 2, checkout: 1 },
-      maxMs: 40_000,
-      timeoutMs: ANSWER_WITHIN_MS + 2000,
-    });
+    const traffic = trafficOf({ search: 2, checkout: 1 }, 40_000);
     await sleep(1000);
     await redis.kill();
     diedAt = Date.now();
-    const optimizing = startTraffic(stack.baseUrl, {
-      loops: { optimize: 2 },
-      maxMs: 40_000,
-      timeoutMs: ANSWER_WITHIN_MS + 2000,
-    });
+    const optimizing = trafficOf({ optimize: 2 }, 40_000);
     await sleep(8000);
     await redis.start();
     returnedAt = Date.now();

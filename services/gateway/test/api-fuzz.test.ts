@@ -205,12 +205,7 @@ describe('the /api fuzz', () => {
 
       // Still up and answering properly afterwards.
       expect((await gateway.send({ method: 'GET', path: '/healthz' })).status).toBe(200);
-      const searched = await gateway.send({
-        method: 'POST',
-        path: '/api/search',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'nurse' }),
-      });
+      const searched = await gateway.postJson('/api/search', { query: 'nurse' });
       expect(searched.status).toBe(200);
       expect(JSON.parse(searched.text)).toMatchObject({ totalResults: 1 });
     },
@@ -222,11 +217,10 @@ describe('the /api fuzz', () => {
     async () => {
       const random = createRandom(`${SEED}-events`);
       const optimizationId = await payment.seedOptimization();
-      const checkout = await gateway.send({
-        method: 'POST',
-        path: '/api/create-checkout-session',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ product: 'resume-optimizer-download', price: 500, optimizationId }),
+      const checkout = await gateway.postJson('/api/create-checkout-session', {
+        product: 'resume-optimizer-download',
+        price: 500,
+        optimizationId,
       });
       const { sessionId } = JSON.parse(checkout.text) as { sessionId: string };
       const purchase = await payment.prisma.purchase.findUniqueOrThrow({ where: { sessionId } });

@@ -179,17 +179,12 @@ describe('ids in proxied paths', () => {
   });
 
   it('a checkout sends the payment service the order and nothing else the browser wrote', async () => {
-    const res = await gateway.send({
-      method: 'POST',
-      path: '/api/create-checkout-session',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        product: 'resume-optimizer-download',
-        price: { nested: [[[['deep']]]] },
-        optimizationId: PURCHASE_ID,
-        padding: 'x'.repeat(100_000),
-        ['__proto__']: { admin: true },
-      }),
+    const res = await gateway.postJson('/api/create-checkout-session', {
+      product: 'resume-optimizer-download',
+      price: { nested: [[[['deep']]]] },
+      optimizationId: PURCHASE_ID,
+      padding: 'x'.repeat(100_000),
+      ['__proto__']: { admin: true },
     });
     expect(res.status).toBe(200);
     expect(payment.received.map((r) => json(r.body))).toEqual([
@@ -198,12 +193,7 @@ describe('ids in proxied paths', () => {
   });
 
   it("refuses a checkout for a malformed job id with the catalogue's message", async () => {
-    const res = await gateway.send({
-      method: 'POST',
-      path: '/api/create-checkout-session',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jobId: '../1' }),
-    });
+    const res = await gateway.postJson('/api/create-checkout-session', { jobId: '../1' });
     expect(res.status).toBe(400);
     expect(json(res.text)).toEqual({ error: 'Bad Request', details: 'jobId: jobId must be a job id' });
     expect(payment.received).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IngestSource } from '../src/sources/ingest-source.js';
 import { runSource } from '../src/runs/ingest-run.service.js';
-import { greenhouseFeed } from './support/feeds.js';
+import { greenhouseFeed, greenhousePosting } from './support/feeds.js';
 import { jobsOf, savedFeed, useIngestDatabase } from './support/ingest-database.js';
 
 const database = useIngestDatabase('aggregated');
@@ -24,14 +24,7 @@ describe('an opening on Arbeitnow and on the employer’s own Greenhouse board',
     );
 
     await runSource(hooli, 'file', database().runDeps(), {
-      raw: greenhouseFeed([
-        {
-          id: '4242',
-          title: 'Senior Platform Engineer',
-          location: 'Berlin, Germany',
-          url: 'https://boards.greenhouse.io/hooli/jobs/4242',
-        },
-      ]),
+      raw: greenhouseFeed([greenhousePosting('hooli', '4242', 'Senior Platform Engineer', 'Berlin, Germany')]),
     });
 
     const { rows } = await database().pool.query<{ source: string; url: string; source_type: string }>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   { connector: 'arbeitnow', name: 'arbeitnow' },
@@ -11,15 +11,12 @@ const feed = ingestSavedFeed(
 const job = feed.job;
 
 describe('the Arbeitnow connector', () => {
-  it('follows the pages until the API names no next one', () => {
-    expect(feed.server.requests).toEqual(['/api/job-board-api?page=1', '/api/job-board-api?page=2']);
-    expect(feed.result.itemCount).toBe(5);
-    expect(feed.result.jobs.map((j) => j.title)).toEqual([
-      'Senior Platform Engineer',
-      'Backend Developer (m/w/d)',
-      'Data Scientist',
-    ]);
-  });
+  itAsks(
+    feed,
+    'follows the pages until the API names no next one',
+    ['/api/job-board-api?page=1', '/api/job-board-api?page=2'],
+    { itemCount: 5, titles: ['Senior Platform Engineer', 'Backend Developer (m/w/d)', 'Data Scientist'] },
+  );
 
   it('an office job is placed in its city; a remote one is open to the country it names', () => {
     expect(job('Senior Platform Engineer')).toMatchObject({ workSetting: 'on-site', city: 'Berlin', country: 'DE' });

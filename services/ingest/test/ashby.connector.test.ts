@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   { connector: 'ashby', board: 'modelworks', name: 'ashby:modelworks', company: 'ModelWorks' },
@@ -8,9 +8,9 @@ const feed = ingestSavedFeed(
 const job = feed.job;
 
 describe('the Ashby connector', () => {
-  it('asks the posting API for the board with compensation', () => {
-    expect(feed.server.requests).toEqual(['/posting-api/job-board/modelworks?includeCompensation=true']);
-  });
+  itAsks(feed, 'asks the posting API for the board with compensation', [
+    '/posting-api/job-board/modelworks?includeCompensation=true',
+  ]);
 
   itReads(feed, [
     [

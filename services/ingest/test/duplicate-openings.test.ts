@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { IngestSource } from '../src/sources/ingest-source.js';
+import { ZIngestSource, type IngestSource } from '../src/sources/ingest-source.js';
 import { runSource } from '../src/runs/ingest-run.service.js';
-import { greenhouseFeed, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
+import { greenhouseFeed, greenhousePosting, leverFeed, remoteOkFeed, type Posting } from './support/feeds.js';
 import { jobsOf, outboxMark, outboxSince, useIngestDatabase } from './support/ingest-database.js';
 
 const database = useIngestDatabase('duplicates');
 
 const run = (source: IngestSource, raw: unknown) => runSource(source, 'file', database().runDeps(), { raw });
-const greenhouse = (name: string, company: string): IngestSource => ({
-  connector: 'greenhouse',
-  board: name,
-  region: 'us',
-  name: `greenhouse:${name}`,
-  company,
-});
-const lever = (name: string, company: string): IngestSource => ({
-  connector: 'lever',
-  board: name,
-  region: 'global',
-  name: `lever:${name}`,
-  company,
-});
+/** A Greenhouse or Lever board, named after it, in its connector's default region. */
+const board = (connector: 'greenhouse' | 'lever', token: string, company: string): IngestSource =>
+  ZIngestSource.parse({ connector, board: token, name: `${connector}:${token}`, company });
 const remoteok = (name: string): IngestSource => ({ connector: 'remoteok', name });
 
 async function listedTitles(): Promise<string[]> {
@@ -36,7 +25,7 @@ describe('the same opening on two boards', () => {
   };
 
   it('is listed once when both name one apply URL: the copy ingested first', async () => {
-    const hooli = greenhouse('hooli', 'Hooli');
+    const hooli = board('greenhouse', 'hooli', 'Hooli');
     const manager: Posting = {
       id: '5001',
       title: 'Customer Success Manager',
@@ -75,22 +64,12 @@ describe('the same opening on two boards', () => {
   });
 
   it('is listed once when company, title and place agree, however each board writes them', async () => {
-    await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
+    await run(board('lever', 'initrode', 'Initrode'), leverFeed([initrodeEngineer]));
     await run(
-      greenhouse('initrode', 'Initrode, Inc.'),
+      board('greenhouse', 'initrode', 'Initrode, Inc.'),
       greenhouseFeed([
-        {
-          id: '7001',
-          title: 'Senior Data Engineer ',
-          location: 'Denver, Colorado',
-          url: 'https://boards.greenhouse.io/initrode/jobs/7001',
-        },
-        {
-          id: '7002',
-          title: 'Senior Data Engineer',
-          location: 'Boston, MA',
-          url: 'https://boards.greenhouse.io/initrode/jobs/7002',
-        },
+        greenhousePosting('initrode', '7001', 'Senior Data Engineer ', 'Denver, Colorado'),
+        greenhousePosting('initrode', '7002', 'Senior Data Engineer', 'Boston, MA'),
       ]),
     );
     const titles = await listedTitles();
@@ -107,7 +86,7 @@ describe('the same opening on two boards', () => {
     expect(greenhouseCopy.duplicateOf).toBe(leverCopy.id);
 
     const mark = await outboxMark(database().pool);
-    const closing = await run(lever('initrode', 'Initrode'), leverFeed([]));
+    const closing = await run(board('lever', 'initrode', 'Initrode'), leverFeed([]));
     expect(closing.closed).toBe(1);
     const after = await jobsOf(database().pool);
     expect(after.find((job) => job.id === leverCopy.id)).toMatchObject({ closed: true, listed: false });
@@ -116,7 +95,7 @@ describe('the same opening on two boards', () => {
   });
 
   it('when the first copy comes back, the opening is still listed once: as its earliest copy', async () => {
-    await run(lever('initrode', 'Initrode'), leverFeed([initrodeEngineer]));
+    await run(board('lever', 'initrode', 'Initrode'), leverFeed([initrodeEngineer]));
     const jobs = await jobsOf(database().pool);
     const leverCopy = jobs.find((job) => job.sourceId === 'aaaa-1')!;
     const greenhouseCopy = jobs.find((job) => job.sourceId === '7001')!;
@@ -126,20 +105,10 @@ describe('the same opening on two boards', () => {
 
   it('two openings with one title and place on one board are both listed: the board tells them apart', async () => {
     await run(
-      greenhouse('umbrella', 'Umbrella'),
+      board('greenhouse', 'umbrella', 'Umbrella'),
       greenhouseFeed([
-        {
-          id: '8001',
-          title: 'Lab Technician',
-          location: 'Raccoon City, MO',
-          url: 'https://boards.greenhouse.io/umbrella/jobs/8001',
-        },
-        {
-          id: '8002',
-          title: 'Lab Technician',
-          location: 'Raccoon City, MO',
-          url: 'https://boards.greenhouse.io/umbrella/jobs/8002',
-        },
+        greenhousePosting('umbrella', '8001', 'Lab Technician', 'Raccoon City, MO'),
+        greenhousePosting('umbrella', '8002', 'Lab Technician', 'Raccoon City, MO'),
       ]),
     );
     const jobs = await jobsOf(database().pool, 'greenhouse:umbrella');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSourceFeed } from '../src/connectors/ingest.service.js';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   {
@@ -15,9 +15,9 @@ const feed = ingestSavedFeed(
 const job = feed.job;
 
 describe('the Greenhouse connector', () => {
-  it('asks the job board API for the board’s jobs with their content', () => {
-    expect(feed.server.requests).toEqual(['/v1/boards/acmerobotics/jobs?content=true']);
-  });
+  itAsks(feed, 'asks the job board API for the board’s jobs with their content', [
+    '/v1/boards/acmerobotics/jobs?content=true',
+  ]);
 
   itReads(feed, [
     [

@@ -4,7 +4,7 @@ import { ingestSource } from '../src/connectors/ingest.service.js';
 import { utcBand } from '../src/connectors/himalayas.connector.js';
 import type { IngestSource } from '../src/sources/ingest-source.js';
 import { savedResponse, startFeedServer } from './support/feed-server.js';
-import { ingestSavedFeed } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const source: IngestSource = { connector: 'himalayas', name: 'himalayas' };
 const feed = ingestSavedFeed(source, {
@@ -14,28 +14,29 @@ const feed = ingestSavedFeed(source, {
 const job = feed.job;
 
 describe('the Himalayas connector', () => {
-  it('reads the API page after page until it has every job the first page counts', () => {
-    expect(feed.server.requests).toEqual(['/jobs/api?limit=20&offset=0', '/jobs/api?limit=20&offset=6']);
-    expect(feed.result.itemCount).toBe(8);
-    expect(feed.result.jobs.map((j) => j.title)).toEqual([
-      'Senior Backend Engineer',
-      'Product Designer',
-      'Data Analyst',
-      'Customer Support Specialist',
-    ]);
-  });
+  itAsks(
+    feed,
+    'reads the API page after page until it has every job the first page counts',
+    ['/jobs/api?limit=20&offset=0', '/jobs/api?limit=20&offset=6'],
+    {
+      itemCount: 8,
+      titles: ['Senior Backend Engineer', 'Product Designer', 'Data Analyst', 'Customer Support Specialist'],
+    },
+  );
 
-  it('reads pay as a yearly range in the currency Himalayas names', () => {
-    expect(job('Senior Backend Engineer')).toMatchObject({
-      salaryMin: 150_000,
-      salaryMax: 190_000,
-      salaryCurrency: 'USD',
-      salaryPeriod: 'year',
-      salaryYearlyUsd: 190_000,
-    });
-    expect(job('Product Designer')).toMatchObject({ salaryMin: 60_000, salaryMax: 80_000, salaryCurrency: 'EUR' });
-    expect(job('Data Analyst')).toMatchObject({ salaryMin: null, salaryMax: null });
-  });
+  itReads(feed, [
+    [
+      'reads pay as a yearly range in the currency Himalayas names',
+      'Senior Backend Engineer',
+      { salaryMin: 150_000, salaryMax: 190_000, salaryCurrency: 'USD', salaryPeriod: 'year', salaryYearlyUsd: 190_000 },
+    ],
+    [
+      'reads pay in euros as euros',
+      'Product Designer',
+      { salaryMin: 60_000, salaryMax: 80_000, salaryCurrency: 'EUR' },
+    ],
+    ['a job Himalayas gives no pay has none', 'Data Analyst', { salaryMin: null, salaryMax: null }],
+  ]);
 
   it('a job restricted to countries and time zones is open to those countries, within those offsets', () => {
     expect(job('Senior Backend Engineer')).toMatchObject({

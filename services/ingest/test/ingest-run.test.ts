@@ -3,7 +3,7 @@ import type { IngestSource } from '../src/sources/ingest-source.js';
 import { IngestRunError, runSource, type RunSourceDeps } from '../src/runs/ingest-run.service.js';
 import { INTERRUPTED_ERROR } from '../src/runs/ingest-run.store.js';
 import { json, startFeedServer, type FeedServer } from './support/feed-server.js';
-import { greenhouseFeed, type Posting } from './support/feeds.js';
+import { greenhouseFeed, greenhousePosting, type Posting } from './support/feeds.js';
 import {
   ingestDatabase,
   jobsOf,
@@ -76,12 +76,7 @@ describe('a source run after run', () => {
     name: 'gh:lifecycle',
     company: 'Acme',
   };
-  const posting = (id: string, title: string): Posting => ({
-    id,
-    title,
-    location: 'Austin, TX',
-    url: `https://boards.greenhouse.io/acme/jobs/${id}`,
-  });
+  const posting = (id: string, title: string): Posting => greenhousePosting('acme', id, title, 'Austin, TX');
   const designer = posting('101', 'Product Designer');
   const engineer = posting('102', 'Backend Engineer');
   const analyst = posting('103', 'Data Analyst');

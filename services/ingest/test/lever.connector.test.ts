@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   { connector: 'lever', board: 'cloudco', region: 'eu', name: 'lever:cloudco', company: 'CloudCo' },
@@ -8,9 +8,7 @@ const feed = ingestSavedFeed(
 const job = feed.job;
 
 describe('the Lever connector', () => {
-  it('asks the postings API for the site’s postings in JSON', () => {
-    expect(feed.server.requests).toEqual(['/v0/postings/cloudco?mode=json']);
-  });
+  itAsks(feed, 'asks the postings API for the site’s postings in JSON', ['/v0/postings/cloudco?mode=json']);
 
   itReads(feed, [
     [

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { remoteok } from '../src/connectors/remoteok.connector.js';
 import { FeedError } from '../src/connectors/feed.client.js';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed({ connector: 'remoteok', name: 'remoteok' }, { '/api': 'remoteok/api.json' });
 const job = feed.job;
 
 describe('the Remote OK connector', () => {
-  it('reads the feed at /api and does not take its legal notice for a job', () => {
-    expect(feed.server.requests).toEqual(['/api']);
-    expect(feed.result.itemCount).toBe(6);
-    expect(feed.result.jobs.map((j) => j.title)).toEqual([
-      'Senior Golang Engineer',
-      'Customer Success Manager',
-      'UX Designer',
-    ]);
+  itAsks(feed, 'reads the feed at /api and does not take its legal notice for a job', ['/api'], {
+    itemCount: 6,
+    titles: ['Senior Golang Engineer', 'Customer Success Manager', 'UX Designer'],
   });
 
   it('every job links back to its Remote OK page and names Remote OK', () => {

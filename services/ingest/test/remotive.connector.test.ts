@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FeedError } from '../src/connectors/feed.client.js';
 import { remotive } from '../src/connectors/remotive.connector.js';
 import { SOURCE_TERMS } from '../src/connectors/source-terms.js';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   { connector: 'remotive', name: 'remotive' },
@@ -11,10 +11,9 @@ const feed = ingestSavedFeed(
 const job = feed.job;
 
 describe('the Remotive connector', () => {
-  it('reads every active job at /api/remote-jobs', () => {
-    expect(feed.server.requests).toEqual(['/api/remote-jobs']);
-    expect(feed.result.itemCount).toBe(5);
-    expect(feed.result.jobs.map((j) => j.title)).toEqual(['Staff Frontend Engineer', 'Content Marketer']);
+  itAsks(feed, 'reads every active job at /api/remote-jobs', ['/api/remote-jobs'], {
+    itemCount: 5,
+    titles: ['Staff Frontend Engineer', 'Content Marketer'],
   });
 
   it('reads the salary text as yearly US dollars and the required location as eligibility', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestSavedFeed, itReads } from './support/saved-feed.js';
+import { ingestSavedFeed, itAsks, itReads } from './support/saved-feed.js';
 
 const feed = ingestSavedFeed(
   { connector: 'workable', board: 'globex', name: 'workable:globex' },
@@ -7,9 +7,7 @@ const feed = ingestSavedFeed(
 );
 
 describe('the Workable connector', () => {
-  it('asks the widget API for the account with details', () => {
-    expect(feed.server.requests).toEqual(['/api/v1/widget/accounts/globex?details=true']);
-  });
+  itAsks(feed, 'asks the widget API for the account with details', ['/api/v1/widget/accounts/globex?details=true']);
 
   itReads(feed, [
     [

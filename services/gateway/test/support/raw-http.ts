@@ -20,6 +20,8 @@ export interface RawAnswer {
 
 export interface RawServer {
   send(req: RawRequest): Promise<RawAnswer>;
+  /** POSTs `value` as a JSON body. */
+  postJson(path: string, value: unknown): Promise<RawAnswer>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,13 @@ export async function serveRaw(app: RequestListener): Promise<RawServer> {
   const port = (server.address() as AddressInfo).port;
   return {
     send: (req) => sendRaw(port, req),
+    postJson: (path, value) =>
+      sendRaw(port, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(value),
+      }),
     close: () => closeServer(server),
   };
 }

@@ -1,30 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { parsePay, parsePayFromTexts } from './pay.parser.js';
+import { parsePay, parsePayFromTexts, type ParsedPay } from './pay.parser.js';
+
+/** The whole reading: a range in a currency over a period. */
+const pay = (min: number | null, max: number, currency: string, period: ParsedPay['period']): ParsedPay => ({
+  min,
+  max,
+  currency,
+  period,
+});
 
 describe('reading pay from text', () => {
-  it('a "$120k–$150k" range is $120,000 to $150,000 a year', () => {
-    expect(parsePay('$120k–$150k')).toEqual({ min: 120_000, max: 150_000, currency: 'USD', period: 'year' });
-  });
-
-  it('"USD 60/hr" is sixty dollars an hour', () => {
-    expect(parsePay('USD 60/hr')).toEqual({ min: 60, max: 60, currency: 'USD', period: 'hour' });
-  });
-
-  it('"€70.000 a year" reads the dot as a thousands separator', () => {
-    expect(parsePay('€70.000 a year')).toEqual({ min: 70_000, max: 70_000, currency: 'EUR', period: 'year' });
-  });
-
-  it('"£45k" is forty-five thousand pounds a year', () => {
-    expect(parsePay('£45k')).toEqual({ min: 45_000, max: 45_000, currency: 'GBP', period: 'year' });
-  });
-
-  it('"up to $90,000" gives a ceiling and no floor', () => {
-    expect(parsePay('up to $90,000')).toEqual({ min: null, max: 90_000, currency: 'USD', period: 'year' });
-  });
-
-  it('"15-25 LPA" is 15 to 25 lakh rupees a year', () => {
-    expect(parsePay('15-25 LPA')).toEqual({ min: 1_500_000, max: 2_500_000, currency: 'INR', period: 'year' });
-  });
+  // Cases as a table: under each name, the text reads as exactly that pay.
+  const reads: [name: string, text: string, read: ParsedPay][] = [
+    ['a "$120k–$150k" range is $120,000 to $150,000 a year', '$120k–$150k', pay(120_000, 150_000, 'USD', 'year')],
+    ['"USD 60/hr" is sixty dollars an hour', 'USD 60/hr', pay(60, 60, 'USD', 'hour')],
+    ['"€70.000 a year" reads the dot as a thousands separator', '€70.000 a year', pay(70_000, 70_000, 'EUR', 'year')],
+    ['"£45k" is forty-five thousand pounds a year', '£45k', pay(45_000, 45_000, 'GBP', 'year')],
+    ['"up to $90,000" gives a ceiling and no floor', 'up to $90,000', pay(null, 90_000, 'USD', 'year')],
+    ['"15-25 LPA" is 15 to 25 lakh rupees a year', '15-25 LPA', pay(1_500_000, 2_500_000, 'INR', 'year')],
+    [
+      'a currency code after the period names the currency of a bare "$"',
+      '$50-$70/hour CAD, based on experience',
+      pay(50, 70, 'CAD', 'hour'),
+    ],
+    [
+      'an hourly rate under an "annual" label is still hourly',
+      'Annual Base Salary: $38—$58 USD',
+      pay(38, 58, 'USD', 'hour'),
+    ],
+  ];
+  for (const [name, text, read] of reads) it(name, () => expect(parsePay(text)).toEqual(read));
 
   it('a bonus, an OTE or equity is never read as base pay', () => {
     expect(parsePay('$120k base salary plus $30k annual bonus')).toMatchObject({ min: 120_000, max: 120_000 });
@@ -61,47 +66,23 @@ describe('reading pay from text', () => {
   });
 
   it('reads European and Swiss thousands, and Indian lakhs and crores', () => {
-    expect(parsePay('Compensation: €55.000 - €70.000 brutto/Jahr')).toEqual({
-      min: 55_000,
-      max: 70_000,
-      currency: 'EUR',
-      period: 'year',
-    });
-    expect(parsePay("CHF 120'000")).toEqual({ min: 120_000, max: 120_000, currency: 'CHF', period: 'year' });
+    expect(parsePay('Compensation: €55.000 - €70.000 brutto/Jahr')).toEqual(pay(55_000, 70_000, 'EUR', 'year'));
+    expect(parsePay("CHF 120'000")).toEqual(pay(120_000, 120_000, 'CHF', 'year'));
     expect(parsePay('₹18,00,000 - ₹24,00,000 per annum')).toMatchObject({ min: 1_800_000, max: 2_400_000 });
-    expect(parsePay('12-18 Lacs P.A.')).toEqual({ min: 1_200_000, max: 1_800_000, currency: 'INR', period: 'year' });
+    expect(parsePay('12-18 Lacs P.A.')).toEqual(pay(1_200_000, 1_800_000, 'INR', 'year'));
     expect(parsePay('₹1.2 Cr - ₹1.5 Cr per annum')).toMatchObject({ min: 12_000_000, max: 15_000_000 });
   });
 
   it('reads a range and its bounds as German, French, Spanish and Portuguese posts write them', () => {
     expect(parsePay('zwischen 60.000 und 75.000 Euro')).toMatchObject({ min: 60_000, max: 75_000, currency: 'EUR' });
     expect(parsePay('De 40 000 € à 50 000 € par an')).toMatchObject({ min: 40_000, max: 50_000, period: 'year' });
-    expect(parsePay('R$ 10.000 a R$ 14.000 por mês')).toEqual({
-      min: 10_000,
-      max: 14_000,
-      currency: 'BRL',
-      period: 'month',
-    });
+    expect(parsePay('R$ 10.000 a R$ 14.000 por mês')).toEqual(pay(10_000, 14_000, 'BRL', 'month'));
     expect(parsePay('bis zu 80.000 € im Jahr')).toMatchObject({ min: null, max: 80_000 });
     expect(parsePay('a partir de 40.000 €')).toMatchObject({ min: 40_000, max: null });
   });
 
-  it('a currency code after the period names the currency of a bare "$"', () => {
-    expect(parsePay('$50-$70/hour CAD, based on experience')).toEqual({
-      min: 50,
-      max: 70,
-      currency: 'CAD',
-      period: 'hour',
-    });
-  });
-
   it("reads Lever's salary intervals written out, and a one-time sum is not a salary", () => {
-    expect(parsePay('USD 1800 - 2000 per-week-salary')).toEqual({
-      min: 93_600,
-      max: 104_000,
-      currency: 'USD',
-      period: 'year',
-    });
+    expect(parsePay('USD 1800 - 2000 per-week-salary')).toEqual(pay(93_600, 104_000, 'USD', 'year'));
     expect(parsePay('USD 5000 one-time')).toBeNull();
   });
 
@@ -112,10 +93,6 @@ describe('reading pay from text', () => {
     });
     expect(parsePay('OTE $200k (50/50 split)')).toBeNull();
     expect(parsePay('Revenue exceeded $11 billion.')).toBeNull();
-  });
-
-  it('an hourly rate under an "annual" label is still hourly', () => {
-    expect(parsePay('Annual Base Salary: $38—$58 USD')).toEqual({ min: 38, max: 58, currency: 'USD', period: 'hour' });
   });
 
   it('reads a long run of separators and symbols without backtracking (no catastrophic regex)', () => {

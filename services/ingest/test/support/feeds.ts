@@ -12,6 +12,11 @@ export interface Posting {
   company?: string;
 }
 
+/** A posting on a Greenhouse board, at the page Greenhouse gives it. */
+export function greenhousePosting(board: string, id: string, title: string, location: string): Posting {
+  return { id, title, location, url: `https://boards.greenhouse.io/${board}/jobs/${id}` };
+}
+
 export function greenhouseFeed(postings: readonly Posting[]): unknown {
   return {
     jobs: postings.map((p) => ({

@@ -44,3 +44,21 @@ export function ingestSavedFeed(source: IngestSource, fixtures: Record<string, s
 export function itReads(feed: SavedFeedRun, cases: [name: string, title: string, fields: object][]): void {
   for (const [name, title, fields] of cases) it(name, () => expect(feed.job(title)).toMatchObject(fields));
 }
+
+/**
+ * The file's first case: the server was asked exactly `requests`, and where `kept` is given the feed
+ * counted that many items and kept jobs of those titles, in order.
+ */
+export function itAsks(
+  feed: SavedFeedRun,
+  name: string,
+  requests: string[],
+  kept?: { itemCount: number; titles: string[] },
+): void {
+  it(name, () => {
+    expect(feed.server.requests).toEqual(requests);
+    if (!kept) return;
+    expect(feed.result.itemCount).toBe(kept.itemCount);
+    expect(feed.result.jobs.map((j) => j.title)).toEqual(kept.titles);
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countChanges } from '@highpay/contracts';
-import { guardContext, reviewChange } from './change-guard.js';
+import { guardContext, reviewChange, wordsOf } from './change-guard.js';
 import { localRewriter } from './local-rewriter.js';
 import { parseSections } from './sections.js';
 import { buildTrace, groupFormatting, guardTrace, renderTrace } from './trace.js';
@@ -351,5 +351,26 @@ describe('formatting applied to many lines is one change per kind', () => {
     expect(renderTrace(trace, new Set([dates[0]!.id]))).toContain(
       'Analyst, Acme — 01/2020 - 03/2022\n• Built reports\nClerk, Initech — 06/2018 - 12/2019',
     );
+  });
+});
+
+describe('a heading detail the rewrite moves elsewhere', () => {
+  const resume = 'EXPERIENCE\nLine Cook, Olympia House (seasonal, wood-fired) 2017 – 2020\n- Worked the grill';
+  const change = {
+    section: 'EXPERIENCE',
+    before: ['Line Cook, Olympia House (seasonal, wood-fired) 2017 – 2020'],
+    after: ['Line Cook, Olympia House | 2017 – 2020'],
+  };
+  it('is kept when the rewrite states the parenthetical elsewhere, withdrawn when it does not', () => {
+    const draft = `${change.after[0]}\n• Worked the grill at a seasonal wood-fired restaurant`;
+    expect(reviewChange(change, { ...guardContext(resume), draftWords: wordsOf(draft) })).toBeUndefined();
+    expect(reviewChange(change, { ...guardContext(resume), draftWords: wordsOf(change.after[0]!) })?.kind).toBe(
+      'title',
+    );
+  });
+  it('keeps a rank in parentheses with the heading', () => {
+    const ranked = { ...change, before: ['Line Cook, Olympia House (Lead, grill) 2017 – 2020'] };
+    const draft = `${ranked.after[0]}\n• Lead cook on the grill`;
+    expect(reviewChange(ranked, { ...guardContext(resume), draftWords: wordsOf(draft) })?.kind).toBe('title');
   });
 });

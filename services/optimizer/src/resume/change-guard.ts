@@ -264,6 +264,8 @@ const TEAM = /\b(?:team|crew|staff|squad|direct reports?)\b/i;
 const RANK =
   /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain|master)\b/gi;
 
+const RANK_ONE = new RegExp(RANK.source, 'i');
+
 export interface GuardContext {
   facts: Facts;
   resumeText: string;
@@ -274,6 +276,8 @@ export interface GuardContext {
   held: string[];
   /** Lines with no qualifier at all. */
   plain: string[];
+  /** The whole rewrite's words: a heading's detail moved to a bullet or the summary is not lost. */
+  draftWords?: Set<string>;
 }
 
 export function guardContext(resumeText: string): GuardContext {
@@ -443,6 +447,18 @@ export function reviewChange(
       ...wordsOf(change.section),
       ...wordsOf(labels.join(' ')),
     ]);
+    // A parenthetical detail ("(120 covers/night, wood-fired)") the rewrite states elsewhere, mostly
+    // in its words, was moved, not dropped; one naming a rank stays with the heading.
+    const moved = new Set(
+      [...headings.join(' ').matchAll(/\(([^()]+)\)/g)]
+        .map((m) => m[1]!)
+        .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p))
+        .filter((p) => {
+          const w = rawWords(p).filter((x) => !STOP.has(x) && !/^\d/.test(x));
+          return w.length > 0 && w.filter((x) => ctx.draftWords?.has(stem(x))).length * 2 >= w.length;
+        })
+        .flatMap((p) => rawWords(p)),
+    );
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&
@@ -451,6 +467,7 @@ export function reviewChange(
         !acronyms.spelled.has(w) &&
         !(w.length === 1 && degreeWords(headings.join(' ')).length > 0) &&
         !kept.has(stem(w)) &&
+        !moved.has(w) &&
         !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)

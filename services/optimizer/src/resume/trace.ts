@@ -301,7 +301,7 @@ export function renderTrace(trace: Trace, rejected: ReadonlySet<string> = new Se
  * withdrawal is listed with its reason. A summary loses only its offending sentences.
  */
 export function guardTrace(trace: Trace, resumeText: string): Trace {
-  const ctx = guardContext(resumeText);
+  const ctx = { ...guardContext(resumeText), draftWords: wordsOf(renderTrace(trace)) };
   const withdrawn: WithdrawnChange[] = [...(trace.withdrawn ?? [])];
   const bad = new Set<string>();
   const changes = trace.changes.map((change) => {

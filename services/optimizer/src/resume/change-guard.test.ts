@@ -374,3 +374,29 @@ describe('a heading detail the rewrite moves elsewhere', () => {
     expect(reviewChange(ranked, { ...guardContext(resume), draftWords: wordsOf(draft) })?.kind).toBe('title');
   });
 });
+
+describe('a heading that names its employer as the entry above', () => {
+  const resume =
+    'EXPERIENCE\nSous Chef — Ember & Alder (120 covers/night, wood-fired) May 2022 – Present\n- Run the line\n\nJr. Sous Chef, same restaurant     Aug 2020 – Apr 2022\n- Ran the pass';
+  it('may be written with that employer, and no other', () => {
+    const before = ['Jr. Sous Chef, same restaurant     Aug 2020 – Apr 2022'];
+    const change = (after: string) => ({ section: 'EXPERIENCE', before, after: [after] });
+    expect(reviewChange(change('Junior Sous Chef, Ember & Alder | Aug 2020 – Apr 2022'), guardContext(resume))).toBe(
+      undefined,
+    );
+    expect(
+      reviewChange(change('Junior Sous Chef, Olympia House | Aug 2020 – Apr 2022'), guardContext(resume)),
+    ).toBeDefined();
+  });
+  it("keeps a heading's figure the rewrite moved with its parenthetical", () => {
+    const change = {
+      section: 'EXPERIENCE',
+      before: ['Sous Chef — Ember & Alder (120 covers/night, wood-fired) May 2022 – Present'],
+      after: ['Sous Chef, Ember & Alder | May 2022 – Present'],
+    };
+    const draft = `${change.after[0]}\nSous chef at a 120-cover wood-fired restaurant.`;
+    const ctx = { ...guardContext(resume), draftWords: wordsOf(draft) };
+    expect(reviewChange(change, { ...ctx, draftNumbers: new Set(['120']) })).toBeUndefined();
+    expect(reviewChange(change, { ...ctx, draftNumbers: new Set<string>() })?.kind).toBe('lost-fact');
+  });
+});

@@ -278,6 +278,8 @@ export interface GuardContext {
   plain: string[];
   /** The whole rewrite's words: a heading's detail moved to a bullet or the summary is not lost. */
   draftWords?: Set<string>;
+  /** The whole rewrite's figures. */
+  draftNumbers?: Set<string>;
 }
 
 export function guardContext(resumeText: string): GuardContext {
@@ -378,6 +380,26 @@ function yearsAsRange(before: string, after: string): boolean {
   return years[0] === from && years.at(-1) === to && years.length === to - from + 1;
 }
 
+const SAME = /\bsame\s+([a-z]+)\b/i;
+
+/** For a heading saying "same restaurant", the entry heading above it in the resume, and those words. */
+function sameAsAbove(headings: readonly string[], resumeText: string): { above: string; words: Set<string> } {
+  const none = { above: '', words: new Set<string>() };
+  const m = SAME.exec(headings.join(' '));
+  if (!m) return none;
+  const flat = (l: string) => l.replace(/\s+/g, ' ').trim();
+  const lines = resumeText.split('\n').map(flat);
+  const at = lines.indexOf(flat(headings[0]!));
+  if (at < 0) return none;
+  for (let i = at - 1; i >= 0; i--)
+    if (isEntryHeading(lines[i]!) && !SAME.test(lines[i]!)) {
+      // A title on its own line under the employer's: the employer's line counts too.
+      const prev = i > 0 && lines[i - 1] && !isBulletLine(lines[i - 1]!) ? lines[i - 1]! : '';
+      return { above: `${prev} ${extractDates(lines[i]!).rest}`, words: new Set(['same', m[1]!.toLowerCase()]) };
+    }
+  return none;
+}
+
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
 export function reviewChange(
   change: { section: string; before: string[]; after: string[] },
@@ -397,6 +419,7 @@ export function reviewChange(
   // In education and certifications every line states a credential: held to the heading rules.
   const credentials = /EDUCATION|CERTIF|LICEN/i.test(change.section);
   const headings = change.before.filter((l) => isEntryHeading(l) || (credentials && !isBulletLine(l)));
+  let movedParens: string[] = [];
   const headingAfter = change.after.filter((l) => !isBulletLine(l));
   // A line without dates made a bullet is a plain line: the bullet rules below hold it.
   const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((w) => b.has(w));
@@ -415,8 +438,11 @@ export function reviewChange(
     const beforeRest = extractDates(before).rest;
     // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
     const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
+    // "Jr. Sous Chef, same restaurant": the employer is the one the entry above names.
+    const same = sameAsAbove(headings, ctx.resumeText);
     const had = new Set([
       ...wordsOf(beforeRest),
+      ...wordsOf(same.above),
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
     ]);
@@ -449,16 +475,14 @@ export function reviewChange(
     ]);
     // A parenthetical detail ("(120 covers/night, wood-fired)") the rewrite states elsewhere, mostly
     // in its words, was moved, not dropped; one naming a rank stays with the heading.
-    const moved = new Set(
-      [...headings.join(' ').matchAll(/\(([^()]+)\)/g)]
-        .map((m) => m[1]!)
-        .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p))
-        .filter((p) => {
-          const w = rawWords(p).filter((x) => !STOP.has(x) && !/^\d/.test(x));
-          return w.length > 0 && w.filter((x) => ctx.draftWords?.has(stem(x))).length * 2 >= w.length;
-        })
-        .flatMap((p) => rawWords(p)),
-    );
+    movedParens = [...headings.join(' ').matchAll(/\(([^()]+)\)/g)]
+      .map((m) => m[1]!)
+      .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p))
+      .filter((p) => {
+        const w = rawWords(p).filter((x) => !STOP.has(x) && !/^\d/.test(x));
+        return w.length > 0 && w.filter((x) => ctx.draftWords?.has(stem(x))).length * 2 >= w.length;
+      });
+    const moved = new Set(movedParens.flatMap((p) => rawWords(p)));
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&
@@ -468,6 +492,7 @@ export function reviewChange(
         !(w.length === 1 && degreeWords(headings.join(' ')).length > 0) &&
         !kept.has(stem(w)) &&
         !moved.has(w) &&
+        !same.words.has(w) &&
         !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)
@@ -527,7 +552,9 @@ export function reviewChange(
     const moved = now.filter((n) => !had.includes(n));
     if (moved.length > 0)
       return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };
-    const lost = had.filter((n) => !now.includes(n) && Number(n) > 1); // "1:1" may become "one-on-one"
+    // A figure of a heading's parenthetical that the rewrite states elsewhere was moved with it.
+    const movedFigures = numbersIn(movedParens.join(' ')).filter((n) => ctx.draftNumbers?.has(n));
+    const lost = had.filter((n) => !now.includes(n) && Number(n) > 1 && !movedFigures.includes(n)); // "1:1" may become "one-on-one"
     if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
   }
   return undefined;

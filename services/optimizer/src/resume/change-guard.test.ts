@@ -400,3 +400,26 @@ describe('a heading that names its employer as the entry above', () => {
     expect(reviewChange(change, { ...ctx, draftNumbers: new Set<string>() })?.kind).toBe('lost-fact');
   });
 });
+
+describe('military ranks, "U.S." and "FT" written out', () => {
+  const resume =
+    'EXPERIENCE\nUS Army — 68W Combat Medic, SGT (E-5), 2012–2017\n- Ran the aid station\n\nAssistant Manager (part-time → FT), Old Navy, 2016 - 2019\n- Floor sets';
+  const ctx = guardContext(resume);
+  const medic = (after: string) => ({
+    section: 'EXPERIENCE',
+    before: ['US Army — 68W Combat Medic, SGT (E-5), 2012–2017'],
+    after: [after],
+  });
+  it('keeps the rank and the country written out, and no higher rank', () => {
+    expect(reviewChange(medic('68W Combat Medic, Sergeant (E-5), U.S. Army | 2012 – 2017'), ctx)).toBeUndefined();
+    expect(reviewChange(medic('68W Combat Medic, Staff Sergeant (E-6), U.S. Army | 2012 – 2017'), ctx)).toBeDefined();
+  });
+  it('keeps "FT" written as "Full-Time"', () => {
+    const change = {
+      section: 'EXPERIENCE',
+      before: ['Assistant Manager (part-time → FT), Old Navy, 2016 - 2019'],
+      after: ['Assistant Manager (Part-Time to Full-Time), Old Navy | 2016 – 2019'],
+    };
+    expect(reviewChange(change, ctx)).toBeUndefined();
+  });
+});

@@ -81,7 +81,6 @@ const EXPANSIONS: Record<string, string[]> = {
   applications: ['apps'],
   application: ['app'],
   laboratory: ['lab'],
-  specialist: ['spec'],
   emergency: ['er'],
   intensive: ['icu'],
   registered: ['rn'],
@@ -115,6 +114,18 @@ const EXPANSIONS: Record<string, string[]> = {
   license: ['lic'],
   veterinary: ['vet'],
   division: ['div'],
+  // Military ranks as resumes abbreviate them ("SGT (E-5)", "1st Lt (O-2)").
+  sergeant: ['sgt'],
+  specialist: ['spec', 'spc'],
+  lieutenant: ['lt'],
+  corporal: ['cpl'],
+  captain: ['capt', 'cpt'],
+  private: ['pvt'],
+  first: ['1st'],
+  second: ['2nd'],
+  third: ['3rd'],
+  full: ['ft'], // "part-time → FT"
+  part: ['pt'],
 };
 
 // US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
@@ -443,6 +454,8 @@ export function reviewChange(
     const had = new Set([
       ...wordsOf(beforeRest),
       ...wordsOf(same.above),
+      // An acronym's letters written with periods ("US Army" as "U.S. Army").
+      ...[...beforeRest.matchAll(/\b[A-Z]{2,3}\b/g)].flatMap((m) => [...m[0].toLowerCase()]),
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
     ]);
@@ -483,6 +496,10 @@ export function reviewChange(
         return w.length > 0 && w.filter((x) => ctx.draftWords?.has(stem(x))).length * 2 >= w.length;
       });
     const moved = new Set(movedParens.flatMap((p) => rawWords(p)));
+    // "US Army" written "U.S. Army".
+    const dotted = new Set(
+      [...after.matchAll(/\b(?:[A-Za-z]\.){2,}/g)].map((m) => m[0].replace(/\./g, '').toLowerCase()),
+    );
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&
@@ -493,6 +510,8 @@ export function reviewChange(
         !kept.has(stem(w)) &&
         !moved.has(w) &&
         !same.words.has(w) &&
+        !dotted.has(w) &&
+        !(w === 'then' && /\bto\b/i.test(after)) && // "part-time → FT" as "Part-Time to Full-Time"
         !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)

@@ -423,3 +423,18 @@ describe('military ranks, "U.S." and "FT" written out', () => {
     expect(reviewChange(change, ctx)).toBeUndefined();
   });
 });
+
+describe('a summary naming an unheld credential among held ones', () => {
+  const resume =
+    'LICENSES\nIdaho Real Estate Salesperson License SP51xxx (2020)\nAssociate Broker course — in progress, exam not scheduled yet\nABR® designation (2022), e-PRO® (2023)';
+  const summary = (after: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [after] }, guardContext(resume));
+  it('is withdrawn by the words only that credential has', () => {
+    expect(
+      summary('Agent who holds the ABR® and e-PRO® designations and an Idaho Associate Broker license.')?.kind,
+    ).toBe('credential');
+    expect(
+      summary('Agent who holds the ABR® and e-PRO® designations and an Idaho Salesperson license.'),
+    ).toBeUndefined();
+  });
+});

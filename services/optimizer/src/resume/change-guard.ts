@@ -606,6 +606,7 @@ function titlePhrase(text: string, at: number): string | undefined {
 
 /** A summary naming a credential that the resume states only as in progress, without saying so. */
 function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding | undefined {
+  const plainWords = new Set(ctx.plain.flatMap((l) => [...wordsOf(l)]));
   for (const sentence of splitSentences(after)) {
     if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
     const words = wordsOf(sentence);
@@ -621,6 +622,12 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
       // The credential's own acronym ("VTNE"), which no held line names, is what the sentence speaks of.
       const own = [...acronymsIn(line)].filter((a) => a.length >= 3 && !ctx.plain.some((h) => acronymsIn(h).has(a)));
       if (own.some((a) => words.has(a)))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+      // Two words only this credential's line has ("Associate Broker") name it, whatever else the sentence names.
+      if (names.filter((w) => words.has(w) && !plainWords.has(w)).length >= 2)
         return {
           kind: 'credential',
           reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,

@@ -438,3 +438,15 @@ describe('a summary naming an unheld credential among held ones', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a summary calling a role "acting"', () => {
+  const resume = (line: string) =>
+    `EXPERIENCE\nExecutive Team Leader, Target | Mar 2022 – Present\n- Backup to Store Director for weekly P&L review\n- ${line}`;
+  const summary = (text: string, r: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [text] }, guardContext(r));
+  const text = 'Retail leader with weekly P&L review, serving as acting Store Director at Target.';
+  it('is withdrawn unless the resume says the role was held in acting', () => {
+    expect(summary(text, resume('Ran the Drive Up program'))?.kind).toBe('title');
+    expect(summary(text, resume('Acting Store Director during the 2023 vacancy'))).toBeUndefined();
+  });
+});

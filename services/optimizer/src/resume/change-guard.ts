@@ -559,6 +559,12 @@ export function reviewChange(
       const phrase = titlePhrase(after, m.index);
       if (phrase && !ctx.resumePhrase.includes(` ${phrase} `))
         return { kind: 'title', reason: `It calls you "${phrase}", a title your resume does not give you` };
+      // "acting Store Director": the resume says the role was held in acting, not only that it names the role.
+      const acting = /\b(acting|interim)\s+$/i.exec(
+        after.slice(0, m.index).replace(/(?:\b[A-Z][\w&.-]*\s+){0,2}$/, ''),
+      );
+      if (phrase && acting && !ctx.resumePhrase.includes(` ${acting[1]!.toLowerCase()} ${phrase} `))
+        return { kind: 'title', reason: `It calls you "${acting[1]} ${phrase}", a role your resume does not give you` };
     } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word) && !spelledRanks.has(word)) {
       return { kind: 'title', reason: `It adds the rank "${m[0]}", which these lines of your resume do not state` };
     }

@@ -11,7 +11,7 @@ import { createLocalEngine } from '../services/optimizer/src/engines/local.engin
 import { runOptimization } from '../services/optimizer/src/optimize/optimize.service.js';
 import { normalizeDates } from '../services/optimizer/src/resume/dates.js';
 import { findViolations } from '../services/optimizer/src/resume/fact-guard.js';
-import { parseSections } from '../services/optimizer/src/resume/sections.js';
+import { contentLines, parseSections } from '../services/optimizer/src/resume/sections.js';
 import { createMemoryStore } from '../services/optimizer/test/support/memory.store.js';
 import { corpusReplies, readCorpus, startFakeClaude, type CorpusEntry } from '../scripts/local-anthropic.js';
 
@@ -67,7 +67,8 @@ function lostLines(resume: string, output: string): string[] {
   // Headings may be renamed and a summary is rewritten as a whole: neither is counted.
   const headings = new Set([
     ...model.sections.filter((s) => !s.inline).map((s) => model.lines[s.headingLine ?? -1]),
-    ...model.sections.filter((s) => s.kind === 'summary').flatMap((s) => s.lines.map((i) => model.lines[i])),
+    // An inline summary ("Objective: …") has its text on its heading line.
+    ...model.sections.filter((s) => s.kind === 'summary').flatMap((s) => contentLines(s).map((i) => model.lines[i])),
   ]);
   return resume
     .split('\n')

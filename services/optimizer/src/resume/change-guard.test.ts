@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countChanges } from '@highpay/contracts';
-import { guardContext, reviewChange } from './change-guard.js';
+import { guardContext, reviewChange, wordsOf } from './change-guard.js';
 import { localRewriter } from './local-rewriter.js';
 import { parseSections } from './sections.js';
 import { buildTrace, groupFormatting, guardTrace, renderTrace } from './trace.js';
@@ -351,5 +351,102 @@ describe('formatting applied to many lines is one change per kind', () => {
     expect(renderTrace(trace, new Set([dates[0]!.id]))).toContain(
       'Analyst, Acme — 01/2020 - 03/2022\n• Built reports\nClerk, Initech — 06/2018 - 12/2019',
     );
+  });
+});
+
+describe('a heading detail the rewrite moves elsewhere', () => {
+  const resume = 'EXPERIENCE\nLine Cook, Olympia House (seasonal, wood-fired) 2017 – 2020\n- Worked the grill';
+  const change = {
+    section: 'EXPERIENCE',
+    before: ['Line Cook, Olympia House (seasonal, wood-fired) 2017 – 2020'],
+    after: ['Line Cook, Olympia House | 2017 – 2020'],
+  };
+  it('is kept when the rewrite states the parenthetical elsewhere, withdrawn when it does not', () => {
+    const draft = `${change.after[0]}\n• Worked the grill at a seasonal wood-fired restaurant`;
+    expect(reviewChange(change, { ...guardContext(resume), draftWords: wordsOf(draft) })).toBeUndefined();
+    expect(reviewChange(change, { ...guardContext(resume), draftWords: wordsOf(change.after[0]!) })?.kind).toBe(
+      'title',
+    );
+  });
+  it('keeps a rank in parentheses with the heading', () => {
+    const ranked = { ...change, before: ['Line Cook, Olympia House (Lead, grill) 2017 – 2020'] };
+    const draft = `${ranked.after[0]}\n• Lead cook on the grill`;
+    expect(reviewChange(ranked, { ...guardContext(resume), draftWords: wordsOf(draft) })?.kind).toBe('title');
+  });
+});
+
+describe('a heading that names its employer as the entry above', () => {
+  const resume =
+    'EXPERIENCE\nSous Chef — Ember & Alder (120 covers/night, wood-fired) May 2022 – Present\n- Run the line\n\nJr. Sous Chef, same restaurant     Aug 2020 – Apr 2022\n- Ran the pass';
+  it('may be written with that employer, and no other', () => {
+    const before = ['Jr. Sous Chef, same restaurant     Aug 2020 – Apr 2022'];
+    const change = (after: string) => ({ section: 'EXPERIENCE', before, after: [after] });
+    expect(reviewChange(change('Junior Sous Chef, Ember & Alder | Aug 2020 – Apr 2022'), guardContext(resume))).toBe(
+      undefined,
+    );
+    expect(
+      reviewChange(change('Junior Sous Chef, Olympia House | Aug 2020 – Apr 2022'), guardContext(resume)),
+    ).toBeDefined();
+  });
+  it("keeps a heading's figure the rewrite moved with its parenthetical", () => {
+    const change = {
+      section: 'EXPERIENCE',
+      before: ['Sous Chef — Ember & Alder (120 covers/night, wood-fired) May 2022 – Present'],
+      after: ['Sous Chef, Ember & Alder | May 2022 – Present'],
+    };
+    const draft = `${change.after[0]}\nSous chef at a 120-cover wood-fired restaurant.`;
+    const ctx = { ...guardContext(resume), draftWords: wordsOf(draft) };
+    expect(reviewChange(change, { ...ctx, draftNumbers: new Set(['120']) })).toBeUndefined();
+    expect(reviewChange(change, { ...ctx, draftNumbers: new Set<string>() })?.kind).toBe('lost-fact');
+  });
+});
+
+describe('military ranks, "U.S." and "FT" written out', () => {
+  const resume =
+    'EXPERIENCE\nUS Army — 68W Combat Medic, SGT (E-5), 2012–2017\n- Ran the aid station\n\nAssistant Manager (part-time → FT), Old Navy, 2016 - 2019\n- Floor sets';
+  const ctx = guardContext(resume);
+  const medic = (after: string) => ({
+    section: 'EXPERIENCE',
+    before: ['US Army — 68W Combat Medic, SGT (E-5), 2012–2017'],
+    after: [after],
+  });
+  it('keeps the rank and the country written out, and no higher rank', () => {
+    expect(reviewChange(medic('68W Combat Medic, Sergeant (E-5), U.S. Army | 2012 – 2017'), ctx)).toBeUndefined();
+    expect(reviewChange(medic('68W Combat Medic, Staff Sergeant (E-6), U.S. Army | 2012 – 2017'), ctx)).toBeDefined();
+  });
+  it('keeps "FT" written as "Full-Time"', () => {
+    const change = {
+      section: 'EXPERIENCE',
+      before: ['Assistant Manager (part-time → FT), Old Navy, 2016 - 2019'],
+      after: ['Assistant Manager (Part-Time to Full-Time), Old Navy | 2016 – 2019'],
+    };
+    expect(reviewChange(change, ctx)).toBeUndefined();
+  });
+});
+
+describe('a summary naming an unheld credential among held ones', () => {
+  const resume =
+    'LICENSES\nIdaho Real Estate Salesperson License SP51xxx (2020)\nAssociate Broker course — in progress, exam not scheduled yet\nABR® designation (2022), e-PRO® (2023)';
+  const summary = (after: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [after] }, guardContext(resume));
+  it('is withdrawn by the words only that credential has', () => {
+    expect(
+      summary('Agent who holds the ABR® and e-PRO® designations and an Idaho Associate Broker license.')?.kind,
+    ).toBe('credential');
+    expect(
+      summary('Agent who holds the ABR® and e-PRO® designations and an Idaho Salesperson license.'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a summary calling a role "acting"', () => {
+  const resume = (line: string) =>
+    `EXPERIENCE\nExecutive Team Leader, Target | Mar 2022 – Present\n- Backup to Store Director for weekly P&L review\n- ${line}`;
+  const summary = (text: string, r: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [text] }, guardContext(r));
+  const text = 'Retail leader with weekly P&L review, serving as acting Store Director at Target.';
+  it('is withdrawn unless the resume says the role was held in acting', () => {
+    expect(summary(text, resume('Ran the Drive Up program'))?.kind).toBe('title');
+    expect(summary(text, resume('Acting Store Director during the 2023 vacancy'))).toBeUndefined();
   });
 });

@@ -81,7 +81,6 @@ const EXPANSIONS: Record<string, string[]> = {
   applications: ['apps'],
   application: ['app'],
   laboratory: ['lab'],
-  specialist: ['spec'],
   emergency: ['er'],
   intensive: ['icu'],
   registered: ['rn'],
@@ -115,6 +114,18 @@ const EXPANSIONS: Record<string, string[]> = {
   license: ['lic'],
   veterinary: ['vet'],
   division: ['div'],
+  // Military ranks as resumes abbreviate them ("SGT (E-5)", "1st Lt (O-2)").
+  sergeant: ['sgt'],
+  specialist: ['spec', 'spc'],
+  lieutenant: ['lt'],
+  corporal: ['cpl'],
+  captain: ['capt', 'cpt'],
+  private: ['pvt'],
+  first: ['1st'],
+  second: ['2nd'],
+  third: ['3rd'],
+  full: ['ft'], // "part-time → FT"
+  part: ['pt'],
 };
 
 // US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
@@ -264,6 +275,8 @@ const TEAM = /\b(?:team|crew|staff|squad|direct reports?)\b/i;
 const RANK =
   /\b(?:senior|sr|principal|chief|head|director|vp|vice president|president|manager|supervisor|lead|staff|executive|superintendent|foreman|captain|master)\b/gi;
 
+const RANK_ONE = new RegExp(RANK.source, 'i');
+
 export interface GuardContext {
   facts: Facts;
   resumeText: string;
@@ -274,6 +287,10 @@ export interface GuardContext {
   held: string[];
   /** Lines with no qualifier at all. */
   plain: string[];
+  /** The whole rewrite's words: a heading's detail moved to a bullet or the summary is not lost. */
+  draftWords?: Set<string>;
+  /** The whole rewrite's figures. */
+  draftNumbers?: Set<string>;
 }
 
 export function guardContext(resumeText: string): GuardContext {
@@ -374,6 +391,26 @@ function yearsAsRange(before: string, after: string): boolean {
   return years[0] === from && years.at(-1) === to && years.length === to - from + 1;
 }
 
+const SAME = /\bsame\s+([a-z]+)\b/i;
+
+/** For a heading saying "same restaurant", the entry heading above it in the resume, and those words. */
+function sameAsAbove(headings: readonly string[], resumeText: string): { above: string; words: Set<string> } {
+  const none = { above: '', words: new Set<string>() };
+  const m = SAME.exec(headings.join(' '));
+  if (!m) return none;
+  const flat = (l: string) => l.replace(/\s+/g, ' ').trim();
+  const lines = resumeText.split('\n').map(flat);
+  const at = lines.indexOf(flat(headings[0]!));
+  if (at < 0) return none;
+  for (let i = at - 1; i >= 0; i--)
+    if (isEntryHeading(lines[i]!) && !SAME.test(lines[i]!)) {
+      // A title on its own line under the employer's: the employer's line counts too.
+      const prev = i > 0 && lines[i - 1] && !isBulletLine(lines[i - 1]!) ? lines[i - 1]! : '';
+      return { above: `${prev} ${extractDates(lines[i]!).rest}`, words: new Set(['same', m[1]!.toLowerCase()]) };
+    }
+  return none;
+}
+
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
 export function reviewChange(
   change: { section: string; before: string[]; after: string[] },
@@ -393,6 +430,7 @@ export function reviewChange(
   // In education and certifications every line states a credential: held to the heading rules.
   const credentials = /EDUCATION|CERTIF|LICEN/i.test(change.section);
   const headings = change.before.filter((l) => isEntryHeading(l) || (credentials && !isBulletLine(l)));
+  let movedParens: string[] = [];
   const headingAfter = change.after.filter((l) => !isBulletLine(l));
   // A line without dates made a bullet is a plain line: the bullet rules below hold it.
   const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((w) => b.has(w));
@@ -411,8 +449,13 @@ export function reviewChange(
     const beforeRest = extractDates(before).rest;
     // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
     const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
+    // "Jr. Sous Chef, same restaurant": the employer is the one the entry above names.
+    const same = sameAsAbove(headings, ctx.resumeText);
     const had = new Set([
       ...wordsOf(beforeRest),
+      ...wordsOf(same.above),
+      // An acronym's letters written with periods ("US Army" as "U.S. Army").
+      ...[...beforeRest.matchAll(/\b[A-Z]{2,3}\b/g)].flatMap((m) => [...m[0].toLowerCase()]),
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
     ]);
@@ -443,6 +486,20 @@ export function reviewChange(
       ...wordsOf(change.section),
       ...wordsOf(labels.join(' ')),
     ]);
+    // A parenthetical detail ("(120 covers/night, wood-fired)") the rewrite states elsewhere, mostly
+    // in its words, was moved, not dropped; one naming a rank stays with the heading.
+    movedParens = [...headings.join(' ').matchAll(/\(([^()]+)\)/g)]
+      .map((m) => m[1]!)
+      .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p))
+      .filter((p) => {
+        const w = rawWords(p).filter((x) => !STOP.has(x) && !/^\d/.test(x));
+        return w.length > 0 && w.filter((x) => ctx.draftWords?.has(stem(x))).length * 2 >= w.length;
+      });
+    const moved = new Set(movedParens.flatMap((p) => rawWords(p)));
+    // "US Army" written "U.S. Army".
+    const dotted = new Set(
+      [...after.matchAll(/\b(?:[A-Za-z]\.){2,}/g)].map((m) => m[0].replace(/\./g, '').toLowerCase()),
+    );
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&
@@ -451,6 +508,10 @@ export function reviewChange(
         !acronyms.spelled.has(w) &&
         !(w.length === 1 && degreeWords(headings.join(' ')).length > 0) &&
         !kept.has(stem(w)) &&
+        !moved.has(w) &&
+        !same.words.has(w) &&
+        !dotted.has(w) &&
+        !(w === 'then' && /\bto\b/i.test(after)) && // "part-time → FT" as "Part-Time to Full-Time"
         !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)
@@ -498,6 +559,12 @@ export function reviewChange(
       const phrase = titlePhrase(after, m.index);
       if (phrase && !ctx.resumePhrase.includes(` ${phrase} `))
         return { kind: 'title', reason: `It calls you "${phrase}", a title your resume does not give you` };
+      // "acting Store Director": the resume says the role was held in acting, not only that it names the role.
+      const acting = /\b(acting|interim)\s+$/i.exec(
+        after.slice(0, m.index).replace(/(?:\b[A-Z][\w&.-]*\s+){0,2}$/, ''),
+      );
+      if (phrase && acting && !ctx.resumePhrase.includes(` ${acting[1]!.toLowerCase()} ${phrase} `))
+        return { kind: 'title', reason: `It calls you "${acting[1]} ${phrase}", a role your resume does not give you` };
     } else if (!wordsOf(before).has(stem(word)) && !wordsOf(before).has(word) && !spelledRanks.has(word)) {
       return { kind: 'title', reason: `It adds the rank "${m[0]}", which these lines of your resume do not state` };
     }
@@ -510,7 +577,9 @@ export function reviewChange(
     const moved = now.filter((n) => !had.includes(n));
     if (moved.length > 0)
       return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };
-    const lost = had.filter((n) => !now.includes(n) && Number(n) > 1); // "1:1" may become "one-on-one"
+    // A figure of a heading's parenthetical that the rewrite states elsewhere was moved with it.
+    const movedFigures = numbersIn(movedParens.join(' ')).filter((n) => ctx.draftNumbers?.has(n));
+    const lost = had.filter((n) => !now.includes(n) && Number(n) > 1 && !movedFigures.includes(n)); // "1:1" may become "one-on-one"
     if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
   }
   return undefined;
@@ -543,6 +612,7 @@ function titlePhrase(text: string, at: number): string | undefined {
 
 /** A summary naming a credential that the resume states only as in progress, without saying so. */
 function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding | undefined {
+  const plainWords = new Set(ctx.plain.flatMap((l) => [...wordsOf(l)]));
   for (const sentence of splitSentences(after)) {
     if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
     const words = wordsOf(sentence);
@@ -558,6 +628,12 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
       // The credential's own acronym ("VTNE"), which no held line names, is what the sentence speaks of.
       const own = [...acronymsIn(line)].filter((a) => a.length >= 3 && !ctx.plain.some((h) => acronymsIn(h).has(a)));
       if (own.some((a) => words.has(a)))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+      // Two words only this credential's line has ("Associate Broker") name it, whatever else the sentence names.
+      if (names.filter((w) => words.has(w) && !plainWords.has(w)).length >= 2)
         return {
           kind: 'credential',
           reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,

@@ -274,6 +274,8 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       while (hit < hits.length && hits[hit]!.end < token.end) hit++;
       if (hit < hits.length && token.start >= hits[hit]!.start) continue;
       if (facts.words.has(token.lower) || ALLOWED_CAPITALIZED.has(token.lower)) continue;
+      if (token.lower.includes('.') && facts.words.has(token.lower.replace(/\./g, ''))) continue; // "US" as "U.S."
+      if (token.lower.includes('-') && token.lower.split('-').every((w) => facts.words.has(w))) continue; // "Full-Time"
       if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
       if (!entryHeading && startsSentence(line, token.start, { bullet, firstChar })) continue;
       kind ??= SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';

@@ -118,14 +118,20 @@ export function detectHeading(line: string, ctx: HeadingContext): Exclude<Sectio
 // "Skills: Python, SQL", "Languages: English (native), Spanish": a heading with its content.
 const INLINE = /^([A-Za-z][A-Za-z &/]{2,40}):\s*(\S.*)$/;
 
-function inlineHeading(line: string, current: SectionKind): Exclude<SectionKind, 'contact'> | undefined {
+function inlineHeading(
+  line: string,
+  current: SectionKind,
+  afterBlank = false,
+): Exclude<SectionKind, 'contact'> | undefined {
   const m = INLINE.exec(line.trim());
   if (!m) return undefined;
   const head = m[1]!.trim();
   const kind = headingKind(head);
   if (kind === 'skills' || kind === 'summary') return current === 'skills' && kind === 'skills' ? undefined : kind;
-  // Outside a skills list, "Languages: …" or "Certifications: …" is a section of its own.
-  if (current !== 'skills' && (kind === 'other' || kind === 'certifications') && allHeadingWords(head)) return kind;
+  // Outside a skills list, or after a blank line under one, "Languages: …" or "Certifications: …"
+  // is a section of its own; right under other skills it labels a group of them.
+  const grouped = current === 'skills' && !afterBlank;
+  if (!grouped && (kind === 'other' || kind === 'certifications') && allHeadingWords(head)) return kind;
   return undefined;
 }
 
@@ -161,7 +167,7 @@ export function parseSections(text: string): SectionModel {
       sections.push(current);
       return;
     }
-    const inline = inlineHeading(line, current.kind);
+    const inline = inlineHeading(line, current.kind, ctx.afterBlank);
     if (inline) {
       const head = INLINE.exec(line)![1]!;
       current = { kind: inline, heading: outputHeading(inline, head), headingLine: i, inline: true, lines: [] };

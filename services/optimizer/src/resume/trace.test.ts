@@ -104,6 +104,13 @@ describe('the section model keeps every section of the resume under its own head
     const headings = sectionsOf(local(text).out).map((s) => s.heading);
     expect(headings).toEqual(['', 'BOARD SERVICE', 'Volunteering:', 'Professional Activities', 'SKILLS']);
   });
+
+  it('reads "Languages: …" after a blank line under skills as its own section, right under them as a group', () => {
+    const apart = parseSections('Skills\nSEO, GA4, WordPress\n\nLanguages: English, Arabic (native)\n');
+    expect(apart.sections.map((s) => s.kind)).toEqual(['contact', 'skills', 'other']);
+    const grouped = parseSections('Skills\nSEO, GA4, WordPress\nLanguages: English, Arabic (native)\n');
+    expect(grouped.sections.map((s) => s.kind)).toEqual(['contact', 'skills']);
+  });
 });
 
 describe('every change is traced and can be undone', () => {

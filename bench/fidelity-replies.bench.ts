@@ -37,7 +37,8 @@ type Reply = Record<string, unknown> & {
   projects?: Array<{ heading: string; bullets: string[] }>;
   education?: Array<{ heading: string; bullets: string[] }>;
   certifications?: string[];
-  other?: Array<{ heading: string; lines: string[] }>;
+  // A reply may break the tool's schema and give a bare line here, as two in the corpus do.
+  other?: Array<{ heading: string; lines: string[] } | string>;
 };
 
 /** The reply's lines that carry content (skills lists are rebuilt by the optimizer and left out). */
@@ -47,7 +48,7 @@ function replyLines(reply: Reply): string[] {
     ...(reply.summary ? [reply.summary] : []),
     ...entries.flatMap((e) => [e.heading, ...e.bullets]),
     ...(reply.certifications ?? []),
-    ...(reply.other ?? []).flatMap((o) => o.lines),
+    ...(reply.other ?? []).flatMap((o) => (typeof o === 'string' ? [o] : o.lines)),
   ].filter((l) => l.trim());
 }
 

@@ -121,11 +121,51 @@ function headerEnd(band: Row[]): number {
   return 0;
 }
 
+/**
+ * A narrow left column of labels (a timeline's dates) beside the rows they head: each labelled row shares its
+ * baseline with a line of the right column, no two labelled rows follow one another, and rows with text on the
+ * left only (headings; lines across the gutter do not count) are no more than the labels. Read row by row, each label on a line of
+ * its own before the right column's line; undefined when the band is two columns.
+ */
+function labelRows(band: Row[], x: number): Row[] | undefined {
+  let labels = 0;
+  let leftOnly = 0;
+  let previous = false;
+  for (const row of band) {
+    const left = row.runs.some((r) => r.x < x);
+    const right = row.runs.some((r) => r.x >= x && WORDY.test(r.text));
+    const labelled = left && right;
+    if (labelled && previous) return undefined;
+    if (labelled) labels++;
+    else if (left && row.runs.every((r) => r.x + r.width <= x)) leftOnly++;
+    previous = labelled;
+  }
+  if (labels < 2 || leftOnly > labels) return undefined;
+  return band.flatMap((row) => {
+    const left = row.runs.filter((r) => r.x < x);
+    const right = row.runs.filter((r) => r.x >= x);
+    return left.length > 0 && right.length > 0
+      ? [
+          { y: row.y, runs: left },
+          { y: row.y, runs: right },
+        ]
+      : [row];
+  });
+}
+
 export function findColumns(rows: Row[], depth = 0): Region[] {
   const found = depth < 3 ? findGutter(rows) : undefined;
   const gutter = found && trimEdges(rows, found);
   if (!gutter || gutter.to <= gutter.from) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
   const band = rows.slice(gutter.from, gutter.to);
+  const labels = labelRows(band, gutter.x);
+  if (labels) {
+    return [
+      ...findColumns(rows.slice(0, gutter.from), depth + 1),
+      { rows: labels, columns: 1 },
+      ...findColumns(rows.slice(gutter.to), depth + 1),
+    ];
+  }
   const split = headerEnd(band);
   const sides = (part: Row[]) => {
     const side = (keep: (r: PdfRun) => boolean) =>

@@ -499,4 +499,40 @@ describe('layoutPdf', () => {
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');
     expect(layoutPdf([page([]), page([])]).text).toBe('');
   });
+  it('reads a timeline row by row, each date before the role beside it, not as a column of dates', () => {
+    const runs = [
+      run('EXPERIENCE', 40, 100),
+      run('2022 – Present', 40, 120),
+      run('Senior Designer, Ledgerly', 140, 120),
+      run('San Francisco, CA', 140, 134),
+      run('Redesigned invoice approval for 40 teams.', 140, 148),
+      run('Built the design system.', 140, 162),
+      run('2019 – 2022', 40, 182),
+      run('Product Designer, Tillwork', 140, 182),
+      run('Oakland, CA', 140, 196),
+      run('Owned onboarding for the scheduling app.', 140, 210),
+      run('EDUCATION', 40, 236),
+      run('2015 – 2019', 40, 256),
+      run('B.A. Cognitive Science, UC San Diego', 140, 256),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'EXPERIENCE',
+      '2022 – Present',
+      'Senior Designer, Ledgerly',
+      'San Francisco, CA',
+      'Redesigned invoice approval for 40 teams.',
+      'Built the design system.',
+      '2019 – 2022',
+      'Product Designer, Tillwork',
+      'Oakland, CA',
+      'Owned onboarding for the scheduling app.',
+      'EDUCATION',
+      '2015 – 2019',
+      'B.A. Cognitive Science, UC San Diego',
+    ]);
+  });
 });

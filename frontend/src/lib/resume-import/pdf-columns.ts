@@ -104,6 +104,11 @@ function trimEdges(rows: Row[], gutter: Gutter): Gutter {
   return { ...gutter, from, to };
 }
 
+/** The largest type on some rows. */
+function largest(rows: Row[]): number {
+  return Math.max(0, ...rows.flatMap((row) => row.runs.map((r) => r.size)));
+}
+
 /**
  * Where a band's header ends: the first gap between rows three times the band's usual step, with the band's
  * largest type (the name) above it. A header band (name left, contact right) is read side by side apart from
@@ -112,11 +117,10 @@ function trimEdges(rows: Row[], gutter: Gutter): Gutter {
 function headerEnd(band: Row[]): number {
   const gaps = band.slice(1).map((row, i) => row.y - band[i]!.y);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
-  const size = (rows: Row[]) => Math.max(0, ...rows.flatMap((row) => row.runs.map((r) => r.size)));
-  const largest = size(band);
+  const most = largest(band);
   for (let i = 0; i < gaps.length && i < band.length / 2; i++) {
-    if (gaps[i]! < 3 * usual || gaps[i]! < 2.5 * size([band[i + 1]!])) continue;
-    return size(band.slice(0, i + 1)) >= largest ? i + 1 : 0;
+    if (gaps[i]! < 3 * usual || gaps[i]! < 2.5 * largest([band[i + 1]!])) continue;
+    return largest(band.slice(0, i + 1)) >= most ? i + 1 : 0;
   }
   return 0;
 }
@@ -170,17 +174,30 @@ export function findColumns(rows: Row[], depth = 0): Region[] {
   const sides = (part: Row[]) => {
     const side = (keep: (r: PdfRun) => boolean) =>
       part.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);
-    const left = findColumns(
-      side((r) => r.x < gutter.x),
-      depth + 1,
-    ).map((r) => ({ ...r, right: Math.min(r.right ?? Infinity, gutter.x) }));
-    const right = findColumns(
-      side((r) => r.x >= gutter.x),
-      depth + 1,
-    );
+    const leftRows = side((r) => r.x < gutter.x);
+    let rightRows = side((r) => r.x >= gutter.x);
+    // A name heading the right column, the main one (wider than the left), in type half as large again as any left of it, with the lines under it
+    // set larger than the left's too (a job title), heads the page: it is read before the sidebar.
+    const sideSize = largest(leftRows);
+    const xs = part.flatMap((row) => row.runs.flatMap((r) => [r.x, r.x + r.width]));
+    const wider = Math.max(...xs) - gutter.x > gutter.x - Math.min(...xs);
+    const named = wider && rightRows.length > 0 && largest(rightRows.slice(0, 1)) >= 1.5 * sideSize;
+    const lead: Row[] = [];
+    while (named && lead.length < rightRows.length && largest([rightRows[lead.length]!]) > sideSize + 0.3) {
+      lead.push(rightRows[lead.length]!);
+    }
+    rightRows = rightRows.slice(lead.length);
+    const left = findColumns(leftRows, depth + 1).map((r) => ({
+      ...r,
+      right: Math.min(r.right ?? Infinity, gutter.x),
+    }));
+    const right = findColumns(rightRows, depth + 1);
     const count = (regions: Region[]) => Math.max(1, ...regions.map((r) => r.columns));
     const columns = count(left) + count(right);
-    return [...left, ...right].map((r) => ({ ...r, columns: Math.max(r.columns, columns) }));
+    return [...findColumns(lead, depth + 1), ...left, ...right].map((r) => ({
+      ...r,
+      columns: Math.max(r.columns, columns),
+    }));
   };
   return [
     ...findColumns(rows.slice(0, gutter.from), depth + 1),

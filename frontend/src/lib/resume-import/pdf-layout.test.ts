@@ -535,4 +535,34 @@ describe('layoutPdf', () => {
       'B.A. Cognitive Science, UC San Diego',
     ]);
   });
+  it('reads a name at the top of the main column, set larger than the left sidebar, before the sidebar', () => {
+    const side = [
+      'CONTACT',
+      'ravi.iyer@hey.com',
+      '+91 98450 55512',
+      'Bengaluru, India',
+      'SKILLS',
+      'Terraform',
+      'ArgoCD',
+    ];
+    const main = [
+      'SUMMARY',
+      'DevOps engineer, seven years, building delivery pipelines.',
+      'EXPERIENCE',
+      'Senior DevOps Engineer, Zestpay',
+      'Moved 70 services from Jenkins to GitHub Actions.',
+      'Cut AWS spend 28% with Graviton instances.',
+    ];
+    const runs = [
+      run('Ravi Shankar Iyer', 230, 60, { size: 22 }),
+      run('DevOps Engineer', 230, 84, { size: 12 }),
+      ...column(side, 40, 60),
+      ...column(main, 230, 110),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Ravi Shankar Iyer', 'DevOps Engineer', ...side, ...main]);
+  });
 });

@@ -565,4 +565,16 @@ describe('layoutPdf', () => {
         .filter(Boolean),
     ).toEqual(['Ravi Shankar Iyer', 'DevOps Engineer', ...side, ...main]);
   });
+  it('joins a title wrapped before an en dash to its line, taking no bullet from the lone dash', () => {
+    const runs = column(
+      ['CERTIFICATIONS', 'AWS Certified DevOps Engineer', '– Professional', 'HashiCorp Terraform Associate'],
+      40,
+      100,
+    );
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'CERTIFICATIONS',
+      'AWS Certified DevOps Engineer – Professional',
+      'HashiCorp Terraform Associate',
+    ]);
+  });
 });

@@ -150,8 +150,28 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   // the last of its paragraph or item, whatever the width of the word after it.
   const level = lines.filter((l) => Math.abs(l.x1 - colRight) <= 0.5).length;
   const justified = level >= 4 && level >= 0.25 * lines.length;
+  // A dash opening a wrapped line in the text's own run ("Engineer" / "– Professional"), the only line of the
+  // column opening with it, under a plain line it would not have fitted after: the title goes on, no list.
+  const dashOpens = (l: Line) => /^[–-]\s/.test(l.text);
+  const loneDash = (p: Paragraph | undefined, line: Line) =>
+    !!p &&
+    !p.bullet &&
+    !p.heading &&
+    dashOpens(line) &&
+    line.runs[0]!.text.trim().length > 1 &&
+    lines.filter((l) => dashOpens(l) && l.text[0] === line.text[0]).length === 1 &&
+    Math.abs(line.x0 - p.left) <= 0.3 * line.size &&
+    line.y - p.last.y <= step * 1.1 + 0.3 &&
+    full(p.last, line);
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
+    const before = paragraphs[paragraphs.length - 1];
+    if (loneDash(before, line)) {
+      before!.text = `${before!.text} ${line.text}`;
+      before!.last = line;
+      before!.lines++;
+      continue;
+    }
     const g = glyphOf(line);
     const heading = !g.glyph && isHeading(line, body);
     const p = paragraphs[paragraphs.length - 1];

@@ -577,4 +577,27 @@ describe('layoutPdf', () => {
       'HashiCorp Terraform Associate',
     ]);
   });
+  it('drops a footer set small at the foot of a one-page file, and keeps a last line in body type', () => {
+    const body = [
+      run('Luis Fernando Rocha', 40, 60, { size: 20 }),
+      ...column(['EXPERIENCE', 'Senior Accountant, Baptista & Co', 'Closed the books for 14 clients.'], 40, 100),
+    ];
+    const footer = run('Luis Fernando Rocha, CPA — References available on request', 40, 758, { size: 8 });
+    expect(
+      layoutPdf([page([...body, footer])])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Luis Fernando Rocha',
+      'EXPERIENCE',
+      'Senior Accountant, Baptista & Co',
+      'Closed the books for 14 clients.',
+    ]);
+    const last = run('Volunteer treasurer, Miami food bank.', 40, 758);
+    expect(
+      layoutPdf([page([...body, last])])
+        .text.split('\n')
+        .pop(),
+    ).toBe('Volunteer treasurer, Miami food bank.');
+  });
 });

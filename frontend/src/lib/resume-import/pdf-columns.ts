@@ -157,12 +157,41 @@ function labelRows(band: Row[], x: number): Row[] | undefined {
   });
 }
 
+/**
+ * A grid of short cells (a skills table): the rows with text right of the gutter follow one another, each
+ * with text left of it too, and the right cells stop well short of the band's right edge, where a main or
+ * side column's lines would reach. Read row by row, one cell a line; undefined when the band is columns.
+ */
+function gridRows(band: Row[], x: number): Row[] | undefined {
+  const words = (row: Row, keep: (r: PdfRun) => boolean) => row.runs.some((r) => keep(r) && WORDY.test(r.text));
+  const paired = band.map((row) => words(row, (r) => r.x >= x));
+  const first = paired.indexOf(true);
+  const last = paired.lastIndexOf(true);
+  if (first < 0 || last - first < 1) return undefined;
+  const grid = band.slice(first, last + 1);
+  if (!grid.every((row) => words(row, (r) => r.x >= x) && words(row, (r) => r.x + r.width <= x))) return undefined;
+  const edge = Math.max(...band.flatMap((row) => row.runs.map((r) => r.x + r.width)));
+  const cellsEnd = Math.max(...grid.flatMap((row) => row.runs.map((r) => r.x + r.width)));
+  if (cellsEnd > edge - 0.25 * (edge - x)) return undefined;
+  return band.flatMap((row, i) => {
+    if (i < first || i > last) return [row];
+    const cells: PdfRun[][] = [];
+    let end = -Infinity;
+    for (const r of row.runs) {
+      if (cells.length === 0 || r.x - end > 1.2 * r.size) cells.push([]);
+      cells[cells.length - 1]!.push(r);
+      end = Math.max(end, r.x + r.width);
+    }
+    return cells.map((runs) => ({ y: row.y, runs }));
+  });
+}
+
 export function findColumns(rows: Row[], depth = 0): Region[] {
   const found = depth < 3 ? findGutter(rows) : undefined;
   const gutter = found && trimEdges(rows, found);
   if (!gutter || gutter.to <= gutter.from) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
   const band = rows.slice(gutter.from, gutter.to);
-  const labels = labelRows(band, gutter.x);
+  const labels = labelRows(band, gutter.x) ?? gridRows(band, gutter.x);
   if (labels) {
     return [
       ...findColumns(rows.slice(0, gutter.from), depth + 1),

@@ -600,4 +600,31 @@ describe('layoutPdf', () => {
         .pop(),
     ).toBe('Volunteer treasurer, Miami food bank.');
   });
+  it('reads a grid of skills row by row, one cell a line, not column by column', () => {
+    const grid = [
+      ['Windows 10/11', 'macOS', 'Active Directory'],
+      ['Microsoft 365', 'Intune', 'Jamf Pro'],
+      ['ServiceNow', 'PowerShell', 'Cisco Meraki'],
+    ];
+    const runs = [
+      run('Help desk and desktop support technician, five years in schools and a law firm. Patient.', 40, 100),
+      run('TECHNICAL SKILLS', 40, 126),
+      ...grid.flatMap((cells, i) => cells.map((c, j) => run(c, 45 + 140 * j, 146 + 18 * i))),
+      run('EXPERIENCE', 40, 214),
+      run('IT Support Specialist, Harlow & Finch LLP', 40, 234),
+      run('Feb 2022 – Present | Portland, OR', 40, 248),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Help desk and desktop support technician, five years in schools and a law firm. Patient.',
+      'TECHNICAL SKILLS',
+      ...grid.flat(),
+      'EXPERIENCE',
+      'IT Support Specialist, Harlow & Finch LLP',
+      'Feb 2022 – Present | Portland, OR',
+    ]);
+  });
 });

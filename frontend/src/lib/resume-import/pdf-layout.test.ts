@@ -627,4 +627,24 @@ describe('layoutPdf', () => {
       'Feb 2022 – Present | Portland, OR',
     ]);
   });
+  it('keeps apart the items of a narrow list with no bullet glyphs, set further apart than its wrapped lines', () => {
+    const items = [
+      'Periodontal charting',
+      'Scaling and root planing',
+      'Digital radiography (Dexis)',
+      'Dentrix & Eaglesoft',
+    ];
+    const runs = [
+      run('LICENSES', 40, 100),
+      run('RDH, Dental Hygiene Board', 40, 115),
+      run('of California', 40, 127.7),
+      run('SKILLS', 40, 150),
+      ...items.map((t, i) => run(t, 52, 166 + 14.6 * i)),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['LICENSES', 'RDH, Dental Hygiene Board of California', 'SKILLS', ...items.map((t) => `- ${t}`)]);
+  });
 });

@@ -647,4 +647,17 @@ describe('layoutPdf', () => {
         .filter(Boolean),
     ).toEqual(['LICENSES', 'RDH, Dental Hygiene Board of California', 'SKILLS', ...items.map((t) => `- ${t}`)]);
   });
+  it('joins a licence number wrapped onto a line of its own ("#EL-52718") to its item', () => {
+    const runs = column(
+      ['LICENSES', 'Ohio Journeyman Electrician', '#EL-52718', 'OSHA 30 Construction', 'NFPA 70E'],
+      40,
+      100,
+    );
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'LICENSES',
+      'Ohio Journeyman Electrician #EL-52718',
+      'OSHA 30 Construction',
+      'NFPA 70E',
+    ]);
+  });
 });

@@ -130,7 +130,8 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
  * address ends its host on a name that starts with a letter: "4.7/5" is a score, not an address.
  */
 export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?([\w-]+\.)+[a-z][\w-]*(\/\S*)?$|^\+?[\d\s().-]{7,}$/i;
-const startsLower = (t: string) => /^\p{Ll}/u.test(t);
+/** A line that starts in lower case, or with a licence or reference number ("#EL-52718"): no item starts so. */
+const startsLower = (t: string) => /^\p{Ll}|^#[\p{Lu}\d-]*\d/u.test(t);
 /** A line that cannot end an item: it stops on a comma or a word that needs the next ("University of"). */
 const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i;
 

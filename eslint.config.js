@@ -21,6 +21,7 @@ export default tseslint.config(
       'bench/import/unseen/**',
       'bench/import/working/*-2.mjs',
       'bench/import/working/*-3.ts',
+      'bench/import/working/*-4.ts',
     ],
   },
   js.configs.recommended,

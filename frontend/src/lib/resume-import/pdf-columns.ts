@@ -104,6 +104,11 @@ function trimEdges(rows: Row[], gutter: Gutter): Gutter {
   return { ...gutter, from, to };
 }
 
+/** The largest type on some rows. */
+function largest(rows: Row[]): number {
+  return Math.max(0, ...rows.flatMap((row) => row.runs.map((r) => r.size)));
+}
+
 /**
  * Where a band's header ends: the first gap between rows three times the band's usual step, with the band's
  * largest type (the name) above it. A header band (name left, contact right) is read side by side apart from
@@ -112,13 +117,73 @@ function trimEdges(rows: Row[], gutter: Gutter): Gutter {
 function headerEnd(band: Row[]): number {
   const gaps = band.slice(1).map((row, i) => row.y - band[i]!.y);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
-  const size = (rows: Row[]) => Math.max(0, ...rows.flatMap((row) => row.runs.map((r) => r.size)));
-  const largest = size(band);
+  const most = largest(band);
   for (let i = 0; i < gaps.length && i < band.length / 2; i++) {
-    if (gaps[i]! < 3 * usual || gaps[i]! < 2.5 * size([band[i + 1]!])) continue;
-    return size(band.slice(0, i + 1)) >= largest ? i + 1 : 0;
+    if (gaps[i]! < 3 * usual || gaps[i]! < 2.5 * largest([band[i + 1]!])) continue;
+    return largest(band.slice(0, i + 1)) >= most ? i + 1 : 0;
   }
   return 0;
+}
+
+/**
+ * A narrow left column of labels (a timeline's dates) beside the rows they head: each labelled row shares its
+ * baseline with a line of the right column, no two labelled rows follow one another, and rows with text on the
+ * left only (headings; lines across the gutter do not count) are no more than the labels. Read row by row, each label on a line of
+ * its own before the right column's line; undefined when the band is two columns.
+ */
+function labelRows(band: Row[], x: number): Row[] | undefined {
+  let labels = 0;
+  let leftOnly = 0;
+  let previous = false;
+  for (const row of band) {
+    const left = row.runs.some((r) => r.x < x);
+    const right = row.runs.some((r) => r.x >= x && WORDY.test(r.text));
+    const labelled = left && right;
+    if (labelled && previous) return undefined;
+    if (labelled) labels++;
+    else if (left && row.runs.every((r) => r.x + r.width <= x)) leftOnly++;
+    previous = labelled;
+  }
+  if (labels < 2 || leftOnly > labels) return undefined;
+  return band.flatMap((row) => {
+    const left = row.runs.filter((r) => r.x < x);
+    const right = row.runs.filter((r) => r.x >= x);
+    return left.length > 0 && right.length > 0
+      ? [
+          { y: row.y, runs: left },
+          { y: row.y, runs: right },
+        ]
+      : [row];
+  });
+}
+
+/**
+ * A grid of short cells (a skills table): the rows with text right of the gutter follow one another, each
+ * with text left of it too, and the right cells stop well short of the band's right edge, where a main or
+ * side column's lines would reach. Read row by row, one cell a line; undefined when the band is columns.
+ */
+function gridRows(band: Row[], x: number): Row[] | undefined {
+  const words = (row: Row, keep: (r: PdfRun) => boolean) => row.runs.some((r) => keep(r) && WORDY.test(r.text));
+  const paired = band.map((row) => words(row, (r) => r.x >= x));
+  const first = paired.indexOf(true);
+  const last = paired.lastIndexOf(true);
+  if (first < 0 || last - first < 1) return undefined;
+  const grid = band.slice(first, last + 1);
+  if (!grid.every((row) => words(row, (r) => r.x >= x) && words(row, (r) => r.x + r.width <= x))) return undefined;
+  const edge = Math.max(...band.flatMap((row) => row.runs.map((r) => r.x + r.width)));
+  const cellsEnd = Math.max(...grid.flatMap((row) => row.runs.map((r) => r.x + r.width)));
+  if (cellsEnd > edge - 0.25 * (edge - x)) return undefined;
+  return band.flatMap((row, i) => {
+    if (i < first || i > last) return [row];
+    const cells: PdfRun[][] = [];
+    let end = -Infinity;
+    for (const r of row.runs) {
+      if (cells.length === 0 || r.x - end > 1.2 * r.size) cells.push([]);
+      cells[cells.length - 1]!.push(r);
+      end = Math.max(end, r.x + r.width);
+    }
+    return cells.map((runs) => ({ y: row.y, runs }));
+  });
 }
 
 export function findColumns(rows: Row[], depth = 0): Region[] {
@@ -126,21 +191,42 @@ export function findColumns(rows: Row[], depth = 0): Region[] {
   const gutter = found && trimEdges(rows, found);
   if (!gutter || gutter.to <= gutter.from) return rows.length > 0 ? [{ rows, columns: 1 }] : [];
   const band = rows.slice(gutter.from, gutter.to);
+  const labels = labelRows(band, gutter.x) ?? gridRows(band, gutter.x);
+  if (labels) {
+    return [
+      ...findColumns(rows.slice(0, gutter.from), depth + 1),
+      { rows: labels, columns: 1 },
+      ...findColumns(rows.slice(gutter.to), depth + 1),
+    ];
+  }
   const split = headerEnd(band);
   const sides = (part: Row[]) => {
     const side = (keep: (r: PdfRun) => boolean) =>
       part.map((row) => ({ y: row.y, runs: row.runs.filter(keep) })).filter((row) => row.runs.length > 0);
-    const left = findColumns(
-      side((r) => r.x < gutter.x),
-      depth + 1,
-    ).map((r) => ({ ...r, right: Math.min(r.right ?? Infinity, gutter.x) }));
-    const right = findColumns(
-      side((r) => r.x >= gutter.x),
-      depth + 1,
-    );
+    const leftRows = side((r) => r.x < gutter.x);
+    let rightRows = side((r) => r.x >= gutter.x);
+    // A name heading the right column, the main one (wider than the left), in type half as large again as any left of it, with the lines under it
+    // set larger than the left's too (a job title), heads the page: it is read before the sidebar.
+    const sideSize = largest(leftRows);
+    const xs = part.flatMap((row) => row.runs.flatMap((r) => [r.x, r.x + r.width]));
+    const wider = Math.max(...xs) - gutter.x > gutter.x - Math.min(...xs);
+    const named = wider && rightRows.length > 0 && largest(rightRows.slice(0, 1)) >= 1.5 * sideSize;
+    const lead: Row[] = [];
+    while (named && lead.length < rightRows.length && largest([rightRows[lead.length]!]) > sideSize + 0.3) {
+      lead.push(rightRows[lead.length]!);
+    }
+    rightRows = rightRows.slice(lead.length);
+    const left = findColumns(leftRows, depth + 1).map((r) => ({
+      ...r,
+      right: Math.min(r.right ?? Infinity, gutter.x),
+    }));
+    const right = findColumns(rightRows, depth + 1);
     const count = (regions: Region[]) => Math.max(1, ...regions.map((r) => r.columns));
     const columns = count(left) + count(right);
-    return [...left, ...right].map((r) => ({ ...r, columns: Math.max(r.columns, columns) }));
+    return [...findColumns(lead, depth + 1), ...left, ...right].map((r) => ({
+      ...r,
+      columns: Math.max(r.columns, columns),
+    }));
   };
   return [
     ...findColumns(rows.slice(0, gutter.from), depth + 1),

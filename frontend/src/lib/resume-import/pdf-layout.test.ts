@@ -499,4 +499,165 @@ describe('layoutPdf', () => {
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');
     expect(layoutPdf([page([]), page([])]).text).toBe('');
   });
+  it('reads a timeline row by row, each date before the role beside it, not as a column of dates', () => {
+    const runs = [
+      run('EXPERIENCE', 40, 100),
+      run('2022 – Present', 40, 120),
+      run('Senior Designer, Ledgerly', 140, 120),
+      run('San Francisco, CA', 140, 134),
+      run('Redesigned invoice approval for 40 teams.', 140, 148),
+      run('Built the design system.', 140, 162),
+      run('2019 – 2022', 40, 182),
+      run('Product Designer, Tillwork', 140, 182),
+      run('Oakland, CA', 140, 196),
+      run('Owned onboarding for the scheduling app.', 140, 210),
+      run('EDUCATION', 40, 236),
+      run('2015 – 2019', 40, 256),
+      run('B.A. Cognitive Science, UC San Diego', 140, 256),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'EXPERIENCE',
+      '2022 – Present',
+      'Senior Designer, Ledgerly',
+      'San Francisco, CA',
+      'Redesigned invoice approval for 40 teams.',
+      'Built the design system.',
+      '2019 – 2022',
+      'Product Designer, Tillwork',
+      'Oakland, CA',
+      'Owned onboarding for the scheduling app.',
+      'EDUCATION',
+      '2015 – 2019',
+      'B.A. Cognitive Science, UC San Diego',
+    ]);
+  });
+  it('reads a name at the top of the main column, set larger than the left sidebar, before the sidebar', () => {
+    const side = [
+      'CONTACT',
+      'ravi.iyer@hey.com',
+      '+91 98450 55512',
+      'Bengaluru, India',
+      'SKILLS',
+      'Terraform',
+      'ArgoCD',
+    ];
+    const main = [
+      'SUMMARY',
+      'DevOps engineer, seven years, building delivery pipelines.',
+      'EXPERIENCE',
+      'Senior DevOps Engineer, Zestpay',
+      'Moved 70 services from Jenkins to GitHub Actions.',
+      'Cut AWS spend 28% with Graviton instances.',
+    ];
+    const runs = [
+      run('Ravi Shankar Iyer', 230, 60, { size: 22 }),
+      run('DevOps Engineer', 230, 84, { size: 12 }),
+      ...column(side, 40, 60),
+      ...column(main, 230, 110),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Ravi Shankar Iyer', 'DevOps Engineer', ...side, ...main]);
+  });
+  it('joins a title wrapped before an en dash to its line, taking no bullet from the lone dash', () => {
+    const runs = column(
+      ['CERTIFICATIONS', 'AWS Certified DevOps Engineer', '– Professional', 'HashiCorp Terraform Associate'],
+      40,
+      100,
+    );
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'CERTIFICATIONS',
+      'AWS Certified DevOps Engineer – Professional',
+      'HashiCorp Terraform Associate',
+    ]);
+  });
+  it('drops a footer set small at the foot of a one-page file, and keeps a last line in body type', () => {
+    const body = [
+      run('Luis Fernando Rocha', 40, 60, { size: 20 }),
+      ...column(['EXPERIENCE', 'Senior Accountant, Baptista & Co', 'Closed the books for 14 clients.'], 40, 100),
+    ];
+    const footer = run('Luis Fernando Rocha, CPA — References available on request', 40, 758, { size: 8 });
+    expect(
+      layoutPdf([page([...body, footer])])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Luis Fernando Rocha',
+      'EXPERIENCE',
+      'Senior Accountant, Baptista & Co',
+      'Closed the books for 14 clients.',
+    ]);
+    const last = run('Volunteer treasurer, Miami food bank.', 40, 758);
+    expect(
+      layoutPdf([page([...body, last])])
+        .text.split('\n')
+        .pop(),
+    ).toBe('Volunteer treasurer, Miami food bank.');
+  });
+  it('reads a grid of skills row by row, one cell a line, not column by column', () => {
+    const grid = [
+      ['Windows 10/11', 'macOS', 'Active Directory'],
+      ['Microsoft 365', 'Intune', 'Jamf Pro'],
+      ['ServiceNow', 'PowerShell', 'Cisco Meraki'],
+    ];
+    const runs = [
+      run('Help desk and desktop support technician, five years in schools and a law firm. Patient.', 40, 100),
+      run('TECHNICAL SKILLS', 40, 126),
+      ...grid.flatMap((cells, i) => cells.map((c, j) => run(c, 45 + 140 * j, 146 + 18 * i))),
+      run('EXPERIENCE', 40, 214),
+      run('IT Support Specialist, Harlow & Finch LLP', 40, 234),
+      run('Feb 2022 – Present | Portland, OR', 40, 248),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Help desk and desktop support technician, five years in schools and a law firm. Patient.',
+      'TECHNICAL SKILLS',
+      ...grid.flat(),
+      'EXPERIENCE',
+      'IT Support Specialist, Harlow & Finch LLP',
+      'Feb 2022 – Present | Portland, OR',
+    ]);
+  });
+  it('keeps apart the items of a narrow list with no bullet glyphs, set further apart than its wrapped lines', () => {
+    const items = [
+      'Periodontal charting',
+      'Scaling and root planing',
+      'Digital radiography (Dexis)',
+      'Dentrix & Eaglesoft',
+    ];
+    const runs = [
+      run('LICENSES', 40, 100),
+      run('RDH, Dental Hygiene Board', 40, 115),
+      run('of California', 40, 127.7),
+      run('SKILLS', 40, 150),
+      ...items.map((t, i) => run(t, 52, 166 + 14.6 * i)),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['LICENSES', 'RDH, Dental Hygiene Board of California', 'SKILLS', ...items.map((t) => `- ${t}`)]);
+  });
+  it('joins a licence number wrapped onto a line of its own ("#EL-52718") to its item', () => {
+    const runs = column(
+      ['LICENSES', 'Ohio Journeyman Electrician', '#EL-52718', 'OSHA 30 Construction', 'NFPA 70E'],
+      40,
+      100,
+    );
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'LICENSES',
+      'Ohio Journeyman Electrician #EL-52718',
+      'OSHA 30 Construction',
+      'NFPA 70E',
+    ]);
+  });
 });

@@ -119,6 +119,18 @@ function laterPageHeader(p: PdfPage, rows: Row[], row: Row, body: number, name: 
   return size < 0.9 * body || (name.length >= 4 && rowText(row).toLowerCase().includes(name));
 }
 
+/**
+ * A running footer, though the file has one page: the last row of a page, in its bottom margin, set apart
+ * from the text above it, and set smaller than the body or holding the name page 1 opens with.
+ */
+function pageFooter(p: PdfPage, rows: Row[], row: Row, body: number, name: string): boolean {
+  if (row !== rows[rows.length - 1] || row.y <= p.height * 0.9) return false;
+  const above = rows[rows.length - 2];
+  const size = Math.max(...row.runs.map((r) => r.size));
+  if (above && row.y - above.y < 2 * Math.max(size, above.runs[0]!.size)) return false;
+  return size < 0.9 * body || (name.length >= 4 && rowText(row).toLowerCase().includes(name));
+}
+
 /** Drops page numbers, and lines in the top or bottom margin that repeat on other pages. */
 function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[], body: number): Row[][] {
   const inMargin = (p: PdfPage, row: Row) => row.y < p.height * 0.1 || row.y > p.height * 0.9;
@@ -137,6 +149,7 @@ function dropRunningLines(pages: { page: PdfPage; rows: Row[] }[], body: number)
       if (PAGE_OF.test(key)) return false;
       if (!inMargin(page, row)) return true;
       if (n > 0 && laterPageHeader(page, rows, row, body, name)) return false;
+      if (pageFooter(page, rows, row, body, name)) return false;
       return !PAGE_NUMBER.test(key) && !(pages.length > 1 && (seen.get(key) ?? 0) > 1);
     }),
   );

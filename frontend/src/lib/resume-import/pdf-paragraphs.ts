@@ -31,6 +31,8 @@ interface Paragraph {
   firstX: number;
   last: Line;
   lines: number;
+  /** A bullet drawn as a shape, seen from the indent alone: no glyph in the text. */
+  shape: boolean;
 }
 
 const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔›»';
@@ -92,18 +94,20 @@ function firstWordWidth(line: Line): number {
  * The baseline step of lines within a paragraph (the low end of this column's steps: items add a gap),
  * and whether items stand clearly further apart than that.
  */
-function lineStep(lines: Line[]): { step: number; itemsApart: boolean } {
+function lineStep(lines: Line[]): { step: number; itemsApart: boolean; tight: number } {
   const steps: number[] = [];
+  let tight = Infinity;
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!;
     const b = lines[i]!;
     const dy = b.y - a.y;
     if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5) steps.push(dy);
+    if (dy > 0.5 * b.size && Math.abs(a.size - b.size) < 0.1) tight = Math.min(tight, dy);
   }
   steps.sort((x, y) => x - y);
   const step = steps[Math.floor(steps.length / 4)] ?? 1.3 * (lines[0]?.size ?? 10);
   const median = steps[Math.floor(steps.length / 2)] ?? step;
-  return { step, itemsApart: median > step * 1.1 + 0.3 };
+  return { step, itemsApart: median > step * 1.1 + 0.3, tight };
 }
 
 function joinWrapped(before: string, after: string, vocabulary: Set<string>): string {
@@ -126,13 +130,14 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
  * address ends its host on a name that starts with a letter: "4.7/5" is a score, not an address.
  */
 export const CONTACT = /^\S+@\S+\.\S+$|^(https?:\/\/)?([\w-]+\.)+[a-z][\w-]*(\/\S*)?$|^\+?[\d\s().-]{7,}$/i;
-const startsLower = (t: string) => /^\p{Ll}/u.test(t);
+/** A line that starts in lower case, or with a licence or reference number ("#EL-52718"): no item starts so. */
+const startsLower = (t: string) => /^\p{Ll}|^#[\p{Lu}\d-]*\d/u.test(t);
 /** A line that cannot end an item: it stops on a comma or a word that needs the next ("University of"). */
 const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i;
 
 export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {
   if (lines.length === 0) return '';
-  const { step, itemsApart } = lineStep(lines);
+  const { step, itemsApart, tight } = lineStep(lines);
   // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
   const inside = lines.filter((l) => l.x1 <= right);
   const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
@@ -150,8 +155,28 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   // the last of its paragraph or item, whatever the width of the word after it.
   const level = lines.filter((l) => Math.abs(l.x1 - colRight) <= 0.5).length;
   const justified = level >= 4 && level >= 0.25 * lines.length;
+  // A dash opening a wrapped line in the text's own run ("Engineer" / "– Professional"), the only line of the
+  // column opening with it, under a plain line it would not have fitted after: the title goes on, no list.
+  const dashOpens = (l: Line) => /^[–-]\s/.test(l.text);
+  const loneDash = (p: Paragraph | undefined, line: Line) =>
+    !!p &&
+    !p.bullet &&
+    !p.heading &&
+    dashOpens(line) &&
+    line.runs[0]!.text.trim().length > 1 &&
+    lines.filter((l) => dashOpens(l) && l.text[0] === line.text[0]).length === 1 &&
+    Math.abs(line.x0 - p.left) <= 0.3 * line.size &&
+    line.y - p.last.y <= step * 1.1 + 0.3 &&
+    full(p.last, line);
   const paragraphs: Paragraph[] = [];
   for (const line of lines) {
+    const before = paragraphs[paragraphs.length - 1];
+    if (loneDash(before, line)) {
+      before!.text = `${before!.text} ${line.text}`;
+      before!.last = line;
+      before!.lines++;
+      continue;
+    }
     const g = glyphOf(line);
     const heading = !g.glyph && isHeading(line, body);
     const p = paragraphs[paragraphs.length - 1];
@@ -184,6 +209,7 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       firstX: line.x0,
       last: line,
       lines: 1,
+      shape: !g.glyph && shapeBullet,
     });
   }
 
@@ -201,6 +227,10 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     if (/[|·]$/.test(a.text)) return full(a, line);
     if (justified && a.x1 < colRight - 0.5 * line.size) return false;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
+    // Items of a narrow column's list drawn with shape bullets (a sidebar's skills) stand a little further
+    // apart than the column's tightest lines (a wrapped line's step): a capital there starts the next item.
+    const narrow = colRight - p.left < 20 * line.size;
+    if (p.shape && narrow && !startsLower(line.text) && dy > 1.06 * tight) return false;
     if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
     if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
     // The word that starts this line would not have fitted at the end of the one before. A capital after a

@@ -19,8 +19,8 @@ import {
   Textbox,
   WidthType,
 } from 'docx';
-import { P, expectedText, sidebarList, type Look, type Section, type Person } from './people.js';
-import { OUT, writeExpected, writeMeta } from './util.js';
+import { P, expectedText, sidebarList, type Look, type Section, type Person } from './people-4.js';
+import { OUT, writeExpected, writeMeta } from './util-4.js';
 
 const numbering = {
   config: [

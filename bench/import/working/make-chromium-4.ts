@@ -1,9 +1,9 @@
 // Chromium-printed HTML resumes in the styles of online resume builders. Each writes its
 // expected text first, then the HTML (kept under html/), then prints the PDF.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { P, expectedText, sidebarList, type Person, type Section, type Look, type Bullet, type Entry } from './people.js';
-import { OUT, writeExpected, writeMeta, pdfPages, esc } from './util.js';
+import { P, expectedText, sidebarList, type Person, type Section, type Look, type Bullet, type Entry } from './people-4.js';
+import { OUT, writeExpected, writeMeta, pdfPages, esc } from './util-4.js';
 
 interface Style {
   side?: 'left' | 'right';
@@ -157,6 +157,7 @@ function lookFor(st: Style): Look {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
 const only = process.argv.slice(2);
+mkdirSync(`${OUT}html-4`, { recursive: true });
 for (const j of JOBS) {
   if (only.length && !only.includes(j.id)) continue;
   const p = P[j.id]!;
@@ -166,7 +167,7 @@ for (const j of JOBS) {
   writeExpected(j.id, expectedText(p, look));
   const page = await browser.newPage();
   const doc = html(p, j.style);
-  writeFileSync(`${OUT}html/${j.id}.html`, doc);
+  writeFileSync(`${OUT}html-4/${j.id}.html`, doc);
   await page.setContent(doc, { waitUntil: 'load' });
   const hf = j.style.hf;
   await page.pdf({

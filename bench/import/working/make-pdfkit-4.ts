@@ -3,8 +3,8 @@
 // repeated on every page.
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { P, expectedText, sidebarList, type Person, type Section, type Look } from './people.js';
-import { OUT, writeExpected, writeMeta, pdfPages } from './util.js';
+import { P, expectedText, sidebarList, type Person, type Section, type Look } from './people-4.js';
+import { OUT, writeExpected, writeMeta, pdfPages } from './util-4.js';
 
 type Doc = PDFKit.PDFDocument;
 interface L {

@@ -147,8 +147,11 @@ export function score(actual: string, expected: string, meta: Meta): Score {
 
   const expectedKeys = new Set(expectedLines.map(key));
   const hf = meta.headerFooterLines.map(key).filter(Boolean);
+  // A short running string (a bare page number "2", "1 / 2") is left only as a line of its own:
+  // inside another line it is part of a date or a phone number.
+  const left = (l: string, h: string) => (h.length >= 8 ? l.includes(h) : l === h);
   for (const l of actualLines.map(key)) {
-    if (hf.some((h) => l.includes(h) || (h.includes(l) && !expectedKeys.has(l)))) s.headerFooterLeft++;
+    if (hf.some((h) => left(l, h) || (h.includes(l) && !expectedKeys.has(l)))) s.headerFooterLeft++;
   }
 
   const want = charCounts(expected);

@@ -1,8 +1,8 @@
 // Chromium-printed HTML resumes in the styles of popular free templates (Google Docs, Canva, Word, LaTeX-like).
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
-import { RES, type R, type Sec } from './data.ts';
-import { writeExpected, writeMeta } from './expected.ts';
+import { RES, type R, type Sec } from './data.js';
+import { writeExpected, writeMeta } from './expected.js';
 
 type V = { id: string; layout: string; css: string; side?: 'left' | 'right'; upper: boolean; dateRight?: boolean; icons?: boolean;
   ol?: boolean; hf?: { header: string; footer: string; lines: (n: number) => string[] }; notes: string; band?: boolean };
@@ -121,13 +121,13 @@ for (const v of V) {
   if (v.id === 'k03' || v.id === 'k04' || v.id === 'k10') {
     const { readFileSync } = await import('node:fs');
     let t = readFileSync(`${v.id}.expected.txt`, 'utf8').split('\n');
-    if (v.id === 'k03') t[0] = t[0].toUpperCase(); else t[1] = t[1].toUpperCase();
+    if (v.id === 'k03') t[0] = t[0]!.toUpperCase(); else t[1] = t[1]!.toUpperCase();
     writeFileSync(`${v.id}.expected.txt`, t.join('\n'));
   }
   if (v.id === 'k07' || v.id === 'k08') {
     const { readFileSync } = await import('node:fs');
     const t = readFileSync(`${v.id}.expected.txt`, 'utf8').split('\n');
-    t[0] = t[0].toUpperCase(); // small-caps name
+    t[0] = t[0]!.toUpperCase(); // small-caps name
     writeFileSync(`${v.id}.expected.txt`, t.join('\n'));
   }
   const h = html(r, v);

@@ -22,6 +22,7 @@ export default tseslint.config(
       'bench/import/working/*-2.mjs',
       'bench/import/working/*-3.ts',
       'bench/import/working/*-4.ts',
+      'bench/import/working/*-5.ts',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,6 @@
 // Builds the expected text of a resume from its content, following FORMAT.md.
 import { writeFileSync } from 'node:fs';
-import type { R, Sec } from './data.js';
+import type { R, Sec } from './data-5.js';
 export type Opt = { upper?: boolean; dateRight?: boolean; side?: 'left' | 'right'; contactInHeader?: boolean };
 export function secLines(s: Sec, o: Opt): string[] {
   const out = [o.upper ? s.h.toUpperCase() : s.h];

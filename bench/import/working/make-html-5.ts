@@ -1,8 +1,8 @@
 // Chromium-printed HTML resumes in the styles of popular free templates (Google Docs, Canva, Word, LaTeX-like).
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
-import { RES, type R, type Sec } from './data.js';
-import { writeExpected, writeMeta } from './expected.js';
+import { RES, type R, type Sec } from './data-5.js';
+import { writeExpected, writeMeta } from './expected-5.js';
 
 type V = { id: string; layout: string; css: string; side?: 'left' | 'right'; upper: boolean; dateRight?: boolean; icons?: boolean;
   ol?: boolean; hf?: { header: string; footer: string; lines: (n: number) => string[] }; notes: string; band?: boolean };
@@ -131,7 +131,7 @@ for (const v of V) {
     writeFileSync(`${v.id}.expected.txt`, t.join('\n'));
   }
   const h = html(r, v);
-  writeFileSync(`html/${v.id}.html`, h);
+  writeFileSync(`html-5/${v.id}.html`, h);
   await page.setContent(h, { waitUntil: 'load' });
   await page.pdf({ path: `${v.id}.pdf`, preferCSSPageSize: true, printBackground: true,
     ...(v.hf ? { displayHeaderFooter: true, headerTemplate: v.hf.header, footerTemplate: v.hf.footer } : {}) });
@@ -139,7 +139,7 @@ for (const v of V) {
   const doc = await pdfjs.getDocument({ data: new Uint8Array((await import('node:fs')).readFileSync(`${v.id}.pdf`)) }).promise;
   const n = doc.numPages;
   writeMeta(v.id, { layout: v.layout, generator: 'chromium-print', pages: n, columns: v.side ? 2 : 1, headerFooterLines: v.hf ? v.hf.lines(n) : [],
-    sidebarLines: e.sidebarLines, notes: v.notes + ` Template source: html/${v.id}.html.` });
+    sidebarLines: e.sidebarLines, notes: v.notes + ` Template source: html-5/${v.id}.html.` });
   console.log(v.id, n);
 }
 await browser.close();

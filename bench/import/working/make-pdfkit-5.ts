@@ -1,8 +1,8 @@
 // pdfkit resumes: two columns drawn row by row, one column with a footer, two pages with a repeated header.
 import PDFDocument from 'pdfkit';
 import { createWriteStream } from 'node:fs';
-import { RES, type R, type Sec } from './data.js';
-import { writeExpected, writeMeta } from './expected.js';
+import { RES, type R, type Sec } from './data-5.js';
+import { writeExpected, writeMeta } from './expected-5.js';
 
 type Item = { text: string; font: string; size: number; indent?: number; gap?: number; color?: string };
 function items(s: Sec, upper: boolean): Item[] {

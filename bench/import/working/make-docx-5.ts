@@ -2,8 +2,8 @@
 import { Document, Packer, Paragraph, TextRun, Table, TableRow, TableCell, WidthType, BorderStyle, Header, Footer, PageNumber,
   AlignmentType, LevelFormat, Textbox, ShadingType, TabStopType } from 'docx';
 import { writeFileSync } from 'node:fs';
-import { RES, type R, type Sec } from './data.js';
-import { writeExpected, writeMeta } from './expected.js';
+import { RES, type R, type Sec } from './data-5.js';
+import { writeExpected, writeMeta } from './expected-5.js';
 
 const get = (id: string) => RES.find((r) => r.id === id)!;
 const numbering = { config: [

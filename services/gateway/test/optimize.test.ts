@@ -183,13 +183,12 @@ describe('POST /api/optimize-resume', () => {
   });
 
   it('gives up after OPTIMIZE_TIMEOUT_MS with a clear message when no worker answers', async () => {
+    // Without the timeout the request would wait on the queue and never answer (the test's stop).
     const slow = gateway({ OPTIMIZE_TIMEOUT_MS: '1000' }).app;
-    const started = Date.now();
     const res = await request(slow)
       .post('/api/optimize-resume')
       .send({ jobTitle: 'Engineer', resumeText: SAMPLE_RESUME });
     expect(res.status).toBe(504);
     expect(res.body.details).toBe(OPTIMIZE_MESSAGES.timedOut);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

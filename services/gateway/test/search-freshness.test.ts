@@ -2,8 +2,9 @@
 // /api/jobs-with-tags, whose answers are cached until the search side announces that jobs
 // changed. A job written, changed or closed must be in (or out of) those answers long
 // before the cache's 60 s lifetime, also when the same search was answered (and cached) just
-// before the change. The timings are printed; the 2 s p99 goal is `npm run bench:search`'s,
-// since a timed bound that tight fails on a loaded machine for reasons that are not ours.
+// before the change. The waits have no deadline of their own: the test's 30 s stop is below
+// the answer cache's 60 s lifetime, so a change never announced fails it. The timings are
+// printed; the 2 s p99 goal is `npm run bench:search`'s.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +31,6 @@ import { startPipeline, type Pipeline } from '../../search/test/support/pipeline
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { startGatewayOverSearch, type GatewayOverSearch } from './support/gateway-setup.js';
 
-/** Far below the answer cache's lifetime (60 s), which a change announced too early waits out. */
-const FRESH_WITHIN_MS = 10_000;
 const POLL_MS = 50;
 
 /** A word no other job has, so that a search for it finds this job or nothing. */
@@ -98,18 +97,13 @@ function describeFreshness(name: string, makeBackend: (pool: pg.Pool, dbUrl: str
       return ((await res.json()) as Array<{ id: string }>).map((j) => j.id);
     }
     const timings: Record<string, number[]> = { written: [], changed: [], closed: [] };
-    /** Polls as a user refreshing the page would until `done()` holds; records and checks how long it took. */
+    /** Polls as a user refreshing the page would until `done()` holds, and records how long it took. */
     async function until(what: string, done: () => Promise<boolean>, started: number): Promise<void> {
-      while (!(await done())) {
-        if (performance.now() - started > FRESH_WITHIN_MS + 1000) break;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-      const ms = Math.round(performance.now() - started);
-      timings[what]!.push(ms);
-      expect(ms, `a job ${what} took ${ms} ms to show through the gateway`).toBeLessThanOrEqual(FRESH_WITHIN_MS);
+      while (!(await done())) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      timings[what]!.push(Math.round(performance.now() - started));
     }
 
-    it('a job written, changed and closed is in or out of the answers within seconds, cached searches too', async () => {
+    it('a job written, changed and closed is in or out of the answers, cached searches too', async () => {
       for (let i = 0; i < 3; i++) {
         const word = ownWord();
         const job: JobInput = {

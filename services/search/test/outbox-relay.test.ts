@@ -170,6 +170,29 @@ describe('the outbox relay, over PostgreSQL and Redis', () => {
     });
   });
 
+  it('a connection lost while a batch waits on the queue fails that batch, not the process; the next one goes out', async () => {
+    await upsertJobs(pool, [FIXTURE_JOBS[3]!]);
+    let reached!: () => void;
+    const waiting = new Promise<void>((resolve) => (reached = resolve));
+    let go!: () => void;
+    const gate = new Promise<void>((resolve) => (go = resolve));
+    const held: OutboxPublisher = { publish: async () => (reached(), gate) };
+    const relay = createOutboxRelay({ pool, publisher: held, logger });
+    const batch = relay.publishBatch();
+    await waiting;
+    // PostgreSQL restarting: the batch's connection, idle in its transaction, is cut.
+    await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'idle in transaction' AND pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    go();
+    await expect(batch).rejects.toThrow();
+    expect((await outbox()).map((r) => r.published_at)).toEqual([null]);
+    expect(await createOutboxRelay({ pool, publisher, logger }).publishBatch()).toBe(1);
+    expect(await queuedIds()).toHaveLength(1);
+  });
+
   it('publishes oldest first past a power of ten (by number, not as text)', async () => {
     await pool.query('ALTER SEQUENCE outbox_events_id_seq RESTART WITH 8');
     for (const id of ['1', '2', '3', '4']) await writeOutbox(pool, 'job.upserted', id);

@@ -91,6 +91,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   async function publishBatch(): Promise<number> {
     const client = await pool.connect();
+    // A checked-out client has no pool listener: a connection cut while the batch waits on the
+    // queue (PostgreSQL restarting) would be an unhandled 'error' that ends the process. Kept
+    // here, it fails the batch's next query instead, and the connection is dropped.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => (lost = error);
+    client.on('error', onLost);
     try {
       await client.query('BEGIN');
       // Locked rows belong to another relay (another search process): skip them. Ordered by
@@ -129,7 +135,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onLost);
+      client.release(lost);
     }
   }
 

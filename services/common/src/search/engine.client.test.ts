@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allIdPages, bulkFailures } from './engine.client.js';
 
 describe('a bulk answer read for failures', () => {
-  it('names a refused write, and counts neither an older version nor the delete of a missing id', () => {
+  it('names a refused write and a write to a missing index, and counts neither an older version nor the delete of a missing id', () => {
     const failures = bulkFailures(
       [
         { index: { _id: '1', status: 201 } },
@@ -10,12 +10,14 @@ describe('a bulk answer read for failures', () => {
         { delete: { _id: '3', status: 404 } },
         { index: { _id: '4', status: 400, error: { type: 'mapper_parsing_exception' } } },
         { delete: { _id: '5', status: 503, error: { type: 'unavailable_shards_exception' } } },
+        { index: { _id: '6', status: 404, error: { type: 'index_not_found_exception' } } },
       ],
       'alert',
     );
     expect(failures).toEqual([
       'alert 4: {"type":"mapper_parsing_exception"}',
       'alert 5: {"type":"unavailable_shards_exception"}',
+      'alert 6: {"type":"index_not_found_exception"}',
     ]);
   });
 });

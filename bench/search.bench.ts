@@ -564,7 +564,7 @@ writeFileSync(
     `# Search on an engine: ${date}`,
     '',
     `- Machine: ${machine}`,
-    `- Command: \`npm run bench:search\` (BENCH_JOBS=${JOBS}, BENCH_SMALL_JOBS=${SMALL_JOBS}, BENCH_SEARCHES=${SEARCHES}, OpenSearch heap ${heap})`,
+    `- Command: \`npm run bench:search\` (BENCH_JOBS=${JOBS}, BENCH_SMALL_JOBS=${SMALL_JOBS}, BENCH_SEARCHES=${SEARCHES}, ${runningEngine ? `the OpenSearch node at ${runningEngine}` : `OpenSearch heap ${heap}`})`,
     `- ${SEARCHES} distinct searches a run, ${CLIENTS} clients; a feed wrote one job a second (${feed.written()} jobs)`,
     '',
     '| run | p50 | p99 | searches/s | bytes/answer | errors |',

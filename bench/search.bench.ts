@@ -7,7 +7,8 @@
 // the write. Then the search service's memory while it rebuilds the index. Prints figures
 // and writes them to docs/benchmarks/; not a test.
 // BENCH_JOBS, BENCH_SMALL_JOBS (0: no PostgreSQL-at-100k and naive runs), BENCH_SEARCHES,
-// BENCH_NAIVE_SEARCHES, BENCH_OPENSEARCH_HEAP, BENCH_OPENSEARCH_DIR, BENCH_REBUILD (0: no rebuild) change it;
+// BENCH_NAIVE_SEARCHES, BENCH_OPENSEARCH_HEAP, BENCH_OPENSEARCH_DIR, BENCH_REBUILD (0: no rebuild),
+// BENCH_FRESHNESS_TRIALS (feed jobs timed through the gateway, at least; 60) change it;
 // BENCH_DB_PREFIX names the databases, BENCH_OPENSEARCH_URL uses a node already running (its
 // index kept) instead of starting one. BENCH_BEFORE_DIR, a built checkout of older code (e.g. a
 // git worktree of the commit before a change), adds that code's search service on its own
@@ -15,7 +16,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import pg from 'pg';
@@ -33,6 +34,8 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 2_000);
 // The naive baseline takes seconds a search: a smaller slice keeps the run under an hour.
 const NAIVE_SEARCHES = Number(process.env.BENCH_NAIVE_SEARCHES ?? 300);
 const REBUILD = process.env.BENCH_REBUILD !== '0';
+// BENCH_FRESHNESS_TRIALS: feed jobs whose freshness is timed through the gateway, at least (one a second).
+const FRESHNESS_TRIALS = Number(process.env.BENCH_FRESHNESS_TRIALS ?? 60);
 const CLIENTS = 8;
 // BENCH_ROUNDS: the compared services take this many turns (their searches split evenly).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -78,6 +81,9 @@ async function seeded(url: string, count: number): Promise<void> {
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** The search service's Node flags as its image runs it (infra/Dockerfile): small heap limits. */
+const IMAGE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=160'];
+
 /** A search service process on `backend` (of the checkout in `dir`); answers its base URL once ready. */
 async function startSearch(
   name: string,
@@ -85,15 +91,9 @@ async function startSearch(
   dir = '.',
 ): Promise<{ url: string; pid: number }> {
   const port = await freePort();
-  // As its image runs it (infra/Dockerfile): small heap limits.
   const child = startProcess(
     name,
-    [
-      process.execPath,
-      '--max-semi-space-size=8',
-      '--max-old-space-size=160',
-      path.resolve(dir, 'services/search/dist/main.js'),
-    ],
+    [process.execPath, ...IMAGE_NODE_FLAGS, path.resolve(dir, 'services/search/dist/main.js')],
     {
       REDIS_URL,
       QUEUE_PREFIX: `${QUEUE_PREFIX}-${name}`,
@@ -235,10 +235,12 @@ async function explainFreshness(label: string, traces: FeedTrace[], queuePrefix:
     'the search that found it': [],
   };
   const slow: Array<{ total: number; line: string }> = [];
+  let retried = 0;
   for (const t of traces) {
     const outboxId = outboxOf.get(String(t.jobId));
     const job = outboxId ? await queue.getJob(`outbox-${outboxId}`) : undefined;
     if (!job?.processedOn || !job.finishedOn) continue;
+    if (job.attemptsStarted > 1) retried += 1;
     const parts = [
       t.committedAt - t.writeAt,
       job.timestamp - t.committedAt,
@@ -255,6 +257,7 @@ async function explainFreshness(label: string, traces: FeedTrace[], queuePrefix:
       total: t.seenAt - t.writeAt,
       line:
         `${fmt(t.seenAt - t.writeAt)} = ${[0, 1, 2, 3, 5].map((i) => fmt(parts[i]!)).join(' + ')} ` +
+        (job.attemptsStarted > 1 ? `(started ${job.attemptsStarted} times) ` : '') +
         `(${t.polls} searches, the last ${fmt(t.lastPollMs)}${Number.isNaN(parts[4]) ? '' : `; the engine counted it ${fmt(parts[4]!)} after the start`})`,
     });
   }
@@ -267,6 +270,7 @@ async function explainFreshness(label: string, traces: FeedTrace[], queuePrefix:
         ([stage, values]) =>
           `  ${stage.padEnd(40)} ${fmt(percentile(values, 50))} / ${fmt(percentile(values, 99))} / ${fmt(Math.max(...values))}`,
       ),
+    `  index events retried: ${retried}`,
     `  slowest (write→commit + →queued + →started + →announced + →answered):`,
     ...slow
       .sort((a, b) => b.total - a.total)
@@ -309,15 +313,23 @@ const count = await fetch(`${engine.url}/${ALIAS}/_count`).then((r) =>
 );
 const inTable = (await big.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]!.n;
 // A built index stays: jobs the feed wrote since reach it through the outbox once the service runs.
+// Built as the search service rebuilds it: the same code, with the image's heap limits.
+let firstBuild: string | undefined;
 if (!count?.count) {
   console.log(`indexing ${inTable.toLocaleString('en-US')} jobs into OpenSearch (npm run reindex)...`);
   const started = performance.now();
-  const reindex = spawnSync(process.execPath, ['services/search/dist/cli/reindex.js'], {
+  const reindex = spawn(process.execPath, [...IMAGE_NODE_FLAGS, 'services/search/dist/cli/reindex.js'], {
     env: { ...process.env, ...searchEnv, DATABASE_URL: BIG_URL },
     stdio: 'inherit',
   });
-  if (reindex.status !== 0) throw new Error('reindex failed');
-  console.log(`indexed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(reindex.pid!, 'VmRSS'))), 250);
+  const status = await new Promise<number | null>((resolve) => reindex.once('exit', resolve));
+  clearInterval(sampler);
+  if (status !== 0) throw new Error('reindex failed');
+  const seconds = (performance.now() - started) / 1000;
+  firstBuild = `first build of the index (npm run reindex, the image's Node flags): ${inTable.toLocaleString('en-US')} jobs in ${seconds.toFixed(0)} s (${(inTable / seconds).toFixed(0)} jobs/s), peak ${peak.toFixed(0)} MiB resident`;
+  console.log(firstBuild);
 }
 
 // The seed's 'jobs.reindex' event asks for the rebuild just made (or kept): left for the
@@ -393,10 +405,17 @@ const refreshStats = async () =>
   )._all.total;
 const statsBefore = await refreshStats();
 await feed.timeFreshnessOn(`${gatewayUrl}/api/search`, `${engine.url}/${ALIAS}`);
+const timedFrom = performance.now();
 rows.push(await measure(`OpenSearch, ${N} jobs, feed`, `${openSearch.url}/search`));
 rows.push(await measure(`OpenSearch via the gateway, feed`, `${gatewayUrl}/api/search`));
 const pageBytes = await answerBytes(gatewayUrl, 100);
 const rss = { now: rssMiB(openSearch.pid, 'VmRSS'), peak: rssMiB(openSearch.pid, 'VmHWM') };
+// The feed writes one job a second: enough seconds for the trials asked for (a few to spare).
+const remainingMs = (FRESHNESS_TRIALS + 3) * 1000 - (performance.now() - timedFrom);
+if (remainingMs > 0) {
+  console.log(`timing freshness ${(remainingMs / 1000).toFixed(0)} s more, for ${FRESHNESS_TRIALS} trials...`);
+  await new Promise((resolve) => setTimeout(resolve, remainingMs));
+}
 const fedOpenSearch = await feed.timeFreshnessOn(undefined);
 const statsAfter = await refreshStats();
 const refreshes = statsAfter.refresh.total - statsBefore.refresh.total;
@@ -545,7 +564,7 @@ writeFileSync(
     `# Search on an engine: ${date}`,
     '',
     `- Machine: ${machine}`,
-    `- Command: \`npm run bench:search\` (BENCH_JOBS=${JOBS}, BENCH_SMALL_JOBS=${SMALL_JOBS}, BENCH_SEARCHES=${SEARCHES}, OpenSearch heap ${heap})`,
+    `- Command: \`npm run bench:search\` (BENCH_JOBS=${JOBS}, BENCH_SMALL_JOBS=${SMALL_JOBS}, BENCH_SEARCHES=${SEARCHES}, ${runningEngine ? `the OpenSearch node at ${runningEngine}` : `OpenSearch heap ${heap}`})`,
     `- ${SEARCHES} distinct searches a run, ${CLIENTS} clients; a feed wrote one job a second (${feed.written()} jobs)`,
     '',
     '| run | p50 | p99 | searches/s | bytes/answer | errors |',
@@ -560,6 +579,7 @@ writeFileSync(
     `- ${benchLoop}`,
     `- ${neighboursLine}`,
     `- ${engineLine}`,
+    ...(firstBuild ? [`- ${firstBuild}`] : []),
     '',
     '```',
     ...stagesOpenSearch,

@@ -33,8 +33,10 @@ export interface ReindexOptions {
   requestedAt?: number;
   /** Stops the build (a shutdown): its index is deleted and the alias left as it was. */
   signal?: AbortSignal;
-  /** Rows read from PostgreSQL per query, and jobs per bulk request. */
+  /** Rows read from PostgreSQL per query, and the most jobs per bulk request. */
   batchSize?: number;
+  /** The most bytes of documents per bulk request (estimated; a larger job goes alone). */
+  bulkBytes?: number;
   /** Bulk requests in flight. */
   concurrency?: number;
   onProgress?: (indexed: number) => void;
@@ -70,6 +72,15 @@ export interface EngineIndexer {
 
 /** The tombstone version of a job whose row is deleted: above any updated_at in milliseconds. */
 export const GONE_VERSION = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A rebuild's bulks are small: the engine runs each on one of its write threads (one per
+ * core), where a job written meanwhile waits its turn: 250 jobs are about 0.4 s of the
+ * engine's work. Bounded in bytes too, for long descriptions: the engine refuses writes
+ * beyond a tenth of its heap in flight (51 MB with the image's 512 MB).
+ */
+export const REBUILD_BULK_JOBS = 250;
+export const REBUILD_BULK_BYTES = 1024 * 1024;
 
 /** Changes that started this long before a rebuild are re-applied after the swap (long transactions). */
 const CATCH_UP_MARGIN = '5 minutes';
@@ -227,7 +238,8 @@ export function createEngineIndexer(deps: {
   }
 
   async function bulkLoad(index: string, options: ReindexOptions): Promise<number> {
-    const batchSize = options.batchSize ?? 2000;
+    const batchSize = options.batchSize ?? REBUILD_BULK_JOBS;
+    const concurrency = options.concurrency ?? 2;
     const inFlight = new Set<Promise<void>>();
     const failures: string[] = [];
     // A bulk that rejects is kept here, not left to reject in the set: the requests still in
@@ -235,21 +247,23 @@ export function createEngineIndexer(deps: {
     // rejection is never unhandled.
     let rejected: { error: unknown } | undefined;
     let sent = 0;
-    for await (const rows of scanJobs(pool, batchSize)) {
-      options.signal?.throwIfAborted();
-      const batch = rows.map(indexedDocument);
-      const request: Promise<void> = client
-        .bulkIndex(index, batch)
-        .then(
-          (failed) => void failures.push(...failed),
-          (error: unknown) => void (rejected ??= { error }),
-        )
-        .finally(() => inFlight.delete(request));
-      inFlight.add(request);
-      sent += batch.length;
-      options.onProgress?.(sent);
-      if (inFlight.size >= (options.concurrency ?? 2)) await Promise.race(inFlight);
-      if (failures.length > 0 || rejected) break;
+    scan: for await (const rows of scanJobs(pool, batchSize)) {
+      // Made into documents before a request slot frees, so a freed slot is filled at once.
+      for (const batch of bulksOf(rows.map(indexedDocument), options.bulkBytes ?? REBUILD_BULK_BYTES)) {
+        options.signal?.throwIfAborted();
+        while (inFlight.size >= concurrency) await Promise.race(inFlight);
+        if (failures.length > 0 || rejected) break scan;
+        const request: Promise<void> = client
+          .bulkIndex(index, batch)
+          .then(
+            (failed) => void failures.push(...failed),
+            (error: unknown) => void (rejected ??= { error }),
+          )
+          .finally(() => inFlight.delete(request));
+        inFlight.add(request);
+        sent += batch.length;
+        options.onProgress?.(sent);
+      }
     }
     await Promise.all(inFlight);
     if (rejected) throw rejected.error;
@@ -291,6 +305,30 @@ export function createEngineIndexer(deps: {
 /** A new physical index name behind the alias: jobs_<epoch ms>. */
 export function physicalIndexName(alias: string, now = Date.now()): string {
   return `${alias}_${now}`;
+}
+
+/** `docs` in runs of at most `maxBytes` (estimated by their text; one larger job is a run of its own). */
+export function bulksOf(docs: readonly IndexedDocument[], maxBytes: number): IndexedDocument[][] {
+  const bulks: IndexedDocument[][] = [];
+  let bulk: IndexedDocument[] = [];
+  let bytes = 0;
+  for (const doc of docs) {
+    const size = estimatedBytes(doc);
+    if (bulk.length > 0 && bytes + size > maxBytes) {
+      bulks.push(bulk);
+      bulk = [];
+      bytes = 0;
+    }
+    bulk.push(doc);
+    bytes += size;
+  }
+  if (bulk.length > 0) bulks.push(bulk);
+  return bulks;
+}
+
+/** A document's JSON size, roughly: its description and snippet, and a kilobyte for the rest. */
+function estimatedBytes(doc: IndexedDocument): number {
+  return 1024 + (doc.document.description?.length ?? 0) + doc.document.snippet.length;
 }
 
 function indexedDocument(row: IndexedJobRow): IndexedDocument {

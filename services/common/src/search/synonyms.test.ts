@@ -80,13 +80,21 @@ describe('the synonym list', () => {
     // The variant finds the common title, which stays as typed ("warehouse associate" is its words).
     expect(alternatives('warehouse operative')[0]).toContain('warehouse associate');
     expect(alternatives('warehouse associate')).toEqual([]);
+    // The help desk is tier-1 technical support; the APM is the entry-level product manager.
+    expect(alternatives('help desk')[0]).toContain('technical support');
+    expect(alternatives('apm')[0]).toContain('junior product manager');
+    expect(alternatives('emt')[0]).toContain('emergency medical technician');
   });
 
   it('keeps each trade its own: pre-sales, recruiters and assistants are not what their other word names', () => {
     const salesEngineer = alternatives('sales engineer')[0]!;
     expect(salesEngineer).toContain('solutions engineer');
     expect(salesEngineer.join(' ')).not.toMatch(/software|developer/);
-    expect(alternatives('nurse recruiter')).toEqual([]);
+    // "nurse" finds the jobs titled by the licence; "recruiter" stays a recruiter.
+    expect(alternatives('nurse recruiter')).toEqual([['nurse', 'rn']]);
+    // A UI developer builds front ends; a UI designer is another trade.
+    expect(alternatives('ui developer')[0]).toContain('frontend developer');
+    expect(alternatives('ui developer')[0]!.join(' ')).not.toContain('designer');
     expect(alternatives('executive assistant')[0]!.join(' ')).not.toContain('account');
     // SOC 2 is an audit report, not a security operations center.
     expect(alternatives('soc analyst')[0]).toContain('security operations center');

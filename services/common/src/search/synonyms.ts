@@ -43,8 +43,13 @@ export const SYNONYM_RULES: readonly string[] = [
   // The other side of a stack, as postings also say it.
   'server side => server side, backend, back end',
   'client side => client side, frontend, front end',
+  // "UI developer" is the older title of the front-end developer (not a UI designer).
+  'ui developer, ui engineer => ui developer, ui engineer, frontend developer, frontend engineer, ' +
+    'front end developer, front end engineer',
+  'sdm => sdm, software development manager, engineering manager',
   'pm => pm, product manager',
-  'apm => apm, associate product manager',
+  // The associate product manager is the entry-level product manager's title.
+  'apm => apm, associate product manager, junior product manager',
   'gpm => gpm, group product manager',
   // A product owner is the Scrum name of a product manager's job; a product manager is not always one.
   'product owner => product owner, product manager',
@@ -101,6 +106,10 @@ export const SYNONYM_RULES: readonly string[] = [
   'mle => mle, machine learning engineer, ml engineer',
   // Most nursing titles ("School Nurse", "ICU Nurse") are registered nurses' jobs.
   'rn, registered nurse => rn, registered nurse, nurse',
+  // A nurse search wants the jobs titled by the licence alone ("Home Health RN") too.
+  'nurse => nurse, rn',
+  'crna, certified registered nurse anesthetist',
+  'emt, emergency medical technician',
   // The UK's staff nurse is a registered nurse.
   'staff nurse => staff nurse, registered nurse, rn, nurse',
   // One licence: practical nurse in most US states, vocational nurse in California and Texas.
@@ -167,7 +176,9 @@ export const SYNONYM_RULES: readonly string[] = [
   'customer support, customer service, customer care',
   'csr => csr, customer service representative',
   'cx, customer experience',
-  'helpdesk, help desk, service desk',
+  // The help desk is tier-1 technical support, under its job titles too.
+  'helpdesk, help desk, service desk => helpdesk, help desk, service desk, technical support, desktop support',
+  'noc, network operations center, network operations centre',
   'tam => tam, technical account manager',
   'ea => ea, executive assistant',
   // Executive business partner is the title large companies gave their executive assistants.
@@ -272,6 +283,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'powerbi, power bi',
   'dwh, data warehouse',
   'postgres, postgresql',
+  'py => py, python',
   'mongo, mongodb',
   'mssql, ms sql => mssql, ms sql, sql server',
   'nodejs, node js => nodejs, node js, node',

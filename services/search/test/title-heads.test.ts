@@ -1,5 +1,6 @@
 // A search's words name the trade when they end a title's head: on both backends, the job they
-// name ranks above a newer one whose title they only qualify.
+// name ranks above a newer one whose title they only qualify. A known span's related jobs
+// (synonyms.ts, after "~") are found, below the jobs it names.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertJobs } from '@highpay/common';
@@ -14,14 +15,24 @@ import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from 
 const JOBS: ReadonlyArray<readonly [string, number]> = [
   ['Nurse Recruiter', 1],
   ['School Nurse', 20],
+  ['Licensed Practical Nurse', 30],
+  ['Registered Nurse', 2],
 ];
 
 function titleHeadCases(backend: () => SearchBackend) {
   const titles = async (query: string) =>
     (await backend().search(ZSearchRequest.parse({ query }))).jobs.map((job) => job.title);
 
-  it('a search for "nurse" ranks School Nurse above a newer Nurse Recruiter', async () => {
-    expect(await titles('nurse')).toEqual(['School Nurse', 'Nurse Recruiter']);
+  it('a search for "nurse" ranks every nurse above a newer Nurse Recruiter', async () => {
+    const found = await titles('nurse');
+    expect(found).toHaveLength(4);
+    expect(found.at(-1)).toBe('Nurse Recruiter');
+  });
+
+  it('a search for "lpn" finds the LPN first, then registered nurses, a related job', async () => {
+    const found = await titles('lpn');
+    expect(found[0]).toBe('Licensed Practical Nurse');
+    expect(found).toContain('Registered Nurse');
   });
 }
 

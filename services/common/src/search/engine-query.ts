@@ -168,6 +168,8 @@ export const PHRASE_BOOST = { title: 6, description: 1 } as const;
 const LESSER_MATCH = 0.3;
 /** A known span as typed counts this much more than by its alternatives. */
 const TYPED_SPAN = 1.25;
+/** A related job (synonyms.ts, after "~") scores this fraction of a match of the span itself. */
+export const RELATED_MATCH = 0.3;
 /**
  * Freshness: a score is multiplied by 1 when the job is new, falling gently (0.85 at a month)
  * towards half, so a month-old job still leads when it is the best match.
@@ -192,14 +194,29 @@ function spanQuery(unit: QueryUnit, field: TextField, boost?: number): Query {
   };
 }
 
+/** A known span's related jobs (synonyms.ts, after "~") in `field`, each as a phrase. */
+function relatedQueries(unit: QueryUnit, field: TextField, boost?: number): Query[] {
+  return unit.related.map((words) => ({
+    match_phrase: { [field]: { query: words.join(' '), ...(boost ? { boost } : {}) } },
+  }));
+}
+
 /**
  * A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as
  * clauseQuery). With `apart`, a known span of several words is also its words anywhere in
  * `fields` (a "Manager, Customer Success" for "customer success manager"), which finds but scores less.
+ * With `related`, a span's related jobs find too.
  */
-function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null, apart = false): Query {
+function unitQuery(
+  unit: QueryUnit,
+  fields: readonly TextField[],
+  typos: Typos | null,
+  apart = false,
+  related = false,
+): Query {
   if (unit.clause) return clauseQuery(unit.clause, fields, typos);
   const should = fields.map((field) => spanQuery(unit, field));
+  if (related) should.push(...fields.flatMap((field) => relatedQueries(unit, field)));
   if (apart && unit.words.length > 1) {
     const anywhere = (word: string): Query => ({
       bool: { should: fields.map((field) => ({ match: { [field]: word } })), minimum_should_match: 1 },
@@ -220,6 +237,7 @@ function unitScore(unit: QueryUnit, typos: Typos | null): Query {
       queries.push({
         match: { [field]: { query: unit.words.join(' '), operator: 'and', boost: weight * TYPED_SPAN } },
       });
+      queries.push(...relatedQueries(unit, field, weight * RELATED_MATCH));
     } else if (clause.words.length > 1) {
       queries.push({ match_phrase: { [field]: { query: clause.words.join(' '), boost: weight } } });
     } else {
@@ -351,7 +369,8 @@ export function textQuery(
   const core = units.filter((u) => !u.qualifier);
   return {
     // Beside other units, a span's words apart find too: coverage then ranks them.
-    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null, core.length > 1)),
+    // Related jobs are found, but are never the unit in a title, company or tag.
+    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null, core.length > 1, true)),
     titled: core.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     levels: units.filter((u) => u.qualifier).map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     ...headQueries(core, synonyms),

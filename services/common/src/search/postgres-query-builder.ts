@@ -25,6 +25,7 @@ function renderUnit(
   unit: QueryUnit,
   word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
   apart = false,
+  related = false,
 ): string {
   if (unit.clause) {
     const { clause } = unit;
@@ -34,6 +35,8 @@ function renderUnit(
   }
   const alternatives = unit.alternatives.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`);
   if (apart && unit.words.length > 1) alternatives.push(`(${unit.words.map((w) => word(w, false, null)).join(' & ')})`);
+  if (related)
+    alternatives.push(...unit.related.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`));
   const excluded = unit.notIn.map((phrase) => ` & !(${phrase.join(' <-> ')})`).join('');
   return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
 }
@@ -93,6 +96,8 @@ export function tsQueryTexts(
   unitTemplates: string[];
   /** Each unit's text in a title, company or tag: a span as a span only. */
   titledUnits: string[];
+  /** Each unit's related jobs as typed, to score them a fraction of the unit (null for none). */
+  relatedUnits: (string | null)[];
   /** Every unit's typed words as one phrase (null for a single word). */
   phrase: string | null;
   /** Each known span's words as typed, as a phrase. */
@@ -118,9 +123,11 @@ export function tsQueryTexts(
         return `(%${typoWords.length}$s)`;
       },
       apart,
+      true,
     ),
   );
-  const matchUnits = units.map((unit) => renderUnit(unit, operand, apart));
+  // A span's related jobs (synonyms.ts, after "~") are found, and scored apart (relatedUnits).
+  const matchUnits = units.map((unit) => renderUnit(unit, operand, apart, true));
   const words = units.flatMap((u) => u.words);
   const core = <T>(list: T[]) => list.filter((_, i) => !units[i]!.qualifier);
   const plain = units.map((unit) => renderUnit(unit, (w) => w));
@@ -138,6 +145,11 @@ export function tsQueryTexts(
     matchUnits,
     unitTemplates,
     titledUnits: units.map((unit) => renderUnit(unit, operand)),
+    relatedUnits: units.map((unit) =>
+      unit.related.length === 0
+        ? null
+        : `(${unit.related.map((alt) => `(${alt.map((w) => operand(w, false)).join(' <-> ')})`).join(' | ')})`,
+    ),
     // Scored without the prefix of the word being typed, as on the engine.
     units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
@@ -323,6 +335,8 @@ const DESCRIPTION_RANK_SCALE = 10;
 const CORRECTED = 0.005;
 /** A known span as typed counts this much more than by its alternatives, as on the engine. */
 const TYPED_SPAN_BONUS = 1;
+/** A related job scores this fraction of a match of the span itself (RELATED_MATCH on the engine). */
+const RELATED_MATCH = 0.3;
 
 /**
  * Freshness as the engine's gauss decay (FRESHNESS in engine-query.ts): 1 when new, 0.85 at a
@@ -353,6 +367,11 @@ function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParam
     const w = weighted(unit);
     return unitScore(tsquery(w.title), tsquery(w.meta), tsquery(w.anywhere));
   });
+  for (const related of texts.relatedUnits) {
+    if (!related) continue;
+    const w = weighted(related);
+    terms.push(`${RELATED_MATCH} * ${unitScore(tsquery(w.title), tsquery(w.meta), tsquery(w.anywhere))}`);
+  }
   for (const span of texts.spans) {
     terms.push(`${TYPED_SPAN_BONUS} * (j.search_vector @@ ${tsquery(weighted(span).title)})::int`);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStopWord } from './engine-mapping.js';
-import { findConcepts, SYNONYM_RULES, synonymWords } from './synonyms.js';
+import { findConcepts, openSearchSynonymFilter, SYNONYM_RULES, synonymWords } from './synonyms.js';
 
 const alternatives = (text: string) =>
   findConcepts(synonymWords(text)).map((c) => c.alternatives.map((a) => a.join(' ')));
@@ -50,6 +50,14 @@ describe('the synonym list', () => {
     expect(alternatives('sfdc')[0]).toContain('salesforce');
     // One way: the long forms are common words and titles that keep their own matches.
     expect(alternatives('salesforce')).toEqual([]);
+  });
+
+  it("names related jobs apart from synonyms: found, and kept out of the engine's synonym filter", () => {
+    const lpn = findConcepts(['lpn'])[0]!;
+    expect(lpn.alternatives).toContainEqual(['licensed', 'practical', 'nurse']);
+    expect(lpn.alternatives).not.toContainEqual(['registered', 'nurse']);
+    expect(lpn.related).toContainEqual(['registered', 'nurse']);
+    expect(openSearchSynonymFilter().synonyms.join('\n')).not.toContain('~');
   });
 
   it('never turns java into javascript, nor go into go-to-market', () => {
@@ -105,7 +113,7 @@ describe('the synonym list', () => {
     const keys = new Map<string, string>();
     for (const rule of SYNONYM_RULES) {
       expect(synonymWords(rule).filter(isStopWord), rule).toEqual([]);
-      for (const term of rule.split('=>')[0]!.split(',')) {
+      for (const term of rule.split('~')[0]!.split('=>')[0]!.split(',')) {
         const key = synonymWords(term).join(' ');
         expect(keys.get(key), key).toBeUndefined();
         keys.set(key, rule);

@@ -286,10 +286,10 @@ export const COVERAGE = 1000;
 export const TITLED_COVERAGE = 100;
 /**
  * What a seniority beside other units adds in the title, company or tags (elsewhere nothing):
- * less than a unit of the role there, so the role at another level ranks above another role
- * at that level, as the rubric grades them; among the role's jobs, those at the level first.
+ * as much as a unit of the role there, as the rubric grades the role at another level and a
+ * related role at the level alike (2 of 3); among the role's jobs, those at the level first.
  */
-export const LEVEL_COVERAGE = 50;
+export const LEVEL_COVERAGE = 100;
 /**
  * What each unit adds that ends a head of the title (title-head.ts) with the units typed after
  * it, or as the whole search: a job the search's words name ranks above one they qualify

@@ -399,7 +399,7 @@ function correctedScore(coverage: string): string {
 const COVERAGE = 1000;
 const TITLED_COVERAGE = 100;
 /** A seniority beside other units, in the title, company or tags (LEVEL_COVERAGE on the engine). */
-const LEVEL_COVERAGE = 50;
+const LEVEL_COVERAGE = 100;
 /** A unit ending a head of the title, with the units after it or alone (as on the engine). */
 const HEAD_COVERAGE = 100;
 const LONE_HEAD_COVERAGE = 50;

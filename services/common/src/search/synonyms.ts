@@ -52,7 +52,8 @@ export const SYNONYM_RULES: readonly string[] = [
   'ui developer, ui engineer => ui developer, ui engineer, frontend developer, frontend engineer, ' +
     'front end developer, front end engineer',
   'sdm => sdm, software development manager, engineering manager',
-  'pm => pm, product manager',
+  // The product owner is the Scrum name of much of a product manager's job (related, below).
+  'pm => pm, product manager ~ product owner',
   // The associate product manager is the entry-level product manager's title.
   'apm => apm, associate product manager, junior product manager ~ product manager',
   'gpm => gpm, group product manager',
@@ -90,7 +91,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'mlops, ml ops, machine learning operations',
   'secops, sec ops => secops, sec ops, security operations',
   'sysadmin, sys admin, system administrator, systems administrator',
-  'dba, database administrator',
+  'dba, database administrator ~ database engineer',
   'infra => infra, infrastructure',
   'devrel, developer relations',
   'developer advocate => developer advocate, devrel, developer relations',
@@ -159,7 +160,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'book keeping, bookkeeping',
   'auditor => auditor, audit',
   // FP&A is read as "fp" ("a" is a stop word); its postings also say "financial planning".
-  'fpa, fp => fpa, fp, financial planning',
+  'fpa, fp => fpa, fp, financial planning ~ financial analyst, finance business partner',
   'ib => ib, investment banking',
   'corp dev, corpdev => corp dev, corpdev, corporate development',
   'modelling, modeling',
@@ -185,9 +186,10 @@ export const SYNONYM_RULES: readonly string[] = [
   'helpdesk, help desk, service desk => helpdesk, help desk, service desk, technical support, desktop support',
   'noc, network operations center, network operations centre',
   'tam => tam, technical account manager',
-  'ea => ea, executive assistant',
+  // Administrative assistants do much of an executive assistant's work, for a team.
+  'ea => ea, executive assistant ~ administrative assistant',
   // Executive business partner is the title large companies gave their executive assistants.
-  'executive assistant, executive business partner, ebp',
+  'executive assistant, executive business partner, ebp ~ administrative assistant',
   'admin => admin, administrative, administrator',
   'secretary => secretary, administrative assistant, admin assistant',
   'legal secretary => legal secretary, legal assistant',
@@ -200,7 +202,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'hris, human resources information system',
   'talent acquisition, recruiting, recruitment',
   'ta => ta, talent acquisition',
-  'hrg => hrg, hr generalist, human resources generalist',
+  'hrg => hrg, hr generalist, human resources generalist ~ hr business partner, people operations',
   'headhunter => headhunter, executive recruiter, executive search',
   'ceo, chief executive officer',
   'coo, chief operating officer',
@@ -284,7 +286,7 @@ export const SYNONYM_RULES: readonly string[] = [
   // Plurals of abbreviations, which stemming cannot reach before the rules apply.
   'llm, llms, large language model, large language models',
   'nlp, natural language processing',
-  'bi, business intelligence',
+  'bi, business intelligence ~ data analyst',
   'powerbi, power bi',
   'dwh, data warehouse',
   'postgres, postgresql',

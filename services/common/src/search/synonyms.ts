@@ -244,7 +244,8 @@ export const SYNONYM_RULES: readonly string[] = [
   'fulfillment, fulfilment',
   'center, centre',
   // Security
-  'cybersecurity, cyber security, infosec, information security',
+  // The field's jobs are titled by the word security alone ("Security Analyst").
+  'cybersecurity, cyber security, infosec, information security ~ security analyst, security engineer',
   'cyber => cyber, cybersecurity, cyber security',
   'appsec, application security',
   'product security => product security, application security, appsec',

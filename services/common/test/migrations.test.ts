@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR, migrate, pendingMigrations, readMigrations } from '../src/migrations.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { expectedColumnType, readPrismaSchema } from './prisma-schema.js';
+import { titleHeadText } from '../src/search/title-head.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url));
 
@@ -79,6 +80,26 @@ describe('migrations', () => {
     expect(rows[0]!.v).toMatch(/'acm':\d+B/);
     expect(rows[0]!.v).toMatch(/'golang':\d+B/);
     expect(rows[0]!.v).toMatch(/'kubernet':\d+C/);
+  });
+
+  it('reads the head of a title in SQL as title-head.ts does, for the engine', async () => {
+    const titles = [
+      'Nurse Recruiter',
+      'Registered Nurse - ICU Nights',
+      'Software Engineer I (Full-Stack)',
+      'Front End Engineer II, Checkout',
+      'Director of Nursing',
+      'Receptionist / Front Desk Coordinator',
+      'Sales Engineer | EMEA',
+      'Analyst: Credit Risk [Remote]',
+      'Tier 2 Support Engineer',
+      '(Remote)',
+    ];
+    const { rows } = await client.query<{ head: string }>(
+      'SELECT job_title_heads(t) AS head FROM unnest($1::text[]) WITH ORDINALITY AS x(t, n) ORDER BY n',
+      [titles],
+    );
+    expect(rows.map((r) => r.head)).toEqual(titles.map(titleHeadText));
   });
 
   it('indexes the one search vector once, with no per-category families of indexes', async () => {

@@ -9,6 +9,7 @@ import { JOB_COLUMNS, toJob, type JobRow } from './job-row.js';
 import { plainSnippet } from './snippet.js';
 import type { EngineClient, EngineProduct } from './engine.client.js';
 import { openSearchSynonymFilter } from './synonyms.js';
+import { titleHeadText } from './title-head.js';
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop), so both backends ignore the same words. */
 export const ENGLISH_STOP_WORDS: readonly string[] = `i me my myself we our ours ourselves you your yours yourself
@@ -45,6 +46,9 @@ export const COMBINED_FIELDS = {
 } as const;
 export type TextField =
   (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS] | (typeof COMBINED_FIELDS)[keyof typeof COMBINED_FIELDS];
+
+/** The title's heads (title-head.ts), each followed by HEAD_END: what the job is. */
+export const TITLE_HEAD = 'title_head';
 
 /** Every word of titles, companies and tags (copied there), with their beginnings in `.prefix`: what typos are corrected to. */
 export const VOCABULARY = 'vocabulary';
@@ -169,11 +173,13 @@ export const JOB_MAPPINGS: estypes.MappingTypeMapping = {
   dynamic: 'strict',
   // The description is searched, never shown from the index (answers carry the snippet):
   // not kept in _source, so hits stay small whatever a feed's description weighs.
-  _source: { excludes: ['description'] },
+  _source: { excludes: ['description', TITLE_HEAD] },
   properties: {
     id: { type: 'long' },
     slug: stored,
     title: shortText([COMBINED_FIELDS.everything]),
+    // Searched as phrases ending in HEAD_END, never scored by frequency.
+    [TITLE_HEAD]: { type: 'text', analyzer: 'english_text', norms: false },
     company: shortText(
       [COMBINED_FIELDS.companyTags, COMBINED_FIELDS.everything],
       { keyword: { type: 'keyword' } },
@@ -369,6 +375,8 @@ export interface JobDocument extends Pick<
   tags: Array<{ name: string; color: string }>;
   /** Written to the index (searched) but not kept in _source: hits come back without it. */
   description?: string;
+  /** The title's heads (titleHeadText), searched only, as the description. */
+  title_head?: string;
   snippet: string;
   city: string | null;
   state: string | null;
@@ -386,6 +394,7 @@ export function toDocument(row: IndexedJobRow): JobDocument {
     company: row.company,
     tags: row.tags ?? [],
     description: row.description,
+    title_head: titleHeadText(row.title),
     snippet: plainSnippet(row.description),
     location: row.location,
     city: row.city,

@@ -5,7 +5,9 @@ import {
   clauseQuery,
   correctionSuggesters,
   COVERAGE,
+  HEAD_COVERAGE,
   LEVEL_COVERAGE,
+  LONE_HEAD_COVERAGE,
   TITLED_COVERAGE,
   locationQuery,
   EACH_FIELD,
@@ -101,14 +103,15 @@ describe('Elasticsearch query for the words people type', () => {
     });
   });
 
-  it('a seniority beside a role finds nothing alone and adds less than a unit of the role in the title', () => {
+  it('a seniority beside a role finds nothing alone and adds as much as a unit of the role in the title', () => {
     const text = textQuery(parseQuery('senior ios engineer'), NONE, GATHERED_FIELDS, true)!;
     expect(text.units).toHaveLength(2);
     expect(json(text.units)).not.toContain('senior');
     expect(json(text.levels)).toContain('senior');
     const filter = json(body({ query: 'senior ios engineer' })!.query);
     expect(filter).toContain(`"boost":${LEVEL_COVERAGE}`);
-    expect(LEVEL_COVERAGE).toBeLessThan(TITLED_COVERAGE);
+    // The rubric grades the role at another level and a related role at the level alike.
+    expect(LEVEL_COVERAGE).toBe(TITLED_COVERAGE);
   });
 
   it('beside other units, a span of several words also finds its words apart, but only as a span in a title', () => {
@@ -206,11 +209,17 @@ describe('Elasticsearch search body', () => {
     const bool = (b.query as { bool: { filter: unknown[]; should: unknown[] } }).bool;
     expect(bool.filter).toHaveLength(1);
     // One word: its relevance times freshness, and only the coverage of the word in the title,
-    // company or tags (every match holds the word).
-    expect(bool.should).toHaveLength(2);
+    // company or tags (every match holds the word), and as the head of the title.
+    expect(bool.should).toHaveLength(3);
     expect(json(bool.should[0])).toContain('"gauss":{"posted_at"');
     expect(bool.should[1]).toEqual({ constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } });
     expect(json(bool.should[1])).not.toContain('description');
+    expect(bool.should[2]).toEqual({
+      constant_score: {
+        filter: { match_phrase: { title_head: { query: 'kafka zzend', analyzer: 'english_synonyms' } } },
+        boost: HEAD_COVERAGE,
+      },
+    });
   });
 
   it('with several units: any one finds a job, each one held adds COVERAGE outside the freshness decay', () => {
@@ -220,14 +229,20 @@ describe('Elasticsearch search body', () => {
     expect(bool.filter).toEqual([
       { bool: { should: [expect.anything(), expect.anything()], minimum_should_match: 1 } },
     ]);
-    expect(bool.should).toHaveLength(5);
+    expect(bool.should).toHaveLength(8);
     expect(bool.should[0]).toHaveProperty('function_score');
     expect(bool.should.slice(1)).toEqual([
       { constant_score: { filter: expect.anything(), boost: COVERAGE } },
       { constant_score: { filter: expect.anything(), boost: COVERAGE } },
       { constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } },
       { constant_score: { filter: expect.anything(), boost: TITLED_COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: HEAD_COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: LONE_HEAD_COVERAGE } },
+      { constant_score: { filter: expect.anything(), boost: LONE_HEAD_COVERAGE } },
     ]);
+    // "night nurse" ending a head ranks a night nurse above one whose head is "nurse" alone.
+    expect(json(bool.should[5])).toContain('"night nurse zzend"');
+    expect(json(bool.should[7])).toContain('"nurse zzend"');
     expect(json(bool.should[1])).toContain('"night"');
     expect(json(bool.should[2])).toContain('"nurse"');
     // Anywhere for coverage; only the title, company and tags for the lesser one.

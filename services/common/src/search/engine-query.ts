@@ -20,6 +20,7 @@ import {
   MAX_PREFIX_LENGTH,
   SYNONYM_ANALYZER,
   TEXT_FIELDS,
+  TITLE_HEAD,
   VOCABULARY,
   type TextField,
 } from './engine-mapping.js';
@@ -28,6 +29,7 @@ import { openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { MIN_TYPO_WORD_LENGTH, mayCarryTypo, parseQuery, type ParsedQuery, type QueryClause } from './query.parser.js';
 import { queryUnits, type QueryUnit } from './query-units.js';
+import { HEAD_END } from './title-head.js';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
@@ -166,6 +168,8 @@ export const PHRASE_BOOST = { title: 6, description: 1 } as const;
 const LESSER_MATCH = 0.3;
 /** A known span as typed counts this much more than by its alternatives. */
 const TYPED_SPAN = 1.25;
+/** A related job (synonyms.ts, after "~") scores this fraction of a match of the span itself. */
+export const RELATED_MATCH = 0.3;
 /**
  * Freshness: a score is multiplied by 1 when the job is new, falling gently (0.85 at a month)
  * towards half, so a month-old job still leads when it is the best match.
@@ -190,14 +194,29 @@ function spanQuery(unit: QueryUnit, field: TextField, boost?: number): Query {
   };
 }
 
+/** A known span's related jobs (synonyms.ts, after "~") in `field`, each as a phrase. */
+function relatedQueries(unit: QueryUnit, field: TextField, boost?: number): Query[] {
+  return unit.related.map((words) => ({
+    match_phrase: { [field]: { query: words.join(' '), ...(boost ? { boost } : {}) } },
+  }));
+}
+
 /**
  * A unit somewhere in `fields` (a typed word with its corrections or as a prefix, as
  * clauseQuery). With `apart`, a known span of several words is also its words anywhere in
  * `fields` (a "Manager, Customer Success" for "customer success manager"), which finds but scores less.
+ * With `related`, a span's related jobs find too.
  */
-function unitQuery(unit: QueryUnit, fields: readonly TextField[], typos: Typos | null, apart = false): Query {
+function unitQuery(
+  unit: QueryUnit,
+  fields: readonly TextField[],
+  typos: Typos | null,
+  apart = false,
+  related = false,
+): Query {
   if (unit.clause) return clauseQuery(unit.clause, fields, typos);
   const should = fields.map((field) => spanQuery(unit, field));
+  if (related) should.push(...fields.flatMap((field) => relatedQueries(unit, field)));
   if (apart && unit.words.length > 1) {
     const anywhere = (word: string): Query => ({
       bool: { should: fields.map((field) => ({ match: { [field]: word } })), minimum_should_match: 1 },
@@ -218,6 +237,7 @@ function unitScore(unit: QueryUnit, typos: Typos | null): Query {
       queries.push({
         match: { [field]: { query: unit.words.join(' '), operator: 'and', boost: weight * TYPED_SPAN } },
       });
+      queries.push(...relatedQueries(unit, field, weight * RELATED_MATCH));
     } else if (clause.words.length > 1) {
       queries.push({ match_phrase: { [field]: { query: clause.words.join(' '), boost: weight } } });
     } else {
@@ -244,6 +264,10 @@ export interface TextQuery {
   titled: Query[];
   /** Each seniority beside other units in the title, company or tags. */
   levels: Query[];
+  /** Each of `units` ending a head of the title with units typed after it, or as the whole search (headQueries). */
+  heads: Query[];
+  /** Each of `units` ending a head of the title alone, beside other units. */
+  lone: Query[];
   mustNot: Query[];
   /** How well a match matches: field-weighted BM25 of each unit, and the search as a phrase. */
   score: Query;
@@ -262,10 +286,51 @@ export const COVERAGE = 1000;
 export const TITLED_COVERAGE = 100;
 /**
  * What a seniority beside other units adds in the title, company or tags (elsewhere nothing):
- * less than a unit of the role there, so the role at another level ranks above another role
- * at that level, as the rubric grades them; among the role's jobs, those at the level first.
+ * as much as a unit of the role there, as the rubric grades the role at another level and a
+ * related role at the level alike (2 of 3); among the role's jobs, those at the level first.
  */
-export const LEVEL_COVERAGE = 50;
+export const LEVEL_COVERAGE = 100;
+/**
+ * What each unit adds that ends a head of the title (title-head.ts) with the units typed after
+ * it, or as the whole search: a job the search's words name ranks above one they qualify
+ * ("School Nurse" above "Nurse Recruiter" for "nurse"; "Product Manager" above "Product
+ * Marketing Manager").
+ */
+export const HEAD_COVERAGE = 100;
+/**
+ * What a unit adds that ends a head alone, beside other units: a generic last word says less
+ * ("engineer" of "machine learning engineer" ends "Analytics Engineer" too).
+ */
+export const LONE_HEAD_COVERAGE = 50;
+/** Units a head is matched by at most: the names of trades are short. */
+export const MAX_HEAD_UNITS = 4;
+
+/**
+ * Per unit of `core` (the units that find jobs, in the order typed): whether it ends a head of
+ * the title with the units typed after it ("data" and "engineer" of "data engineer snowflake"
+ * in "Senior Data Engineer (Snowflake)"), or as the whole search; and whether it ends one alone.
+ */
+export function headQueries(core: readonly QueryUnit[], synonyms: boolean): { heads: Query[]; lone: Query[] } {
+  const phrase = (units: readonly QueryUnit[]): Query => ({
+    match_phrase: {
+      [TITLE_HEAD]: {
+        query: [...units.flatMap((u) => u.words), HEAD_END].join(' '),
+        ...(synonyms ? { analyzer: SYNONYM_ANALYZER } : {}),
+      },
+    },
+  });
+  if (core.length === 1) return { heads: [phrase(core)], lone: [] };
+  const heads: Query[] = [];
+  core.forEach((_, i) => {
+    const phrases: Query[] = [];
+    for (let end = i + 2; end <= Math.min(core.length, i + MAX_HEAD_UNITS); end += 1) {
+      phrases.push(phrase(core.slice(i, end)));
+    }
+    if (phrases.length > 0)
+      heads.push(phrases.length === 1 ? phrases[0]! : { bool: { should: phrases, minimum_should_match: 1 } });
+  });
+  return { heads, lone: core.map((unit) => phrase([unit])) };
+}
 
 /**
  * Null when nothing searchable is left (only stop words, or only exclusions). With `synonyms`
@@ -304,9 +369,11 @@ export function textQuery(
   const core = units.filter((u) => !u.qualifier);
   return {
     // Beside other units, a span's words apart find too: coverage then ranks them.
-    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null, core.length > 1)),
+    // Related jobs are found, but are never the unit in a title, company or tag.
+    units: core.map((u) => unitQuery(u, anywhere, corrected ? typos : null, core.length > 1, true)),
     titled: core.map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
     levels: units.filter((u) => u.qualifier).map((u) => unitQuery(u, [...title, ...meta], corrected ? typos : null)),
+    ...headQueries(core, synonyms),
     mustNot: negated.map((c) => clauseQuery(c, anywhere, null)),
     score: { bool: { should: scores } },
   };
@@ -314,12 +381,14 @@ export function textQuery(
 
 /**
  * COVERAGE for each unit a job holds (none for a single unit, which every match holds),
- * TITLED_COVERAGE for each in its title, company or tags, and LEVEL_COVERAGE for each seniority there.
+ * TITLED_COVERAGE for each in its title, company or tags, LEVEL_COVERAGE for each seniority
+ * there, and HEAD_COVERAGE or LONE_HEAD_COVERAGE for each ending a head of its title.
  */
 export function coverageQueries(
   units: readonly Query[],
   titled: readonly Query[],
   levels: readonly Query[] = [],
+  heads: { heads: readonly Query[]; lone: readonly Query[] } = { heads: [], lone: [] },
 ): Query[] {
   const each = (queries: readonly Query[], boost: number) =>
     queries.map((filter): Query => ({ constant_score: { filter, boost } }));
@@ -327,6 +396,8 @@ export function coverageQueries(
     ...(units.length < 2 ? [] : each(units, COVERAGE)),
     ...each(titled, TITLED_COVERAGE),
     ...each(levels, LEVEL_COVERAGE),
+    ...each(heads.heads, HEAD_COVERAGE),
+    ...each(heads.lone, LONE_HEAD_COVERAGE),
   ];
 }
 
@@ -454,7 +525,7 @@ export function buildSearchBody(
   if (filter.length > 0) bool.filter = filter;
   if (text && text.mustNot.length > 0) bool.must_not = text.mustNot;
   // Coverage is added outside the freshness decay, which multiplies relevance only.
-  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units, text.titled, text.levels)];
+  if (scored) bool.should = [withFreshness(text.score), ...coverageQueries(units, text.titled, text.levels, text)];
   const query: Query = Object.keys(bool).length > 0 ? { bool } : { match_all: {} };
   return {
     query,

@@ -14,6 +14,7 @@ import { LIST_JOB_COLUMNS, openToValues } from './job-row.js';
 import type { ResolvedLocation } from './place-resolver.js';
 import { mayCarryTypo, type ParsedQuery, type QueryClause } from './query.parser.js';
 import { queryUnits, type QueryUnit } from './query-units.js';
+import { HEAD_END } from './title-head.js';
 
 /**
  * A unit's alternatives as tsquery text, each word written by `word`; never inside its false
@@ -24,6 +25,7 @@ function renderUnit(
   unit: QueryUnit,
   word: (word: string, prefix: boolean, clause: QueryClause | null) => string,
   apart = false,
+  related = false,
 ): string {
   if (unit.clause) {
     const { clause } = unit;
@@ -33,6 +35,8 @@ function renderUnit(
   }
   const alternatives = unit.alternatives.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`);
   if (apart && unit.words.length > 1) alternatives.push(`(${unit.words.map((w) => word(w, false, null)).join(' & ')})`);
+  if (related)
+    alternatives.push(...unit.related.map((alt) => `(${alt.map((w) => word(w, false, null)).join(' <-> ')})`));
   const excluded = unit.notIn.map((phrase) => ` & !(${phrase.join(' <-> ')})`).join('');
   return excluded ? `((${alternatives.join(' | ')})${excluded})` : `(${alternatives.join(' | ')})`;
 }
@@ -92,12 +96,17 @@ export function tsQueryTexts(
   unitTemplates: string[];
   /** Each unit's text in a title, company or tag: a span as a span only. */
   titledUnits: string[];
+  /** Each unit's related jobs as typed, to score them a fraction of the unit (null for none). */
+  relatedUnits: (string | null)[];
   /** Every unit's typed words as one phrase (null for a single word). */
   phrase: string | null;
   /** Each known span's words as typed, as a phrase. */
   spans: string[];
   /** Per unit: whether it is a seniority beside others, which ranks but finds nothing. */
   qualifiers: boolean[];
+  /** Per unit: phrases ending a title's head (title_head_vector) that earn it HEAD_COVERAGE, or null; LONE_HEAD_COVERAGE alone. */
+  heads: (string | null)[];
+  lone: (string | null)[];
 } {
   const { units, negated } = searchUnits(query, synonyms);
   // Beside other units, a span's words apart find too (renderUnit): coverage then ranks them.
@@ -114,11 +123,18 @@ export function tsQueryTexts(
         return `(%${typoWords.length}$s)`;
       },
       apart,
+      true,
     ),
   );
-  const matchUnits = units.map((unit) => renderUnit(unit, operand, apart));
+  // A span's related jobs (synonyms.ts, after "~") are found, and scored apart (relatedUnits).
+  const matchUnits = units.map((unit) => renderUnit(unit, operand, apart, true));
   const words = units.flatMap((u) => u.words);
   const core = <T>(list: T[]) => list.filter((_, i) => !units[i]!.qualifier);
+  const plain = units.map((unit) => renderUnit(unit, (w) => w));
+  const { heads, lone } = headTexts(
+    plain,
+    units.map((u) => u.qualifier),
+  );
   return {
     typed: renderTsQuery(core(matchUnits), negated),
     template: renderTsQuery(core(unitTemplates), negated),
@@ -129,12 +145,44 @@ export function tsQueryTexts(
     matchUnits,
     unitTemplates,
     titledUnits: units.map((unit) => renderUnit(unit, operand)),
+    relatedUnits: units.map((unit) =>
+      unit.related.length === 0
+        ? null
+        : `(${unit.related.map((alt) => `(${alt.map((w) => operand(w, false)).join(' <-> ')})`).join(' | ')})`,
+    ),
     // Scored without the prefix of the word being typed, as on the engine.
     units: units.map((unit) => renderUnit(unit, (w) => operand(w, false))),
     phrase: words.length > 1 ? words.map((w) => `${w}:${WEIGHT}`).join(' <-> ') : null,
     spans: units.filter((u) => !u.clause).map((u) => u.words.map((w) => `${w}:${WEIGHT}`).join(' <-> ')),
     qualifiers: units.map((u) => u.qualifier),
+    heads,
+    lone,
   };
+}
+
+/**
+ * As headQueries of engine-query.ts: per unit (null for a seniority beside others), a tsquery
+ * of its ending a head with the units after it, or as the whole search; and of its ending one
+ * alone, beside other units.
+ */
+function headTexts(plain: readonly string[], qualifiers: readonly boolean[]) {
+  const order = plain.flatMap((_, i) => (qualifiers[i] ? [] : [i]));
+  const phrase = (at: readonly number[]) => [...at.map((i) => plain[i]!), HEAD_END].join(' <-> ');
+  const heads: (string | null)[] = plain.map(() => null);
+  const lone: (string | null)[] = plain.map(() => null);
+  if (order.length === 1) {
+    heads[order[0]!] = phrase(order);
+    return { heads, lone };
+  }
+  order.forEach((unit, k) => {
+    const phrases: string[] = [];
+    for (let end = k + 2; end <= Math.min(order.length, k + MAX_HEAD_UNITS); end += 1) {
+      phrases.push(`(${phrase(order.slice(k, end))})`);
+    }
+    if (phrases.length > 0) heads[unit] = phrases.join(' | ');
+    lone[unit] = phrase([unit]);
+  });
+  return { heads, lone };
 }
 
 /** Jobs first written after `after` (all when absent) and up to `through`: a job alert's digest window. */
@@ -287,6 +335,8 @@ const DESCRIPTION_RANK_SCALE = 10;
 const CORRECTED = 0.005;
 /** A known span as typed counts this much more than by its alternatives, as on the engine. */
 const TYPED_SPAN_BONUS = 1;
+/** A related job scores this fraction of a match of the span itself (RELATED_MATCH on the engine). */
+const RELATED_MATCH = 0.3;
 
 /**
  * Freshness as the engine's gauss decay (FRESHNESS in engine-query.ts): 1 when new, 0.85 at a
@@ -317,6 +367,11 @@ function relevanceScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParam
     const w = weighted(unit);
     return unitScore(tsquery(w.title), tsquery(w.meta), tsquery(w.anywhere));
   });
+  for (const related of texts.relatedUnits) {
+    if (!related) continue;
+    const w = weighted(related);
+    terms.push(`${RELATED_MATCH} * ${unitScore(tsquery(w.title), tsquery(w.meta), tsquery(w.anywhere))}`);
+  }
   for (const span of texts.spans) {
     terms.push(`${TYPED_SPAN_BONUS} * (j.search_vector @@ ${tsquery(weighted(span).title)})::int`);
   }
@@ -344,7 +399,11 @@ function correctedScore(coverage: string): string {
 const COVERAGE = 1000;
 const TITLED_COVERAGE = 100;
 /** A seniority beside other units, in the title, company or tags (LEVEL_COVERAGE on the engine). */
-const LEVEL_COVERAGE = 50;
+const LEVEL_COVERAGE = 100;
+/** A unit ending a head of the title, with the units after it or alone (as on the engine). */
+const HEAD_COVERAGE = 100;
+const LONE_HEAD_COVERAGE = 50;
+const MAX_HEAD_UNITS = 4;
 function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams, every = false): string {
   const core = texts.matchUnits.flatMap((unit, i) => (texts.qualifiers[i] ? [] : [i]));
   const count = core.length;
@@ -358,9 +417,15 @@ function coverageScore(texts: ReturnType<typeof tsQueryTexts>, params: SqlParams
         ? `(j.search_vector @@ q.units[${i + 1}])::int`
         : `(j.search_vector @@ to_tsquery('english', ${params.add(weighted(texts.matchUnits[i]!).anywhere)}))::int`,
     );
+  const head = (text: string | null, weight: number) =>
+    text ? [`${weight} * (j.title_head_vector @@ to_tsquery('english', ${params.add(text)}))::int`] : [];
+  const heads = [
+    ...texts.heads.flatMap((text) => head(text, HEAD_COVERAGE)),
+    ...texts.lone.flatMap((text) => head(text, LONE_HEAD_COVERAGE)),
+  ];
   // A job holding every unit has every unit's coverage: no need to test each unit again.
   const coverage = count < 2 ? '0' : every ? String(COVERAGE * count) : `${COVERAGE} * (${held().join(' + ')})`;
-  return `${coverage} + (${titled.join(' + ')})`;
+  return `${coverage} + (${[...titled, ...heads].join(' + ')})`;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface QueryUnit {
   words: string[];
   /** Word sequences any of which satisfies the unit, the typed words first. */
   alternatives: string[][];
+  /** Word sequences of related jobs (a known span's, synonyms.ts): found too, ranked below. */
+  related: string[][];
   /** The typed clause, for a single word or a quoted phrase (null for a known span). */
   clause: QueryClause | null;
   /** A single-word alternative never counts inside these phrases ("go" in "go to market"). */
@@ -69,6 +71,7 @@ export function queryUnits(
         units.push({
           words: concept.words,
           alternatives: concept.alternatives,
+          related: concept.related,
           clause: null,
           notIn: concept.alternatives.flatMap(falseFriendPhrases),
           qualifier: false,
@@ -84,7 +87,7 @@ export function queryUnits(
       continue;
     }
     flush();
-    units.push({ words: clause.words, alternatives: [clause.words], clause, notIn: [], qualifier: false });
+    units.push({ words: clause.words, alternatives: [clause.words], related: [], clause, notIn: [], qualifier: false });
   }
   flush();
   // A seniority is a qualifier only beside a unit that is not one: "senior" alone finds senior jobs.
@@ -99,5 +102,5 @@ function isSeniority(unit: QueryUnit): boolean {
 }
 
 function wordUnit(clause: QueryClause): QueryUnit {
-  return { words: clause.words, alternatives: [clause.words], clause, notIn: [], qualifier: false };
+  return { words: clause.words, alternatives: [clause.words], related: [], clause, notIn: [], qualifier: false };
 }

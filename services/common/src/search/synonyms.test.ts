@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStopWord } from './engine-mapping.js';
-import { findConcepts, SYNONYM_RULES, synonymWords } from './synonyms.js';
+import { findConcepts, openSearchSynonymFilter, SYNONYM_RULES, synonymWords } from './synonyms.js';
 
 const alternatives = (text: string) =>
   findConcepts(synonymWords(text)).map((c) => c.alternatives.map((a) => a.join(' ')));
@@ -52,6 +52,14 @@ describe('the synonym list', () => {
     expect(alternatives('salesforce')).toEqual([]);
   });
 
+  it("names related jobs apart from synonyms: found, and kept out of the engine's synonym filter", () => {
+    const lpn = findConcepts(['lpn'])[0]!;
+    expect(lpn.alternatives).toContainEqual(['licensed', 'practical', 'nurse']);
+    expect(lpn.alternatives).not.toContainEqual(['registered', 'nurse']);
+    expect(lpn.related).toContainEqual(['registered', 'nurse']);
+    expect(openSearchSynonymFilter().synonyms.join('\n')).not.toContain('~');
+  });
+
   it('never turns java into javascript, nor go into go-to-market', () => {
     expect(alternatives('java')).toEqual([]);
     expect(SYNONYM_RULES.join('\n')).not.toMatch(/\bjava\b/);
@@ -80,13 +88,21 @@ describe('the synonym list', () => {
     // The variant finds the common title, which stays as typed ("warehouse associate" is its words).
     expect(alternatives('warehouse operative')[0]).toContain('warehouse associate');
     expect(alternatives('warehouse associate')).toEqual([]);
+    // The help desk is tier-1 technical support; the APM is the entry-level product manager.
+    expect(alternatives('help desk')[0]).toContain('technical support');
+    expect(alternatives('apm')[0]).toContain('junior product manager');
+    expect(alternatives('emt')[0]).toContain('emergency medical technician');
   });
 
   it('keeps each trade its own: pre-sales, recruiters and assistants are not what their other word names', () => {
     const salesEngineer = alternatives('sales engineer')[0]!;
     expect(salesEngineer).toContain('solutions engineer');
     expect(salesEngineer.join(' ')).not.toMatch(/software|developer/);
-    expect(alternatives('nurse recruiter')).toEqual([]);
+    // "nurse" finds the jobs titled by the licence; "recruiter" stays a recruiter.
+    expect(alternatives('nurse recruiter')).toEqual([['nurse', 'rn']]);
+    // A UI developer builds front ends; a UI designer is another trade.
+    expect(alternatives('ui developer')[0]).toContain('frontend developer');
+    expect(alternatives('ui developer')[0]!.join(' ')).not.toContain('designer');
     expect(alternatives('executive assistant')[0]!.join(' ')).not.toContain('account');
     // SOC 2 is an audit report, not a security operations center.
     expect(alternatives('soc analyst')[0]).toContain('security operations center');
@@ -97,7 +113,7 @@ describe('the synonym list', () => {
     const keys = new Map<string, string>();
     for (const rule of SYNONYM_RULES) {
       expect(synonymWords(rule).filter(isStopWord), rule).toEqual([]);
-      for (const term of rule.split('=>')[0]!.split(',')) {
+      for (const term of rule.split('~')[0]!.split('=>')[0]!.split(',')) {
         const key = synonymWords(term).join(' ');
         expect(keys.get(key), key).toBeUndefined();
         keys.set(key, rule);

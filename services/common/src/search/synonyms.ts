@@ -10,6 +10,10 @@
 // the short form finds the long one but not the reverse (the long form is common and the short
 // one means other things too: "pm" is also a time of day; "developer" finds engineers, but an
 // "engineer" search stays an engineer search, or "sales engineer" would find "sales development").
+// A rule may end in "~ c, d": related jobs, which a search for its terms finds too but ranks
+// below every job its terms and their alternatives name (an LPN search shows registered nurses
+// after the LPN jobs; the rubric's "closely related role"); OpenSearch's filter has no such
+// rules, the query builders add them.
 // A term of several words, once on a left side, is found only as itself or its alternatives
 // (beside other words of a search, its words apart find too, with less weight), so the common
 // form of a title, whose words already find its jobs, is mostly left out of left sides: the
@@ -31,7 +35,8 @@ export const SYNONYM_RULES: readonly string[] = [
     'fullstack engineer, fullstack developer, frontend engineer, frontend developer, front end engineer, ' +
     'front end developer, backend engineer, backend developer, back end engineer, back end developer, ' +
     'mobile engineer, mobile developer, ios engineer, ios developer, android engineer, android developer, web developer',
-  'sre, site reliability engineer, site reliability engineering, site reliability',
+  // DevOps, platform and infrastructure engineers do an SRE's work under other titles.
+  'sre, site reliability engineer, site reliability engineering, site reliability ~ devops, platform engineer, infrastructure engineer',
   'developer => developer, engineer',
   'programmer => programmer, developer, engineer',
   'dev => dev, developer, engineer',
@@ -43,12 +48,18 @@ export const SYNONYM_RULES: readonly string[] = [
   // The other side of a stack, as postings also say it.
   'server side => server side, backend, back end',
   'client side => client side, frontend, front end',
-  'pm => pm, product manager',
-  'apm => apm, associate product manager',
+  // "UI developer" is the older title of the front-end developer (not a UI designer).
+  'ui developer, ui engineer => ui developer, ui engineer, frontend developer, frontend engineer, ' +
+    'front end developer, front end engineer',
+  'sdm => sdm, software development manager, engineering manager',
+  // The product owner is the Scrum name of much of a product manager's job (related, below).
+  'pm => pm, product manager ~ product owner',
+  // The associate product manager is the entry-level product manager's title.
+  'apm => apm, associate product manager, junior product manager ~ product manager',
   'gpm => gpm, group product manager',
   // A product owner is the Scrum name of a product manager's job; a product manager is not always one.
   'product owner => product owner, product manager',
-  'tpm => tpm, technical program manager',
+  'tpm => tpm, technical program manager ~ program manager',
   'epm => epm, engineering program manager',
   'pmp, project management professional',
   'pmo, project management office, program management office',
@@ -80,7 +91,7 @@ export const SYNONYM_RULES: readonly string[] = [
   'mlops, ml ops, machine learning operations',
   'secops, sec ops => secops, sec ops, security operations',
   'sysadmin, sys admin, system administrator, systems administrator',
-  'dba, database administrator',
+  'dba, database administrator ~ database engineer',
   'infra => infra, infrastructure',
   'devrel, developer relations',
   'developer advocate => developer advocate, devrel, developer relations',
@@ -101,10 +112,14 @@ export const SYNONYM_RULES: readonly string[] = [
   'mle => mle, machine learning engineer, ml engineer',
   // Most nursing titles ("School Nurse", "ICU Nurse") are registered nurses' jobs.
   'rn, registered nurse => rn, registered nurse, nurse',
+  // A nurse search wants the jobs titled by the licence alone ("Home Health RN") too.
+  'nurse => nurse, rn',
+  'crna, certified registered nurse anesthetist',
+  'emt, emergency medical technician',
   // The UK's staff nurse is a registered nurse.
   'staff nurse => staff nurse, registered nurse, rn, nurse',
   // One licence: practical nurse in most US states, vocational nurse in California and Texas.
-  'lpn, lvn, licensed practical nurse, licensed vocational nurse',
+  'lpn, lvn, licensed practical nurse, licensed vocational nurse ~ registered nurse, nurse',
   'np => np, nurse practitioner',
   'fnp, family nurse practitioner',
   'cna, certified nursing assistant, certified nurse assistant',
@@ -145,14 +160,14 @@ export const SYNONYM_RULES: readonly string[] = [
   'book keeping, bookkeeping',
   'auditor => auditor, audit',
   // FP&A is read as "fp" ("a" is a stop word); its postings also say "financial planning".
-  'fpa, fp => fpa, fp, financial planning',
+  'fpa, fp => fpa, fp, financial planning ~ financial analyst, finance business partner',
   'ib => ib, investment banking',
   'corp dev, corpdev => corp dev, corpdev, corporate development',
   'modelling, modeling',
   'ae => ae, account executive',
   'sales executive => sales executive, account executive',
   // SDR and BDR are one outbound job (inbound or outbound leads aside), under either name.
-  'sdr, bdr, sales development representative, business development representative',
+  'sdr, bdr, sales development representative, business development representative ~ inside sales, sales representative',
   'rep => rep, representative',
   'bizdev, biz dev => bizdev, biz dev, business development',
   'bd => bd, business development',
@@ -167,11 +182,14 @@ export const SYNONYM_RULES: readonly string[] = [
   'customer support, customer service, customer care',
   'csr => csr, customer service representative',
   'cx, customer experience',
-  'helpdesk, help desk, service desk',
+  // The help desk is tier-1 technical support, under its job titles too.
+  'helpdesk, help desk, service desk => helpdesk, help desk, service desk, technical support, desktop support',
+  'noc, network operations center, network operations centre',
   'tam => tam, technical account manager',
-  'ea => ea, executive assistant',
+  // Administrative assistants do much of an executive assistant's work, for a team.
+  'ea => ea, executive assistant ~ administrative assistant',
   // Executive business partner is the title large companies gave their executive assistants.
-  'executive assistant, executive business partner, ebp',
+  'executive assistant, executive business partner, ebp ~ administrative assistant',
   'admin => admin, administrative, administrator',
   'secretary => secretary, administrative assistant, admin assistant',
   'legal secretary => legal secretary, legal assistant',
@@ -180,11 +198,11 @@ export const SYNONYM_RULES: readonly string[] = [
   // HR departments renamed People; the function is one.
   'hr, human resources, people operations, people ops',
   'personnel => personnel, hr, human resources',
-  'hrbp, hr business partner, human resources business partner, people partner, people business partner',
+  'hrbp, hr business partner, human resources business partner, people partner, people business partner ~ hr generalist, people operations',
   'hris, human resources information system',
   'talent acquisition, recruiting, recruitment',
   'ta => ta, talent acquisition',
-  'hrg => hrg, hr generalist, human resources generalist',
+  'hrg => hrg, hr generalist, human resources generalist ~ hr business partner, people operations',
   'headhunter => headhunter, executive recruiter, executive search',
   'ceo, chief executive officer',
   'coo, chief operating officer',
@@ -226,14 +244,15 @@ export const SYNONYM_RULES: readonly string[] = [
   'fulfillment, fulfilment',
   'center, centre',
   // Security
-  'cybersecurity, cyber security, infosec, information security',
+  // The field's jobs are titled by the word security alone ("Security Analyst").
+  'cybersecurity, cyber security, infosec, information security ~ security analyst, security engineer',
   'cyber => cyber, cybersecurity, cyber security',
   'appsec, application security',
   'product security => product security, application security, appsec',
   // SOC 2 is an audit report, not a security operations center (FALSE_FRIENDS).
   'soc, security operations center, security operations centre',
   'pentest, pen test, penetration test, pentesting, pen testing, penetration testing',
-  'pentester, pen tester, penetration tester',
+  'pentester, pen tester, penetration tester ~ red team, offensive security, application security',
   'ethical hacker => ethical hacker, penetration tester, pentester',
   'iam => iam, identity management, access management',
   'vuln => vuln, vulnerability',
@@ -268,10 +287,11 @@ export const SYNONYM_RULES: readonly string[] = [
   // Plurals of abbreviations, which stemming cannot reach before the rules apply.
   'llm, llms, large language model, large language models',
   'nlp, natural language processing',
-  'bi, business intelligence',
+  'bi, business intelligence ~ data analyst',
   'powerbi, power bi',
   'dwh, data warehouse',
   'postgres, postgresql',
+  'py => py, python',
   'mongo, mongodb',
   'mssql, ms sql => mssql, ms sql, sql server',
   'nodejs, node js => nodejs, node js, node',
@@ -308,14 +328,18 @@ interface Rule {
   keys: string[][];
   /** What a key finds, itself included. */
   finds: string[][];
+  /** Related jobs a key finds too, ranked below (after "~"). */
+  related: string[][];
 }
 
 const RULES: readonly Rule[] = SYNONYM_RULES.map((rule) => {
-  const [left, right] = rule.split('=>');
+  const [synonyms, relatedSide] = rule.split('~');
+  const [left, right] = synonyms!.split('=>');
   const terms = (side: string) => side.split(',').map(synonymWords);
+  const related = relatedSide === undefined ? [] : terms(relatedSide);
   return right === undefined
-    ? { keys: terms(left!), finds: terms(left!) }
-    : { keys: terms(left!), finds: terms(right) };
+    ? { keys: terms(left!), finds: terms(left!), related }
+    : { keys: terms(left!), finds: terms(right), related };
 });
 
 /** A span of a search's words that the list knows, and the word sequences it stands for. */
@@ -327,6 +351,8 @@ export interface Concept {
   words: string[];
   /** Word sequences any of which satisfies it, the typed words first. */
   alternatives: string[][];
+  /** Word sequences of related jobs: found too, ranked below the alternatives. */
+  related: string[][];
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
@@ -359,7 +385,7 @@ export function findConcepts(words: readonly string[]): Concept[] {
       continue;
     }
     const alternatives = [best.key, ...best.rule.finds.filter((term) => !same(term, best.key))];
-    concepts.push({ start: at, end: at + best.key.length, words: best.key, alternatives });
+    concepts.push({ start: at, end: at + best.key.length, words: best.key, alternatives, related: best.rule.related });
     at += best.key.length;
   }
   return concepts;
@@ -376,5 +402,5 @@ export function falseFriendPhrases(alternative: readonly string[]): string[][] {
  * stop words and stemming (so each term is stemmed as the indexed words are).
  */
 export function openSearchSynonymFilter(): { type: 'synonym_graph'; synonyms: string[] } {
-  return { type: 'synonym_graph', synonyms: [...SYNONYM_RULES] };
+  return { type: 'synonym_graph', synonyms: SYNONYM_RULES.map((rule) => rule.split('~')[0]!.trim()) };
 }

@@ -660,4 +660,31 @@ describe('layoutPdf', () => {
       'NFPA 70E',
     ]);
   });
+
+  it('joins wrapped bullets set further apart than the tight title lines over them, as pdfkit lists are', () => {
+    // Title and employer lines step 12 pt; the list's wrapped lines and its items both step 15 pt.
+    const job = (title: string, employer: string, top: number, items: string[][]) => [
+      run(title, 40, top, { font: 'bold' }),
+      run(employer, 40, top + 12, { font: 'italic' }),
+      ...items.flatMap((item, i) => item.map((t, j) => run(t, 54, top + 24 + 15 * (i * 2 + j)))),
+    ];
+    const runs = [
+      ...job('Senior Customer Success Manager', 'Fjord Analytics AB, 2020 to now', 100, [
+        ['Own a book of 45 mid-market accounts worth SEK 38 million in', 'annual recurring revenue.'],
+        ['Built the onboarding playbook now used for every new customer', 'in the Nordics.'],
+      ]),
+      ...job('Customer Success Manager', 'Klarhet Software, 2017 to 2020', 220, [
+        ['Onboarded over 120 customers to the scheduling platform, usually', 'within 30 days of signing.'],
+      ]),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Senior Customer Success Manager',
+      'Fjord Analytics AB, 2020 to now',
+      '- Own a book of 45 mid-market accounts worth SEK 38 million in annual recurring revenue.',
+      '- Built the onboarding playbook now used for every new customer in the Nordics.',
+      'Customer Success Manager',
+      'Klarhet Software, 2017 to 2020',
+      '- Onboarded over 120 customers to the scheduling platform, usually within 30 days of signing.',
+    ]);
+  });
 });

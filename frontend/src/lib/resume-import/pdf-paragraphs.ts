@@ -101,7 +101,9 @@ function lineStep(lines: Line[]): { step: number; itemsApart: boolean; tight: nu
     const a = lines[i - 1]!;
     const b = lines[i]!;
     const dy = b.y - a.y;
-    if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5) steps.push(dy);
+    // Only pairs that could be one paragraph (same size and font at the join) say how far a wrap steps.
+    if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5 && a.lastFont === b.firstFont)
+      steps.push(dy);
     if (dy > 0.5 * b.size && Math.abs(a.size - b.size) < 0.1) tight = Math.min(tight, dy);
   }
   steps.sort((x, y) => x - y);

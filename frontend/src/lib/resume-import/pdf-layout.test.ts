@@ -687,4 +687,46 @@ describe('layoutPdf', () => {
       '- Onboarded over 120 customers to the scheduling platform, usually within 30 days of signing.',
     ]);
   });
+
+  it('joins a citation wrapped after a full stop when its items stand further apart than its wrapped lines', () => {
+    // Items step 15 pt, wrapped lines 13 pt; the text is ragged right.
+    const runs = [
+      run('PUBLICATIONS', 40, 90, { font: 'bold' }),
+      run('Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after', 40, 105),
+      run('predator recovery when spore supply is limited. Ecology Letters 26.', 40, 118),
+      run('Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work.', 40, 133),
+      run('Restoration Ecology 30: e13601.', 40, 146),
+      run('Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.', 40, 161),
+      run('Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.', 40, 176),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'PUBLICATIONS',
+      'Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after predator recovery when spore supply is limited. Ecology Letters 26.',
+      'Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work. Restoration Ecology 30: e13601.',
+      'Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.',
+      'Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.',
+    ]);
+  });
+
+  it('joins a line of justified text stretched to the edge to the next, though it ends on a full stop', () => {
+    // Every line steps 13 pt; the stretched lines reach the column's edge at 400 pt, the last of each item does not.
+    const stretched = (text: string, y: number): PdfRun => ({ ...run(text, 40, y), width: 360 });
+    const runs = [
+      stretched('Aalto H., Virtanen S. and Korhonen M. Sparse Bayesian inference', 100),
+      run('of gene networks from single-cell data. Bioinformatics 38(4), 2022.', 40, 113),
+      stretched('Aalto H. Regulatory programmes in sparse data: a practical guide.', 126),
+      run('Doctoral dissertation, University of Helsinki, 2021.', 40, 139),
+      stretched('Salo E. and Aalto H. Cell type deconvolution with uncertainty', 152),
+      stretched('estimates for spatial data. PLOS Computational Biology 20(2),', 165),
+      run('2024.', 40, 178),
+      stretched('Aalto H. and Salo E. Interpretable latent factors for spatial', 191),
+      run('omics. Cell Systems 15(7), 2024.', 40, 204),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Aalto H., Virtanen S. and Korhonen M. Sparse Bayesian inference of gene networks from single-cell data. Bioinformatics 38(4), 2022.',
+      'Aalto H. Regulatory programmes in sparse data: a practical guide. Doctoral dissertation, University of Helsinki, 2021.',
+      'Salo E. and Aalto H. Cell type deconvolution with uncertainty estimates for spatial data. PLOS Computational Biology 20(2), 2024.',
+      'Aalto H. and Salo E. Interpretable latent factors for spatial omics. Cell Systems 15(7), 2024.',
+    ]);
+  });
 });

@@ -729,4 +729,36 @@ describe('layoutPdf', () => {
       'Aalto H. and Salo E. Interpretable latent factors for spatial omics. Cell Systems 15(7), 2024.',
     ]);
   });
+
+  it('splits a contact row whose items stand under an em apart, each word of a monospace row its own run', () => {
+    // Items 9 pt apart at 10 pt; in the monospace row (6 pt a letter) words stand 6 pt apart, items 11 pt.
+    const mono = (words: string[], x: number, y: number) =>
+      words.map((w, i) => ({
+        ...run(w, x + words.slice(0, i).reduce((n, v) => n + 6 * v.length + (v.endsWith('|') ? 11 : 6), 0), y),
+        text: w.replace('|', ''),
+        width: 6 * w.replace('|', '').length,
+      }));
+    const runs = [
+      run('Rosalind Achterberg', 40, 60, { size: 20 }),
+      run('rosalind@ledger.example', 40, 90),
+      run('(312) 555-0164', 40 + 115 + 9, 90),
+      run('Chicago, IL', 40 + 115 + 9 + 70 + 9, 90),
+      run('Kwame Asante', 40, 130, { size: 20 }),
+      ...mono(['kwame@dev.example|', 'Toronto,', 'ON|', '+1', '416', '555', '0133'], 40, 160),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Rosalind Achterberg',
+      'rosalind@ledger.example',
+      '(312) 555-0164',
+      'Chicago, IL',
+      'Kwame Asante',
+      'kwame@dev.example',
+      'Toronto, ON',
+      '+1 416 555 0133',
+    ]);
+  });
 });

@@ -761,4 +761,47 @@ describe('layoutPdf', () => {
       '+1 416 555 0133',
     ]);
   });
+
+  it('joins a sidebar item that wraps onto a capital when the items stand further apart than its lines', () => {
+    // Items step 18.75 pt, a wrapped item's lines 16.5 pt; no bullets, no line starts in lower case.
+    const ys = [121, 137.5, 156.25, 172.75, 191.5, 210.25, 229, 247.75, 266.5, 285.25];
+    const items = [
+      'Licensed Veterinary',
+      'Technician, Texas',
+      'Fear Free Certified',
+      'Professional',
+      'IV catheter placement work',
+      'Anesthesia monitoring',
+      'Dental prophylaxis',
+      'Radiography',
+      'Lab diagnostics',
+      'Client education',
+    ];
+    const runs = [
+      run('CREDENTIALS', 13.5, 100, { font: 'bold' }),
+      ...items.map((t, i) => run(t, 13.5, ys[i]!, { size: 11 })),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'CREDENTIALS',
+      'Licensed Veterinary Technician, Texas',
+      'Fear Free Certified Professional',
+      ...items.slice(4),
+    ]);
+  });
+
+  it('keeps apart sidebar items whose steps differ only by a rounded pixel', () => {
+    const ys = [121, 136, 150.3, 165.3, 179.6];
+    const items = [
+      'Subcontractor buyout',
+      'Owner and architect meetings',
+      'Safety leadership',
+      'LEED work',
+      'Scheduling',
+    ];
+    const runs = [
+      run('SKILLS', 13.5, 100, { font: 'bold' }),
+      ...items.map((t, i) => run(t, 13.5, ys[i]!, { size: 10 })),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual(['SKILLS', ...items]);
+  });
 });

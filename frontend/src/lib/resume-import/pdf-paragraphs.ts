@@ -229,13 +229,13 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   }
 
   /**
-   * A sentence that ends a full line mid-item (a citation: "... a practical guide." / "Doctoral dissertation,
-   * ..."): the step is the tightest of lines this size in the column, clearly tighter than the step that opened
-   * the item, so items stand apart from their wrapped lines.
+   * A wrapped line of an item whose items stand further apart than their wrapped lines: the step is the
+   * tightest of lines this size in the column, under `apart` (the step that opened the item, or the column's
+   * usual one), and the line before is full.
    */
-  function tighterThanItems(p: Paragraph, line: Line): boolean {
+  function tighterThanItems(p: Paragraph, line: Line, apart: number): boolean {
     const dy = line.y - p.last.y;
-    return p.opened !== undefined && dy <= tightAt(line.size) + 0.3 && dy < p.opened - 0.5 && full(p.last, line, 0.4);
+    return dy <= tightAt(line.size) + 0.3 && dy < apart && full(p.last, line, 0.4);
   }
 
   function continues(p: Paragraph, line: Line): boolean {
@@ -258,8 +258,16 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     if (p.shape && narrow && !startsLower(line.text) && dy > 1.06 * tight) return false;
     // In justified text a line stretched to the edge is never the last of its paragraph, full stop or not.
     const stretched = justified && Math.abs(a.x1 - colRight) <= 0.5;
-    if (!startsLower(line.text) && /[.!?;]$/.test(a.text) && !stretched && !tighterThanItems(p, line)) return false;
-    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
+    if (
+      !startsLower(line.text) &&
+      /[.!?;]$/.test(a.text) &&
+      !stretched &&
+      !tighterThanItems(p, line, (p.opened ?? 0) - 0.5)
+    )
+      return false;
+    // A list's items stand apart from its wrapped lines by more than a pixel's rounding (0.75 pt): 7 %.
+    const listWrap = tighterThanItems(p, line, 0.93 * (p.opened ?? step));
+    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text) && !listWrap) return false;
     // The word that starts this line would not have fitted at the end of the one before. A capital after a
     // finished line is more likely a new item (a list drawn with shape bullets): it must miss by a closer margin.
     return full(a, line, startsLower(line.text) || UNFINISHED.test(a.text) ? 1 : 0.4);

@@ -135,4 +135,45 @@ describe('importDocx', () => {
     const { text } = await importDocx(await Packer.toBuffer(doc));
     expect(text.split('\n').filter(Boolean)).toEqual(['Priya Raman', 'EXPERIENCE', 'Data scientist, Monzo']);
   });
+
+  it('prints in capitals the runs of a paragraph or character style set to All Caps, as Word shows them', async () => {
+    const doc = new Document({
+      styles: {
+        paragraphStyles: [
+          { id: 'SecHeadBase', name: 'Section Heading Base', run: { allCaps: true, bold: true } },
+          { id: 'SecHead', name: 'Section Heading', basedOn: 'SecHeadBase', run: { color: '1F3864' } },
+        ],
+        characterStyles: [
+          { id: 'Employer', name: 'Employer', run: { allCaps: true } },
+          { id: 'AsTyped', name: 'As Typed', run: { allCaps: false } },
+        ],
+      },
+      sections: [
+        {
+          children: [
+            p('Priya Raman'),
+            new Paragraph({ style: 'SecHead', children: [new TextRun('Experience')] }),
+            new Paragraph({
+              style: 'SecHead',
+              children: [new TextRun('Skills '), new TextRun({ text: '(self-rated)', style: 'AsTyped' })],
+            }),
+            new Paragraph({
+              children: [new TextRun('Data scientist, '), new TextRun({ text: 'Monzo', style: 'Employer' })],
+            }),
+            p('Built the churn model.'),
+          ],
+        },
+      ],
+    });
+    const { text } = await importDocx(await Packer.toBuffer(doc));
+    expect(text.split('\n')).toEqual([
+      'Priya Raman',
+      '',
+      'EXPERIENCE',
+      '',
+      'SKILLS (self-rated)',
+      'Data scientist, MONZO',
+      'Built the churn model.',
+    ]);
+  });
 });

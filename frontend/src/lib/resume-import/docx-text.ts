@@ -1,16 +1,19 @@
 // A .docx resume's text with its structure kept, from mammoth's document model: paragraphs
 // stay paragraphs, list items (bulleted or numbered) become "- " lines, tables are read cell
 // by cell, text boxes where they are anchored. mammoth leaves page headers and footers out.
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import { readStyleCaps, type StyleCaps } from './docx-styles.js';
 
 interface DocxNode {
   type: string;
   children?: DocxNode[];
   value?: string;
+  styleId?: string | null;
   styleName?: string | null;
   numbering?: unknown;
   breakType?: string;
-  /** Word's All Caps: the run is stored in any case and printed in capitals. */
+  /** Word's All Caps set on the run itself: the run is stored in any case and printed in capitals. */
   isAllCaps?: boolean;
 }
 
@@ -22,8 +25,15 @@ export interface DocxImport {
 
 const TYPED_BULLET = /^[•▪◦‣●■►▸◆➢➤✓›»–*-]\s+/;
 
+/** The caps the file's styles give, read from its styles.xml (the .docx is a zip). */
+async function styleCaps(data: ArrayBuffer | Uint8Array): Promise<StyleCaps> {
+  const zip = await JSZip.loadAsync(data);
+  return readStyleCaps((await zip.file('word/styles.xml')?.async('string')) ?? '');
+}
+
 export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxImport> {
   let root: DocxNode | undefined;
+  const caps = await styleCaps(data);
   // Node's mammoth reads a Buffer, the browser build an ArrayBuffer.
   const nodeBuffer = (globalThis as { Buffer?: { from(d: ArrayBuffer | Uint8Array): unknown } }).Buffer;
   const input = nodeBuffer ? { buffer: nodeBuffer.from(data) } : { arrayBuffer: data };
@@ -36,7 +46,9 @@ export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxIm
   const lines: string[] = [];
   let columns = 1;
 
-  const inline = (node: DocxNode): string => {
+  // A run's caps: its own, else its character style's, else its paragraph style's, else the defaults'.
+  const inline = (node: DocxNode, paragraphCaps: boolean): string => {
+    const children = () => (node.children ?? []).map((c) => inline(c, paragraphCaps)).join('');
     switch (node.type) {
       case 'text':
         return node.value ?? '';
@@ -45,11 +57,11 @@ export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxIm
       case 'break':
         return node.breakType === 'line' ? '\n' : '';
       case 'run': {
-        const text = (node.children ?? []).map(inline).join('');
-        return node.isAllCaps ? text.toUpperCase() : text;
+        const text = children();
+        return node.isAllCaps || (caps.character(node.styleId) ?? paragraphCaps) ? text.toUpperCase() : text;
       }
       case 'hyperlink':
-        return (node.children ?? []).map(inline).join('');
+        return children();
       default:
         return '';
     }
@@ -58,14 +70,15 @@ export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxIm
   const block = (node: DocxNode): void => {
     switch (node.type) {
       case 'paragraph': {
+        const paragraphCaps = caps.paragraph(node.styleId) ?? caps.fallback;
         const text = (node.children ?? [])
-          .map(inline)
+          .map((c) => inline(c, paragraphCaps))
           .join('')
           .split('\n')
           .map((l) => l.replace(/\s+/g, ' ').trim())
           .filter(Boolean);
         if (text.length === 0) return;
-        const heading = /^(heading|title)/i.test(node.styleName ?? '');
+        const heading = /^(heading|title)|\bheading\b/i.test(node.styleName ?? '');
         if (heading && lines.length > 0) lines.push('');
         const listed = node.numbering != null;
         for (const [i, t] of text.entries()) {

@@ -660,4 +660,148 @@ describe('layoutPdf', () => {
       'NFPA 70E',
     ]);
   });
+
+  it('joins wrapped bullets set further apart than the tight title lines over them, as pdfkit lists are', () => {
+    // Title and employer lines step 12 pt; the list's wrapped lines and its items both step 15 pt.
+    const job = (title: string, employer: string, top: number, items: string[][]) => [
+      run(title, 40, top, { font: 'bold' }),
+      run(employer, 40, top + 12, { font: 'italic' }),
+      ...items.flatMap((item, i) => item.map((t, j) => run(t, 54, top + 24 + 15 * (i * 2 + j)))),
+    ];
+    const runs = [
+      ...job('Senior Customer Success Manager', 'Fjord Analytics AB, 2020 to now', 100, [
+        ['Own a book of 45 mid-market accounts worth SEK 38 million in', 'annual recurring revenue.'],
+        ['Built the onboarding playbook now used for every new customer', 'in the Nordics.'],
+      ]),
+      ...job('Customer Success Manager', 'Klarhet Software, 2017 to 2020', 220, [
+        ['Onboarded over 120 customers to the scheduling platform, usually', 'within 30 days of signing.'],
+      ]),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Senior Customer Success Manager',
+      'Fjord Analytics AB, 2020 to now',
+      '- Own a book of 45 mid-market accounts worth SEK 38 million in annual recurring revenue.',
+      '- Built the onboarding playbook now used for every new customer in the Nordics.',
+      'Customer Success Manager',
+      'Klarhet Software, 2017 to 2020',
+      '- Onboarded over 120 customers to the scheduling platform, usually within 30 days of signing.',
+    ]);
+  });
+
+  it('joins a citation wrapped after a full stop when its items stand further apart than its wrapped lines', () => {
+    // Items step 15 pt, wrapped lines 13 pt; the text is ragged right.
+    const runs = [
+      run('PUBLICATIONS', 40, 90, { font: 'bold' }),
+      run('Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after', 40, 105),
+      run('predator recovery when spore supply is limited. Ecology Letters 26.', 40, 118),
+      run('Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work.', 40, 133),
+      run('Restoration Ecology 30: e13601.', 40, 146),
+      run('Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.', 40, 161),
+      run('Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.', 40, 176),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'PUBLICATIONS',
+      'Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after predator recovery when spore supply is limited. Ecology Letters 26.',
+      'Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work. Restoration Ecology 30: e13601.',
+      'Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.',
+      'Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.',
+    ]);
+  });
+
+  it('joins a line of justified text stretched to the edge to the next, though it ends on a full stop', () => {
+    // Every line steps 13 pt; the stretched lines reach the column's edge at 400 pt, the last of each item does not.
+    const stretched = (text: string, y: number): PdfRun => ({ ...run(text, 40, y), width: 360 });
+    const runs = [
+      stretched('Aalto H., Virtanen S. and Korhonen M. Sparse Bayesian inference', 100),
+      run('of gene networks from single-cell data. Bioinformatics 38(4), 2022.', 40, 113),
+      stretched('Aalto H. Regulatory programmes in sparse data: a practical guide.', 126),
+      run('Doctoral dissertation, University of Helsinki, 2021.', 40, 139),
+      stretched('Salo E. and Aalto H. Cell type deconvolution with uncertainty', 152),
+      stretched('estimates for spatial data. PLOS Computational Biology 20(2),', 165),
+      run('2024.', 40, 178),
+      stretched('Aalto H. and Salo E. Interpretable latent factors for spatial', 191),
+      run('omics. Cell Systems 15(7), 2024.', 40, 204),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'Aalto H., Virtanen S. and Korhonen M. Sparse Bayesian inference of gene networks from single-cell data. Bioinformatics 38(4), 2022.',
+      'Aalto H. Regulatory programmes in sparse data: a practical guide. Doctoral dissertation, University of Helsinki, 2021.',
+      'Salo E. and Aalto H. Cell type deconvolution with uncertainty estimates for spatial data. PLOS Computational Biology 20(2), 2024.',
+      'Aalto H. and Salo E. Interpretable latent factors for spatial omics. Cell Systems 15(7), 2024.',
+    ]);
+  });
+
+  it('splits a contact row whose items stand under an em apart, each word of a monospace row its own run', () => {
+    // Items 9 pt apart at 10 pt; in the monospace row (6 pt a letter) words stand 6 pt apart, items 11 pt.
+    const mono = (words: string[], x: number, y: number) =>
+      words.map((w, i) => ({
+        ...run(w, x + words.slice(0, i).reduce((n, v) => n + 6 * v.length + (v.endsWith('|') ? 11 : 6), 0), y),
+        text: w.replace('|', ''),
+        width: 6 * w.replace('|', '').length,
+      }));
+    const runs = [
+      run('Rosalind Achterberg', 40, 60, { size: 20 }),
+      run('rosalind@ledger.example', 40, 90),
+      run('(312) 555-0164', 40 + 115 + 9, 90),
+      run('Chicago, IL', 40 + 115 + 9 + 70 + 9, 90),
+      run('Kwame Asante', 40, 130, { size: 20 }),
+      ...mono(['kwame@dev.example|', 'Toronto,', 'ON|', '+1', '416', '555', '0133'], 40, 160),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Rosalind Achterberg',
+      'rosalind@ledger.example',
+      '(312) 555-0164',
+      'Chicago, IL',
+      'Kwame Asante',
+      'kwame@dev.example',
+      'Toronto, ON',
+      '+1 416 555 0133',
+    ]);
+  });
+
+  it('joins a sidebar item that wraps onto a capital when the items stand further apart than its lines', () => {
+    // Items step 18.75 pt, a wrapped item's lines 16.5 pt; no bullets, no line starts in lower case.
+    const ys = [121, 137.5, 156.25, 172.75, 191.5, 210.25, 229, 247.75, 266.5, 285.25];
+    const items = [
+      'Licensed Veterinary',
+      'Technician, Texas',
+      'Fear Free Certified',
+      'Professional',
+      'IV catheter placement work',
+      'Anesthesia monitoring',
+      'Dental prophylaxis',
+      'Radiography',
+      'Lab diagnostics',
+      'Client education',
+    ];
+    const runs = [
+      run('CREDENTIALS', 13.5, 100, { font: 'bold' }),
+      ...items.map((t, i) => run(t, 13.5, ys[i]!, { size: 11 })),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'CREDENTIALS',
+      'Licensed Veterinary Technician, Texas',
+      'Fear Free Certified Professional',
+      ...items.slice(4),
+    ]);
+  });
+
+  it('keeps apart sidebar items whose steps differ only by a rounded pixel', () => {
+    const ys = [121, 136, 150.3, 165.3, 179.6];
+    const items = [
+      'Subcontractor buyout',
+      'Owner and architect meetings',
+      'Safety leadership',
+      'LEED work',
+      'Scheduling',
+    ];
+    const runs = [
+      run('SKILLS', 13.5, 100, { font: 'bold' }),
+      ...items.map((t, i) => run(t, 13.5, ys[i]!, { size: 10 })),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual(['SKILLS', ...items]);
+  });
 });

@@ -159,13 +159,14 @@ const SEPARATOR_ONLY = /^[\s·•|,;–—-]*$/;
 
 /**
  * A row of contact items set apart by wide gaps ("jane@x.com    (512) 555-0147    Austin, TX"), one row
- * per item: a gap over 1.2 em, with an email, a web address or a phone number among the pieces.
+ * per item: a gap over 0.7 em (a word gap is about 0.3 em, 0.6 in monospace), with an email, a web address
+ * or a phone number among the pieces.
  */
 function splitContactRow(row: Row): Row[] {
   const groups: PdfRun[][] = [];
   let end = -Infinity;
   for (const r of row.runs) {
-    if (groups.length === 0 || r.x - end > 1.2 * r.size) groups.push([]);
+    if (groups.length === 0 || r.x - end > 0.7 * r.size) groups.push([]);
     groups[groups.length - 1]!.push(r);
     end = Math.max(end, r.x + r.width);
   }

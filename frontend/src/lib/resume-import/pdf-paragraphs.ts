@@ -33,6 +33,8 @@ interface Paragraph {
   lines: number;
   /** A bullet drawn as a shape, seen from the indent alone: no glyph in the text. */
   shape: boolean;
+  /** The baseline step from the paragraph before into this one, when both are set in one size and font. */
+  opened?: number;
 }
 
 const GLYPHS = '•▪◦‣–\\-*●■►▸◆➢➤✓✔○⦁⁃→➔›»';
@@ -101,7 +103,9 @@ function lineStep(lines: Line[]): { step: number; itemsApart: boolean; tight: nu
     const a = lines[i - 1]!;
     const b = lines[i]!;
     const dy = b.y - a.y;
-    if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5) steps.push(dy);
+    // Only pairs that could be one paragraph (same size and font at the join) say how far a wrap steps.
+    if (dy > 0.5 * b.size && dy < 2.5 * b.size && Math.abs(a.size - b.size) < 0.5 && a.lastFont === b.firstFont)
+      steps.push(dy);
     if (dy > 0.5 * b.size && Math.abs(a.size - b.size) < 0.1) tight = Math.min(tight, dy);
   }
   steps.sort((x, y) => x - y);
@@ -138,6 +142,15 @@ const UNFINISHED = /(,|&|\b(of|the|and|or|in|for|at|to|with|a|an|on|by|from))$/i
 export function paragraphsText(lines: Line[], { body, vocabulary, right = Infinity }: Options): string {
   if (lines.length === 0) return '';
   const { step, itemsApart, tight } = lineStep(lines);
+  // The tightest baseline step between lines of one size and font, by size.
+  const tightAt = (size: number) =>
+    Math.min(
+      ...lines.flatMap((b, i) => {
+        const a = lines[i - 1];
+        const dy = a ? b.y - a.y : 0;
+        return a && a.size === size && b.size === size && a.lastFont === b.firstFont && dy > 0.5 * size ? [dy] : [];
+      }),
+    );
   // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
   const inside = lines.filter((l) => l.x1 <= right);
   const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
@@ -201,7 +214,9 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       !(CONTACT.test(p.text) && !p.bullet) &&
       !flushRight &&
       (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
+    const sameType = !!p && !p.heading && p.last.size === line.size && p.last.lastFont === line.firstFont;
     paragraphs.push({
+      opened: sameType ? line.y - p.last.y : undefined,
       text: g.text,
       bullet: g.glyph || shapeBullet,
       heading,
@@ -211,6 +226,16 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       lines: 1,
       shape: !g.glyph && shapeBullet,
     });
+  }
+
+  /**
+   * A wrapped line of an item whose items stand further apart than their wrapped lines: the step is the
+   * tightest of lines this size in the column, under `apart` (the step that opened the item, or the column's
+   * usual one), and the line before is full.
+   */
+  function tighterThanItems(p: Paragraph, line: Line, apart: number): boolean {
+    const dy = line.y - p.last.y;
+    return dy <= tightAt(line.size) + 0.3 && dy < apart && full(p.last, line, 0.4);
   }
 
   function continues(p: Paragraph, line: Line): boolean {
@@ -231,8 +256,18 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     // apart than the column's tightest lines (a wrapped line's step): a capital there starts the next item.
     const narrow = colRight - p.left < 20 * line.size;
     if (p.shape && narrow && !startsLower(line.text) && dy > 1.06 * tight) return false;
-    if (!startsLower(line.text) && /[.!?;]$/.test(a.text)) return false;
-    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text)) return false;
+    // In justified text a line stretched to the edge is never the last of its paragraph, full stop or not.
+    const stretched = justified && Math.abs(a.x1 - colRight) <= 0.5;
+    if (
+      !startsLower(line.text) &&
+      /[.!?;]$/.test(a.text) &&
+      !stretched &&
+      !tighterThanItems(p, line, (p.opened ?? 0) - 0.5)
+    )
+      return false;
+    // A list's items stand apart from its wrapped lines by more than a pixel's rounding (0.75 pt): 7 %.
+    const listWrap = tighterThanItems(p, line, 0.93 * (p.opened ?? step));
+    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text) && !listWrap) return false;
     // The word that starts this line would not have fitted at the end of the one before. A capital after a
     // finished line is more likely a new item (a list drawn with shape bullets): it must miss by a closer margin.
     return full(a, line, startsLower(line.text) || UNFINISHED.test(a.text) ? 1 : 0.4);

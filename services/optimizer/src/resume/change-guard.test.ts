@@ -526,3 +526,23 @@ describe('a heading rebuilt from the lines of its entry', () => {
     );
   });
 });
+
+describe('a summary, held to what the resume states as held and as a percentage', () => {
+  const resume = `EXPERIENCE
+HVAC Technician, Badger State Mechanical 2019 – Present
+- Chiller PMs on 40+ sites
+
+CERTIFICATIONS
+OSHA 30
+Qualified Environmental Professional (QEP) — eligible, exam registered for spring 2027`;
+  const summary = (sentence: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+  it('withdraws a percentage the resume never states as one, whatever figure it has', () => {
+    expect(summary('HVAC technician on 40+ sites, cutting callbacks by 30%.')?.kind).toBe('number');
+    expect(summary('HVAC technician on 40+ sites with OSHA 30.')).toBeUndefined();
+  });
+  it('withdraws a scheduled credential named as held, though the sentence pursues something else', () => {
+    expect(summary('QEP-credentialed technician pursuing an environmental role.')?.kind).toBe('credential');
+    expect(summary('Technician pursuing the QEP, exam registered for spring 2027.')).toBeUndefined();
+  });
+});

@@ -461,6 +461,14 @@ function isEntryLike(line: string): boolean {
   return t.split(/\s+/).length <= 22 && !/[.!?]$/.test(t.replace(/\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St)\.$/, ''));
 }
 
+/** The values a text states as percentages: "94-96%" states 94 and 96, "a 12 percent rise" 12. */
+function percentsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b|per cent\b)/gi))
+    for (const v of [m[1], m[2]]) if (v) out.add(String(Number(v)));
+  return out;
+}
+
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
 export function reviewChange(
   change: { section: string; before: string[]; after: string[] },
@@ -475,6 +483,10 @@ export function reviewChange(
   const asRead = summary ? change.after.map((l) => (/^[A-Z ]+$/.test(l) ? l : `• ${l}`)) : change.after;
   const facts = factFinding(asRead.flatMap((line, i) => lineViolations(line, i, ctx.facts)));
   if (facts) return facts;
+  // A percentage is one the lines (for a summary, the resume) state as one: "OSHA 30" vouches for no "30%".
+  const percents = percentsIn(summary ? ctx.resumeText : before);
+  const percent = [...percentsIn(after)].find((p) => !percents.has(p));
+  if (percent) return { kind: 'number', reason: `It states a figure your resume does not: "${percent}%"` };
 
   // Entry headings: the title, employer and dates as stated, words neither added nor dropped.
   // In education and certifications every line states a credential: held to the heading rules.
@@ -543,17 +555,17 @@ export function reviewChange(
       ...wordsOf(change.section),
       ...wordsOf(labels.join(' ')),
     ]);
-    // A parenthetical detail of a heading ("(Tier 1 auto supplier)", "(120 covers/night)") may go, or
-    // move to a bullet; one naming a rank, a qualifier or a negation stays, and one the heading now
-    // states only in part ("(contract via Kestrel Staffing)" as "Kestrel Environmental") was changed.
+    // A parenthetical detail of a heading ("(Tier 1 auto supplier)", "(part-time during school)") may
+    // go, whole or in part; one naming a rank, a qualifier, a negation or a minor stays, and one whose
+    // name the heading keeps only in part ("(contract via Kestrel Staffing)" as "Kestrel Environmental") was changed.
     const headingWords = wordsOf(extractDates(headingAfter.join(' ')).rest);
     movedParens = [...headings.join(' ').matchAll(/\(([^()]+)\)/g)]
       .map((m) => m[1]!)
-      .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p) && !/\bnot\b|n['’]t\b|\bno\b/i.test(p))
+      .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p) && !/\b(?:not|no|minor|concentration)\b|n['’]t\b/i.test(p))
       .filter((p) => {
-        const w = rawWords(p).filter((x) => !STOP.has(x) && !/^\d/.test(x));
-        const stated = w.filter((x) => headingWords.has(stem(x))).length;
-        return stated === 0 || stated === w.length;
+        const w = p.split(/[^\p{L}\p{N}]+/u).filter((x) => x && !STOP.has(x.toLowerCase()) && !/^\d/.test(x));
+        const stated = w.filter((x) => headingWords.has(stem(x.toLowerCase())));
+        return stated.length === 0 || w.every((x) => stated.includes(x) || !/^[A-Z]/.test(x));
       });
     const moved = new Set(movedParens.flatMap((p) => rawWords(p)));
     // "US Army" written "U.S. Army".
@@ -674,6 +686,15 @@ function titlePhrase(text: string, at: number): string | undefined {
 function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding | undefined {
   const plainWords = new Set(ctx.plain.flatMap((l) => [...wordsOf(l)]));
   for (const sentence of splitSentences(after)) {
+    // The credential's own acronym ("QEP-credentialed"), with no qualifier next to it, names it as held.
+    for (const line of ctx.qualified) {
+      const own = [...acronymsIn(line)].filter((a) => a.length >= 3 && !ctx.plain.some((h) => acronymsIn(h).has(a)));
+      if (own.some((a) => heldAcronym(sentence, a)) && !speaksOfHeldPart(line, sentence))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+    }
     if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
     const words = wordsOf(sentence);
     const sharedWith = (line: string) => {
@@ -707,6 +728,28 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     }
   }
   return undefined;
+}
+
+// Qualifiers that lead into what they qualify ("pursuing a B.S.", "coursework toward the CPA").
+const LEADING_QUALIFIER = /^(?:coursework|toward|towards|pursuing|studying for|preparing for|enrolled)$/i;
+
+/**
+ * The sentence names this acronym with no qualifier of it: none in the few words before it, and
+ * none but a trailing one ("QEP exam scheduled") after it ("QEP-credentialed professional
+ * pursuing a role" pursues the role, not the QEP).
+ */
+function heldAcronym(sentence: string, acronym: string): boolean {
+  const words = sentence.split(/\s+/);
+  const at = words.findIndex((w) => w.split(/[^A-Za-z&]+/).some((part) => part.toLowerCase() === acronym));
+  if (at < 0) return false;
+  if (QUALIFIER.test(words.slice(Math.max(0, at - 4), at + 1).join(' '))) return false;
+  const trailing = [
+    ...words
+      .slice(at, at + 5)
+      .join(' ')
+      .matchAll(new RegExp(QUALIFIER.source, 'gi')),
+  ];
+  return trailing.every((m) => LEADING_QUALIFIER.test(m[0]));
 }
 
 const ACHIEVED = /\b(?:passed|completed|cleared|earned)\b/i;

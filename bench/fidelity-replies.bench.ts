@@ -106,7 +106,7 @@ const tally = (): Tally => ({
   misses: [],
 });
 
-async function optimize(engine: OptimizerEngine, entry: CorpusEntry): Promise<string | Error> {
+async function optimize(engine: OptimizerEngine, entry: CorpusEntry, which: string): Promise<string | Error> {
   const memory = createMemoryStore();
   const id = memory.add({ resumeText: entry.resumeText, jobTitle: entry.jobTitle, engine: engine.name });
   try {
@@ -115,9 +115,7 @@ async function optimize(engine: OptimizerEngine, entry: CorpusEntry): Promise<st
       for (const w of (
         memory.rows.get(id)!.trace as { withdrawn?: Array<{ kind: string; reason: string; after: string[] }> }
       ).withdrawn ?? [])
-        console.log(
-          `  withdrawn ${entry.id} ${fake.fallback === undefined ? '' : ''}${w.kind}: ${w.reason} :: ${w.after.join(' / ').slice(0, 100)}`,
-        );
+        console.log(`  withdrawn ${entry.id} ${which} ${w.kind}: ${w.reason} :: ${w.after.join(' / ').slice(0, 100)}`);
     return memory.rows.get(id)!.optimizedResume!;
   } catch (error) {
     return error as Error;
@@ -192,9 +190,9 @@ const claudeTally = tally();
 const localTally = tally();
 for (const which of ['faithful', 'slipped'] as const) {
   fake.fallback = corpusReplies(entries, which);
-  for (const entry of entries) score(claudeTally, entry, which, await optimize(claude, entry));
+  for (const entry of entries) score(claudeTally, entry, which, await optimize(claude, entry, which));
 }
-for (const entry of entries) score(localTally, entry, 'local', await optimize(local, entry));
+for (const entry of entries) score(localTally, entry, 'local', await optimize(local, entry, 'local'));
 await fake.close();
 
 const trades = new Set(entries.map((e) => e.trade));

@@ -182,6 +182,15 @@ describe('the Claude engine, through the real SDK against a server speaking the 
     expect(error).toMatchObject({ failure: 'invalid_reply', message });
     expect(fake.requests).toHaveLength(2);
   });
+
+  it('uses a reply whose only fault is bare lines where sections belong, asking once', async () => {
+    const reply = { ...honestClaudeResume(), other: ['Languages: Spanish (conversational)'] };
+    fake.script({ kind: 'resume', input: reply }, { kind: 'resume', input: honestClaudeResume() });
+    const draft = await engine({ maxAttempts: 2 }).rewrite(request);
+    expect(draft.text).toContain('Maintained the billing service in Node.js and PostgreSQL');
+    expect(draft.text).toContain('Spanish (conversational)');
+    expect(fake.requests).toHaveLength(1);
+  });
 });
 
 describe('renderClaudeResume', () => {

@@ -4,7 +4,7 @@
 // billing or spend-limit errors, a time budget that fits the gateway's wait.
 import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import type { Logger } from '@highpay/common';
-import { z } from 'zod';
+import { readClaudeReply, type ClaudeResume } from './anthropic-reply.js';
 import { RESUME_TOOL, RESUME_TOOL_NAME, SYSTEM_PROMPT, userPrompt } from './anthropic-prompt.js';
 import { EngineError, type EngineDraft, type EngineRequest, type OptimizerEngine } from './engine.js';
 import { BULLET, rewriteBullet } from '../resume/bullets.js';
@@ -29,22 +29,6 @@ export interface AnthropicEngineOptions {
 const MAX_OUTPUT_TOKENS = 16_000;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 8000;
-
-const ZEntry = z.object({ heading: z.string().min(1), bullets: z.array(z.string()) });
-const ZClaudeResume = z.object({
-  contact: z.array(z.string()).min(1),
-  summary: z.string(),
-  skills: z.array(z.object({ label: z.string().optional(), items: z.array(z.string()) })),
-  experience: z.array(ZEntry),
-  projects: z.array(ZEntry).optional().default([]),
-  education: z.array(ZEntry),
-  certifications: z.array(z.string()).optional().default([]),
-  other: z
-    .array(z.object({ heading: z.string().min(1), lines: z.array(z.string()) }))
-    .optional()
-    .default([]),
-});
-type ClaudeResume = z.output<typeof ZClaudeResume>;
 
 export function createAnthropicEngine(options: AnthropicEngineOptions): OptimizerEngine {
   const client = new Anthropic({
@@ -87,14 +71,13 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Optimize
     const call = message.content?.find((block) => block.type === 'tool_use' && block.name === RESUME_TOOL_NAME);
     if (!call || call.type !== 'tool_use')
       throw new EngineError('invalid_reply', 'Claude did not call the resume tool', true);
-    const parsed = ZClaudeResume.safeParse(call.input);
-    if (!parsed.success)
-      throw new EngineError(
-        'invalid_reply',
-        `Claude's resume did not match the schema: ${parsed.error.issues[0]?.message}`,
-        true,
-      );
-    return parsed.data;
+    // A reply off the schema only in its shape is put into shape: the guard then reads it line by line.
+    const read = readClaudeReply(call.input);
+    if ('error' in read)
+      throw new EngineError('invalid_reply', `Claude's resume did not match the schema: ${read.error}`, true);
+    if (read.repairs.length > 0)
+      options.logger.warn({ requestId: lastRequestId, repairs: read.repairs }, 'claude reply put into shape');
+    return read.resume;
   }
 
   return {

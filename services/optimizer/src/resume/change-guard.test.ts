@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countChanges } from '@highpay/contracts';
-import { guardContext, reviewChange, wordsOf } from './change-guard.js';
+import { guardContext, reviewChange } from './change-guard.js';
 import { localRewriter } from './local-rewriter.js';
 import { parseSections } from './sections.js';
 import { buildTrace, groupFormatting, guardTrace, renderTrace } from './trace.js';
@@ -354,24 +354,37 @@ describe('formatting applied to many lines is one change per kind', () => {
   });
 });
 
-describe('a heading detail the rewrite moves elsewhere', () => {
+describe("a heading's parenthetical detail", () => {
   const resume = 'EXPERIENCE\nLine Cook, Olympia House (seasonal, wood-fired) 2017 – 2020\n- Worked the grill';
+  const ctx = guardContext(resume);
   const change = {
     section: 'EXPERIENCE',
     before: ['Line Cook, Olympia House (seasonal, wood-fired) 2017 – 2020'],
     after: ['Line Cook, Olympia House | 2017 – 2020'],
   };
-  it('is kept when the rewrite states the parenthetical elsewhere, withdrawn when it does not', () => {
-    const draft = `${change.after[0]}\n• Worked the grill at a seasonal wood-fired restaurant`;
-    expect(reviewChange(change, { ...guardContext(resume), draftWords: wordsOf(draft) })).toBeUndefined();
-    expect(reviewChange(change, { ...guardContext(resume), draftWords: wordsOf(change.after[0]!) })?.kind).toBe(
-      'title',
-    );
+  it('may be left out of the rebuilt heading, or kept whole', () => {
+    expect(reviewChange(change, ctx)).toBeUndefined();
+    expect(
+      reviewChange({ ...change, after: ['Line Cook, Olympia House (Seasonal, Wood-Fired) | 2017 – 2020'] }, ctx),
+    ).toBeUndefined();
+  });
+  it('is withdrawn when the heading states it only in part, as another name', () => {
+    const staffed = {
+      section: 'EXPERIENCE',
+      before: ['Environmental Tech (contract via Kestrel Staffing), Bayou Refining Co. Mar 2019 – Jun 2021'],
+      after: ['Environmental Technician, Kestrel Environmental, Bayou Refining Co. | Mar 2019 – Jun 2021'],
+    };
+    const own = guardContext(`EXPERIENCE\n${staffed.before[0]}\n- Sampled stacks`);
+    expect(reviewChange(staffed, own)?.kind).toBe('title');
+    const faithful = {
+      ...staffed,
+      after: ['Environmental Technician (contract through Kestrel Staffing), Bayou Refining Co. | Mar 2019 – Jun 2021'],
+    };
+    expect(reviewChange(faithful, own)).toBeUndefined();
   });
   it('keeps a rank in parentheses with the heading', () => {
     const ranked = { ...change, before: ['Line Cook, Olympia House (Lead, grill) 2017 – 2020'] };
-    const draft = `${ranked.after[0]}\n• Lead cook on the grill`;
-    expect(reviewChange(ranked, { ...guardContext(resume), draftWords: wordsOf(draft) })?.kind).toBe('title');
+    expect(reviewChange(ranked, ctx)?.kind).toBe('title');
   });
 });
 
@@ -388,16 +401,15 @@ describe('a heading that names its employer as the entry above', () => {
       reviewChange(change('Junior Sous Chef, Olympia House | Aug 2020 – Apr 2022'), guardContext(resume)),
     ).toBeDefined();
   });
-  it("keeps a heading's figure the rewrite moved with its parenthetical", () => {
+  it("lets a heading's figure go with its parenthetical, and holds one outside it", () => {
     const change = {
       section: 'EXPERIENCE',
       before: ['Sous Chef — Ember & Alder (120 covers/night, wood-fired) May 2022 – Present'],
       after: ['Sous Chef, Ember & Alder | May 2022 – Present'],
     };
-    const draft = `${change.after[0]}\nSous chef at a 120-cover wood-fired restaurant.`;
-    const ctx = { ...guardContext(resume), draftWords: wordsOf(draft) };
-    expect(reviewChange(change, { ...ctx, draftNumbers: new Set(['120']) })).toBeUndefined();
-    expect(reviewChange(change, { ...ctx, draftNumbers: new Set<string>() })?.kind).toBe('lost-fact');
+    expect(reviewChange(change, guardContext(resume))).toBeUndefined();
+    const counted = { ...change, before: ['Sous Chef — Ember & Alder, 120 covers/night, May 2022 – Present'] };
+    expect(reviewChange(counted, guardContext(resume))).toBeDefined();
   });
 });
 
@@ -448,5 +460,89 @@ describe('a summary calling a role "acting"', () => {
   it('is withdrawn unless the resume says the role was held in acting', () => {
     expect(summary(text, resume('Ran the Drive Up program'))?.kind).toBe('title');
     expect(summary(text, resume('Acting Store Director during the 2023 vacancy'))).toBeUndefined();
+  });
+});
+
+describe('the employer a role stands under, with its sibling roles', () => {
+  const resume = `EXPERIENCE
+Alamo Heights Federal Credit Union
+Assistant Branch Manager (Operations), 01/2022 - present
+- Oversee vault & ATM cash
+Head Teller, 03/2019 - 12/2021
+- Balanced teller drawers
+
+Keller Williams Realty Boise — REALTOR®     2020 – Present
+Team Lead (The Moreau Group, 3 agents)     Jan 2024 – Present
+
+Store Manager, Osterhaus Ace     2015 – 2019
+- Ran the store
+Cashier, Fred Meyer     2012 – 2015
+- Ran a register`;
+  const ctx = guardContext(resume);
+  const heading = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, ctx);
+
+  it('may be written into the heading of each role under it', () => {
+    expect(
+      heading(
+        'Head Teller, 03/2019 - 12/2021',
+        'Head Teller, Alamo Heights Federal Credit Union | Mar 2019 – Dec 2021',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('includes a heading right above whose dates span the role', () => {
+    expect(
+      heading(
+        'Team Lead (The Moreau Group, 3 agents) Jan 2024 – Present',
+        'Team Lead, The Moreau Group (3 Agents), Keller Williams Realty Boise | Jan 2024 – Present',
+      ),
+    ).toBeUndefined();
+  });
+
+  it("is never a sibling role's title or employer", () => {
+    expect(
+      heading(
+        'Head Teller, 03/2019 - 12/2021',
+        'Assistant Branch Manager, Alamo Heights Federal Credit Union | Mar 2019 – Dec 2021',
+      )?.kind,
+    ).toBe('title');
+    expect(heading('Cashier, Fred Meyer 2012 – 2015', 'Cashier, Osterhaus Ace | 2012 – 2015')?.kind).toBe('employer');
+  });
+});
+
+describe('a heading rebuilt from the lines of its entry', () => {
+  const title =
+    'Liability Adjuster II, Canyon State Risk Services (TPA) - clients incl. Harrow Regional Transit, Sonoran Freight Lines';
+  const ctx = guardContext(`EXPERIENCE\n${title}\nJan 2020 - present\n- Handled 140 files`);
+  it('holds each line of them to the heading rules: a client made the employer is withdrawn', () => {
+    const change = (after: string) => ({
+      section: 'EXPERIENCE',
+      before: [title, 'Jan 2020 - present'],
+      after: [after],
+    });
+    expect(reviewChange(change('Liability Adjuster II, Harrow Regional Transit | Jan 2020 – Present'), ctx)?.kind).toBe(
+      'title',
+    );
+  });
+});
+
+describe('a summary, held to what the resume states as held and as a percentage', () => {
+  const resume = `EXPERIENCE
+HVAC Technician, Badger State Mechanical 2019 – Present
+- Chiller PMs on 40+ sites
+
+CERTIFICATIONS
+OSHA 30
+Qualified Environmental Professional (QEP) — eligible, exam registered for spring 2027`;
+  const summary = (sentence: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+  it('withdraws a percentage the resume never states as one, whatever figure it has', () => {
+    expect(summary('HVAC technician on 40+ sites, cutting callbacks by 30%.')?.kind).toBe('number');
+    expect(summary('HVAC technician on 40+ sites with OSHA 30.')).toBeUndefined();
+  });
+  it('withdraws a scheduled credential named as held, though the sentence pursues something else', () => {
+    expect(summary('QEP-credentialed technician pursuing an environmental role.')?.kind).toBe('credential');
+    expect(summary('Technician pursuing the QEP, exam registered for spring 2027.')).toBeUndefined();
   });
 });

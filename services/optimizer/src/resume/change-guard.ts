@@ -168,7 +168,7 @@ function degreeWords(text: string): string[] {
 }
 
 const STOP = new Set(
-  'a an the and or of to in on at by for from with as into per via its their his her our your that which who this these those is was were be been being'.split(
+  'a an the and or of to in on at by for from with as into per via through thru its their his her our your that which who this these those is was were be been being'.split(
     ' ',
   ),
 );
@@ -287,10 +287,9 @@ export interface GuardContext {
   held: string[];
   /** Lines with no qualifier at all. */
   plain: string[];
-  /** The whole rewrite's words: a heading's detail moved to a bullet or the summary is not lost. */
-  draftWords?: Set<string>;
-  /** The whole rewrite's figures. */
-  draftNumbers?: Set<string>;
+  /** The resume's lines as the section model reads them, and the section each is in. */
+  lines: string[];
+  sectionAt: number[];
 }
 
 export function guardContext(resumeText: string): GuardContext {
@@ -310,7 +309,13 @@ export function guardContext(resumeText: string): GuardContext {
       .flatMap((s) => contentLines(s).map((i) => model.lines[i]!)),
   );
   const credential = (l: string) => CREDENTIAL.test(l) || credentialLines.has(l.trim());
+  const sectionAt = model.lines.map(() => -1);
+  model.sections.forEach((s, n) => {
+    for (const i of [...contentLines(s), ...(s.headingLine === null ? [] : [s.headingLine])]) sectionAt[i] = n;
+  });
   return {
+    lines: model.lines,
+    sectionAt,
     facts,
     resumeText,
     resumePhrase: ` ${[...rawWords(resumeText)].flatMap((w) => [w, ...(ABBREVIATIONS.get(w) ?? [])]).join(' ')} `,
@@ -411,6 +416,59 @@ function sameAsAbove(headings: readonly string[], resumeText: string): { above: 
   return none;
 }
 
+/** Whether a heading's dates span those of an entry ("2020 – Present" spans "Jan 2024 – Present"). */
+function spans(outer: string, inner: string): boolean {
+  const o = extractDates(outer).dates.map((d) => d.year);
+  const i = extractDates(inner).dates.map((d) => d.year);
+  if (o.length === 0 || i.length === 0) return false;
+  const open = o.length === 1 || /present|current|now\b/i.test(outer);
+  return Math.min(...o) <= Math.min(...i) && (open || Math.max(...o) >= Math.max(...i));
+}
+
+/**
+ * The line of the resume an entry's heading stands under, shared with its sibling roles: the
+ * group heading above them ("Alamo Heights FCU" above "Assistant Branch Manager, 2022 – present
+ * … Head Teller, 2019 – 2021"), or a heading right above whose dates span the entry's
+ * ("Keller Williams — REALTOR®, 2020 – Present" above "Team Lead, Jan 2024 – Present"). An
+ * entry with a heading line of its own without dates has none; a sibling's title is never one.
+ */
+export function parentLines(headings: readonly string[], ctx: GuardContext): string[] {
+  const at = ctx.lines.findIndex((l) => headings.includes(l));
+  if (at < 0 || headings.some((h) => !containsDate(h))) return [];
+  const own = headings.join(' ');
+  let body = false;
+  let sibling = false;
+  for (let i = at - 1; i >= 0 && (ctx.lines[i] === '' || ctx.sectionAt[i] === ctx.sectionAt[at]); i--) {
+    const line = ctx.lines[i]!;
+    if (line === '' || isBulletLine(line) || !isEntryLike(line)) {
+      body = true;
+      continue;
+    }
+    if (containsDate(line)) {
+      if (!body && spans(line, own)) return [line];
+      sibling = true;
+      continue;
+    }
+    // A line without dates: the group's heading past a sibling; above the entry itself, its own line.
+    return sibling ? [line] : [];
+  }
+  return [];
+}
+
+/** A short line that may head an entry: no sentence. */
+function isEntryLike(line: string): boolean {
+  const t = line.trim();
+  return t.split(/\s+/).length <= 22 && !/[.!?]$/.test(t.replace(/\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St)\.$/, ''));
+}
+
+/** The values a text states as percentages: "94-96%" states 94 and 96, "a 12 percent rise" 12. */
+function percentsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b|per cent\b)/gi))
+    for (const v of [m[1], m[2]]) if (v) out.add(String(Number(v)));
+  return out;
+}
+
 /** Why a change must be withdrawn, or undefined when it only restates the resume. */
 export function reviewChange(
   change: { section: string; before: string[]; after: string[] },
@@ -425,11 +483,18 @@ export function reviewChange(
   const asRead = summary ? change.after.map((l) => (/^[A-Z ]+$/.test(l) ? l : `• ${l}`)) : change.after;
   const facts = factFinding(asRead.flatMap((line, i) => lineViolations(line, i, ctx.facts)));
   if (facts) return facts;
+  // A percentage is one the lines (for a summary, the resume) state as one: "OSHA 30" vouches for no "30%".
+  const percents = percentsIn(summary ? ctx.resumeText : before);
+  const percent = [...percentsIn(after)].find((p) => !percents.has(p));
+  if (percent) return { kind: 'number', reason: `It states a figure your resume does not: "${percent}%"` };
 
   // Entry headings: the title, employer and dates as stated, words neither added nor dropped.
   // In education and certifications every line states a credential: held to the heading rules.
   const credentials = /EDUCATION|CERTIF|LICEN/i.test(change.section);
-  const headings = change.before.filter((l) => isEntryHeading(l) || (credentials && !isBulletLine(l)));
+  // A heading rebuilt from an entry's heading block: each line of the block is a heading line ("Staff Engineer I").
+  const rebuilt =
+    change.after.some((l) => !isBulletLine(l) && containsDate(l)) && change.before.some((l) => isEntryHeading(l));
+  const headings = change.before.filter((l) => isEntryHeading(l) || ((credentials || rebuilt) && !isBulletLine(l)));
   let movedParens: string[] = [];
   const headingAfter = change.after.filter((l) => !isBulletLine(l));
   // A line without dates made a bullet is a plain line: the bullet rules below hold it.
@@ -451,8 +516,12 @@ export function reviewChange(
     const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
     // "Jr. Sous Chef, same restaurant": the employer is the one the entry above names.
     const same = sameAsAbove(headings, ctx.resumeText);
+    // The employer or title on a line of the resume above or beside these lines, which the rewrite may join to them.
+    const parents = extractDates(parentLines(headings, ctx).join('\n')).rest;
     const had = new Set([
       ...wordsOf(beforeRest),
+      ...wordsOf(parents),
+      ...rawWords(parents).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(same.above),
       // An acronym's letters written with periods ("US Army" as "U.S. Army").
       ...[...beforeRest.matchAll(/\b[A-Z]{2,3}\b/g)].flatMap((m) => [...m[0].toLowerCase()]),
@@ -486,14 +555,17 @@ export function reviewChange(
       ...wordsOf(change.section),
       ...wordsOf(labels.join(' ')),
     ]);
-    // A parenthetical detail ("(120 covers/night, wood-fired)") the rewrite states elsewhere, mostly
-    // in its words, was moved, not dropped; one naming a rank stays with the heading.
+    // A parenthetical detail of a heading ("(Tier 1 auto supplier)", "(part-time during school)") may
+    // go, whole or in part; one naming a rank, a qualifier, a negation or a minor stays, and one whose
+    // name the heading keeps only in part ("(contract via Kestrel Staffing)" as "Kestrel Environmental") was changed.
+    const headingWords = wordsOf(extractDates(headingAfter.join(' ')).rest);
     movedParens = [...headings.join(' ').matchAll(/\(([^()]+)\)/g)]
       .map((m) => m[1]!)
-      .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p))
+      .filter((p) => !RANK_ONE.test(p) && !QUALIFIER.test(p) && !/\b(?:not|no|minor|concentration)\b|n['’]t\b/i.test(p))
       .filter((p) => {
-        const w = rawWords(p).filter((x) => !STOP.has(x) && !/^\d/.test(x));
-        return w.length > 0 && w.filter((x) => ctx.draftWords?.has(stem(x))).length * 2 >= w.length;
+        const w = p.split(/[^\p{L}\p{N}]+/u).filter((x) => x && !STOP.has(x.toLowerCase()) && !/^\d/.test(x));
+        const stated = w.filter((x) => headingWords.has(stem(x.toLowerCase())));
+        return stated.length === 0 || w.every((x) => stated.includes(x) || !/^[A-Z]/.test(x));
       });
     const moved = new Set(movedParens.flatMap((p) => rawWords(p)));
     // "US Army" written "U.S. Army".
@@ -577,8 +649,8 @@ export function reviewChange(
     const moved = now.filter((n) => !had.includes(n));
     if (moved.length > 0)
       return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };
-    // A figure of a heading's parenthetical that the rewrite states elsewhere was moved with it.
-    const movedFigures = numbersIn(movedParens.join(' ')).filter((n) => ctx.draftNumbers?.has(n));
+    // A figure of a heading's parenthetical detail goes with it.
+    const movedFigures = numbersIn(movedParens.join(' '));
     const lost = had.filter((n) => !now.includes(n) && Number(n) > 1 && !movedFigures.includes(n)); // "1:1" may become "one-on-one"
     if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
   }
@@ -614,6 +686,15 @@ function titlePhrase(text: string, at: number): string | undefined {
 function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding | undefined {
   const plainWords = new Set(ctx.plain.flatMap((l) => [...wordsOf(l)]));
   for (const sentence of splitSentences(after)) {
+    // The credential's own acronym ("QEP-credentialed"), with no qualifier next to it, names it as held.
+    for (const line of ctx.qualified) {
+      const own = [...acronymsIn(line)].filter((a) => a.length >= 3 && !ctx.plain.some((h) => acronymsIn(h).has(a)));
+      if (own.some((a) => heldAcronym(sentence, a)) && !speaksOfHeldPart(line, sentence))
+        return {
+          kind: 'credential',
+          reason: `It states a credential your resume gives as not yet held ("${line.trim().slice(0, 80)}")`,
+        };
+    }
     if (QUALIFIER.test(sentence) || !CREDENTIAL.test(sentence)) continue;
     const words = wordsOf(sentence);
     const sharedWith = (line: string) => {
@@ -647,6 +728,28 @@ function credentialWithoutQualifier(after: string, ctx: GuardContext): Finding |
     }
   }
   return undefined;
+}
+
+// Qualifiers that lead into what they qualify ("pursuing a B.S.", "coursework toward the CPA").
+const LEADING_QUALIFIER = /^(?:coursework|toward|towards|pursuing|studying for|preparing for|enrolled)$/i;
+
+/**
+ * The sentence names this acronym with no qualifier of it: none in the few words before it, and
+ * none but a trailing one ("QEP exam scheduled") after it ("QEP-credentialed professional
+ * pursuing a role" pursues the role, not the QEP).
+ */
+function heldAcronym(sentence: string, acronym: string): boolean {
+  const words = sentence.split(/\s+/);
+  const at = words.findIndex((w) => w.split(/[^A-Za-z&]+/).some((part) => part.toLowerCase() === acronym));
+  if (at < 0) return false;
+  if (QUALIFIER.test(words.slice(Math.max(0, at - 4), at + 1).join(' '))) return false;
+  const trailing = [
+    ...words
+      .slice(at, at + 5)
+      .join(' ')
+      .matchAll(new RegExp(QUALIFIER.source, 'gi')),
+  ];
+  return trailing.every((m) => LEADING_QUALIFIER.test(m[0]));
 }
 
 const ACHIEVED = /\b(?:passed|completed|cleared|earned)\b/i;

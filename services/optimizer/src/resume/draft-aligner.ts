@@ -220,6 +220,21 @@ function groupsOf(section: ResumeSection, model: SectionModel, assigned: Map<num
         taken.add(q);
       }
     }
+    // A heading rebuilt on one line takes the lines of its entry's heading block that it restates
+    // (the employer above the title, the title above the dates), up to a sibling's dated title.
+    const rebuilt = after.find((l) => !isBulletLine(l) && containsDate(l));
+    for (const step of [-1, 1]) {
+      for (let q = p + step; rebuilt && q >= 0 && q < lines.length && Math.abs(q - p) <= 3; q += step) {
+        const line = model.lines[lines[q]!]!;
+        if (!sameEntry(q) || isBulletLine(line) || (containsDate(line) && !containsDate(model.lines[lines[p]!]!)))
+          break;
+        if (containsDate(line) || taken.has(q)) break;
+        if (assigned.has(q)) continue;
+        if (overlap(inputTokens[q]!, words) * (step < 0 ? 1 : 2) < (step < 0 ? 1 : inputTokens[q]!.size)) break;
+        before.push(lines[q]!);
+        taken.add(q);
+      }
+    }
     // A heading's dates on a line below it ("Jan 2023 - Present", "Acme Lab — 2013–2015"), past a line between.
     const heading = after.find((l) => !isBulletLine(l) && containsDate(l));
     for (let q = p + 1; heading && q <= p + 3 && q < lines.length; q++) {

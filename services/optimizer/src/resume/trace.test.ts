@@ -451,3 +451,51 @@ Honors: Dean's List x5`;
     expectNothingDropped(text, trace, out);
   });
 });
+
+describe("a role heading the reply rebuilt on one line, from the lines of the resume's entry", () => {
+  const text = `Pat Lindqvist
+pat@lindqvist.io
+
+EXPERIENCE
+Triangle Health System — Enterprise PMO
+PMO Analyst II      Feb 2023 – present
+- Maintain the portfolio tracker for 80 projects
+
+Project Coordinator      Jun 2021 – Jan 2023
+- Kept RAID logs for 5 projects
+
+Staff Engineer I
+Sierra Pacific Civil Group (on assignment to Placer County DPW)
+06/2020 – 08/2022
+- Reviewed encroachment permits`;
+  const guarded = (headings: [string, string, string]) => {
+    const draft = `Pat Lindqvist\n\nEXPERIENCE\n${headings[0]}\n• Maintain the portfolio tracker for 80 projects\n\n${headings[1]}\n• Kept RAID logs for 5 projects\n\n${headings[2]}\n• Reviewed encroachment permits`;
+    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+    return { trace, out: renderTrace(trace) };
+  };
+
+  it('is kept, with the employer of the group it stands under and its detail in brackets left out', () => {
+    const { trace, out } = guarded([
+      'PMO Analyst II, Triangle Health System, Enterprise PMO | Feb 2023 – Present',
+      'Project Coordinator, Triangle Health System, Enterprise PMO | Jun 2021 – Jan 2023',
+      'Staff Engineer I, Sierra Pacific Civil Group | Jun 2020 – Aug 2022',
+    ]);
+    expect(trace.withdrawn).toEqual([]);
+    expect(out).toContain('Project Coordinator, Triangle Health System, Enterprise PMO | Jun 2021 – Jan 2023');
+    // The lines the one-line heading restates are part of its change, not left above it.
+    expect(out).not.toContain('Sierra Pacific Civil Group (on assignment');
+    expect(out).not.toContain('\nTriangle Health System — Enterprise PMO');
+  });
+
+  it('is withdrawn when it makes the client its employer, the lines of the entry standing in its place', () => {
+    const { trace, out } = guarded([
+      'PMO Analyst II, Triangle Health System, Enterprise PMO | Feb 2023 – Present',
+      'Project Coordinator, Triangle Health System, Enterprise PMO | Jun 2021 – Jan 2023',
+      'Staff Engineer I, Placer County DPW | Jun 2020 – Aug 2022',
+    ]);
+    expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['title']);
+    expect(out).toContain(
+      'Staff Engineer I\nSierra Pacific Civil Group (on assignment to Placer County DPW)\n06/2020 – 08/2022',
+    );
+  });
+});

@@ -11,8 +11,7 @@ import {
 } from '@highpay/contracts';
 import { BULLET, hasWeakOpening, isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { guardContext, reviewChange, wordsOf } from './change-guard.js';
-import { extractDates, normalizeDates } from './dates.js';
-import { numbersIn } from './fact-guard.js';
+import { normalizeDates } from './dates.js';
 import { mergeSkills } from './skills-merge.js';
 import { findSkills } from './skills.js';
 import { contentLines, headingCore, sectionName, type ResumeSection, type SectionModel } from './sections.js';
@@ -302,12 +301,7 @@ export function renderTrace(trace: Trace, rejected: ReadonlySet<string> = new Se
  * withdrawal is listed with its reason. A summary loses only its offending sentences.
  */
 export function guardTrace(trace: Trace, resumeText: string): Trace {
-  const draft = renderTrace(trace);
-  const ctx = {
-    ...guardContext(resumeText),
-    draftWords: wordsOf(draft),
-    draftNumbers: new Set(numbersIn(extractDates(draft).rest)),
-  };
+  const ctx = guardContext(resumeText);
   const withdrawn: WithdrawnChange[] = [...(trace.withdrawn ?? [])];
   const bad = new Set<string>();
   const changes = trace.changes.map((change) => {

@@ -1,6 +1,7 @@
 // Word's All Caps set through a style (styles.xml), which mammoth does not report: a run
 // prints in capitals when its own formatting, its character style or its paragraph style
 // (each through the styles it is based on) or the document's defaults turn caps on.
+import { DOMParser } from '@xmldom/xmldom';
 
 export interface StyleCaps {
   /** Caps a paragraph style gives its runs: true, false (turned off) or undefined (not set). */
@@ -10,36 +11,46 @@ export interface StyleCaps {
   fallback: boolean;
 }
 
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
 interface Style {
   type: string;
   basedOn?: string;
   caps?: boolean;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+/** The element's direct children named `w:<name>`. */
+const children = (parent: Element | undefined, name: string): Element[] =>
+  parent
+    ? Array.from(parent.childNodes).filter(
+        (n: Node): n is Element =>
+          n.nodeType === 1 && (n as Element).namespaceURI === W && (n as Element).localName === name,
+      )
+    : [];
+const child = (parent: Element | undefined, name: string) => children(parent, name)[0];
+const val = (el: Element | undefined) => (el?.hasAttributeNS(W, 'val') ? el.getAttributeNS(W, 'val') : undefined);
 
-/** A `<w:caps/>` in a run-property block: on unless its value says off. */
-function capsIn(rPr: string | undefined): boolean | undefined {
-  const tag = rPr && /<w:caps\b[^>]*\/?>/.exec(rPr)?.[0];
-  if (!tag) return undefined;
-  const val = attr(tag, 'w:val');
-  return val === undefined || !/^(0|false|off)$/i.test(val);
+/** A `<w:caps/>` in a run-property block (`w:rPr`): on unless its value says off. */
+function capsIn(rPr: Element | undefined): boolean | undefined {
+  const caps = child(rPr, 'caps');
+  if (!caps) return undefined;
+  const value = val(caps);
+  return value == null || !/^(0|false|off)$/i.test(value);
 }
 
-/** The run properties of a style or of the defaults, not those of a paragraph mark inside its pPr. */
-const runProps = (xml: string) =>
-  /<w:rPr\b[^>]*>([\s\S]*?)<\/w:rPr>/.exec(xml.replace(/<w:pPr\b[\s\S]*?<\/w:pPr>/g, ''))?.[1];
-
 export function readStyleCaps(stylesXml: string): StyleCaps {
+  const root = stylesXml.trim()
+    ? (new DOMParser({ errorHandler: () => {} }).parseFromString(stylesXml, 'text/xml').documentElement ?? undefined)
+    : undefined;
   const styles = new Map<string, Style>();
-  for (const [whole, open = ''] of stylesXml.matchAll(/(<w:style\b[^>]*>)[\s\S]*?<\/w:style>/g)) {
-    const id = attr(open, 'w:styleId');
+  for (const style of children(root, 'style')) {
+    const id = style.getAttributeNS(W, 'styleId');
     if (!id) continue;
-    const basedOn = /<w:basedOn\b[^>]*>/.exec(whole)?.[0];
     styles.set(id, {
-      type: attr(open, 'w:type') ?? 'paragraph',
-      basedOn: basedOn && attr(basedOn, 'w:val'),
-      caps: capsIn(runProps(whole)),
+      type: style.getAttributeNS(W, 'type') || 'paragraph',
+      basedOn: val(child(style, 'basedOn')) ?? undefined,
+      // The style's own run properties, not those of a paragraph mark inside its pPr.
+      caps: capsIn(child(style, 'rPr')),
     });
   }
   const resolve = (type: string, id: string | null | undefined): boolean | undefined => {
@@ -55,10 +66,10 @@ export function readStyleCaps(stylesXml: string): StyleCaps {
     }
     return undefined;
   };
-  const defaults = /<w:rPrDefault\b[\s\S]*?<\/w:rPrDefault>/.exec(stylesXml)?.[0];
+  const defaults = child(child(child(root, 'docDefaults'), 'rPrDefault'), 'rPr');
   return {
     paragraph: (id) => resolve('paragraph', id),
     character: (id) => resolve('character', id),
-    fallback: capsIn(defaults && runProps(defaults)) ?? false,
+    fallback: capsIn(defaults) ?? false,
   };
 }

@@ -74,10 +74,9 @@ export interface EngineIndexer {
 export const GONE_VERSION = Number.MAX_SAFE_INTEGER;
 
 /**
- * A rebuild's bulks are small: the engine runs each on one of its write threads (one per
- * core), where a job written meanwhile waits its turn: 250 jobs are about 0.4 s of the
- * engine's work. Bounded in bytes too, for long descriptions: the engine refuses writes
- * beyond a tenth of its heap in flight (51 MB with the image's 512 MB).
+ * A rebuild's bulks are small: the engine runs each on one of its write threads, where a job
+ * written meanwhile waits its turn. Bounded in bytes too, for long descriptions, well below
+ * what the engine accepts in flight (a tenth of its heap).
  */
 export const REBUILD_BULK_JOBS = 250;
 export const REBUILD_BULK_BYTES = 1024 * 1024;

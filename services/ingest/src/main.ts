@@ -57,7 +57,10 @@ const ingest = await startIngestWorker({
 });
 trackQueueDepths(metrics, [ingest.queue]);
 const first = await runNeverRun(ingest.queue, sources, new Set((await runs.latest()).map((run) => run.source)));
-if (first.length > 0) logger.info({ sources: first }, 'first runs of sources that never ran asked for now');
+if (first.length > 0) {
+  logger.info({ sources: first.length }, 'first runs of sources that never ran asked for now');
+  logger.debug({ sources: first }, 'sources asked for a first run');
+}
 
 const app = createIngestApp({
   logger,

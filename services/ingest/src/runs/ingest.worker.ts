@@ -49,7 +49,9 @@ export async function startIngestWorker(deps: IngestWorkerDeps): Promise<IngestW
   });
   logQueueErrors(queue, deps.logger, 'ingest queue');
   const { scheduled, removed } = await syncSchedules(queue, deps.sources);
-  deps.logger.info({ scheduled, removed }, 'ingest schedules in step with the sources file');
+  // A count at info keeps `make start` readable with hundreds of sources; the names go to debug.
+  deps.logger.info({ scheduled: scheduled.length, removed }, 'ingest schedules in step with the sources file');
+  deps.logger.debug({ scheduled }, 'ingest schedules by source');
 
   const byName = new Map(deps.sources.map((source) => [source.name, source]));
   const worker = new Worker(

@@ -14,17 +14,9 @@ import {
   type FaultStack,
   type FaultWorld,
 } from '../support/faults-stack.js';
-import { startTraffic, tally, type Sample } from '../support/faults-traffic.js';
+import { HANG_MS, RECOVERY_HANG_MS, startTraffic, tally, type Sample } from '../support/faults-traffic.js';
 
 const DOWN_MS = 4000;
-/**
- * Hang stops, not speed bounds: a call with no answer after HANG_MS counts as status 0, and
- * the wait for recovery ends after RECOVERY_HANG_MS. How fast is not asserted (a loaded
- * machine is slow); a request held until PostgreSQL is back is caught by the answers it must
- * give while PostgreSQL is down.
- */
-const HANG_MS = 30_000;
-const RECOVERY_HANG_MS = 60_000;
 
 let world: FaultWorld;
 let stack: FaultStack;

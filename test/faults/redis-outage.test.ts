@@ -17,17 +17,9 @@ import {
   type FaultStack,
   type FaultWorld,
 } from '../support/faults-stack.js';
-import { startTraffic, tally, type Kind, type Sample } from '../support/faults-traffic.js';
+import { HANG_MS, RECOVERY_HANG_MS, startTraffic, tally, type Kind, type Sample } from '../support/faults-traffic.js';
 
 const OUTAGE_MS = 10_000;
-/**
- * Hang stops, not speed bounds: a call with no answer after HANG_MS counts as status 0, and
- * the wait for recovery ends after RECOVERY_HANG_MS. How fast is not asserted (a loaded
- * machine is slow); a request held until Redis is back is caught by the answers it must give
- * while Redis is away.
- */
-const HANG_MS = 30_000;
-const RECOVERY_HANG_MS = 60_000;
 /** The job title of the optimization that waits in the queue while Redis is stopped. */
 const WAITING_TITLE = 'Staff Platform Engineer';
 

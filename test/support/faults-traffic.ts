@@ -3,6 +3,15 @@
 import { checkout, optimize, search, type Answer } from './faults-stack.js';
 import { sleep } from './faults-infra.js';
 
+/**
+ * Hang stops, not speed bounds: a call with no answer after HANG_MS counts as status 0, and
+ * the wait for recovery ends after RECOVERY_HANG_MS. How fast is not asserted (a loaded
+ * machine is slow); a request held until the outage ends is caught by the answers it must
+ * give while the outage lasts.
+ */
+export const HANG_MS = 30_000;
+export const RECOVERY_HANG_MS = 60_000;
+
 export type Kind = 'search' | 'optimize' | 'checkout';
 
 export interface Sample {

@@ -105,8 +105,33 @@ describe('the synonym list', () => {
     expect(alternatives('ui developer')[0]!.join(' ')).not.toContain('designer');
     expect(alternatives('executive assistant')[0]!.join(' ')).not.toContain('account');
     // SOC 2 is an audit report, not a security operations center.
-    expect(alternatives('soc analyst')[0]).toContain('security operations center');
+    expect(alternatives('soc')[0]).toContain('security operations center');
     expect(findConcepts(synonymWords('soc 2 audit'))).toEqual([]);
+  });
+
+  it('reads the short forms titles use: FE for front end, AI for machine learning, the SOC analyst', () => {
+    expect(alternatives('fe dev')).toEqual([
+      ['fe', 'frontend', 'front end'],
+      ['dev', 'developer', 'engineer'],
+    ]);
+    expect(alternatives('ai engineer')[0]).toEqual(expect.arrayContaining(['machine learning', 'ml']));
+    // One way: an ML search does not widen to every job that says AI.
+    expect(alternatives('machine learning')[0]).not.toContain('ai');
+    const soc = findConcepts(synonymWords('soc analyst'))[0]!;
+    expect(soc.alternatives).toContainEqual(['security', 'analyst']);
+    expect(soc.related).toContainEqual(['security', 'operations', 'center']);
+  });
+
+  it("finds a UX designer under the product designer title, the trade's other designers ranked below", () => {
+    const ux = findConcepts(synonymWords('ux designer'))[0]!;
+    expect(ux.alternatives).toContainEqual(['product', 'designer']);
+    expect(ux.related).toEqual(
+      expect.arrayContaining([
+        ['ui', 'designer'],
+        ['interaction', 'designer'],
+      ]),
+    );
+    expect(alternatives('UX/UI designer')[0]).toContain('product designer');
   });
 
   it('is a list every backend reads alike: no stop words, each term on one left side only', () => {

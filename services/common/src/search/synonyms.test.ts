@@ -109,7 +109,7 @@ describe('the synonym list', () => {
     expect(findConcepts(synonymWords('soc 2 audit'))).toEqual([]);
   });
 
-  it('reads the short forms titles use: FE for front end, AI for machine learning, the SOC analyst', () => {
+  it('reads the titles trades abbreviate: FE, AI for machine learning, the SOC analyst, the QA tester', () => {
     expect(alternatives('fe dev')).toEqual([
       ['fe', 'frontend', 'front end'],
       ['dev', 'developer', 'engineer'],
@@ -120,6 +120,10 @@ describe('the synonym list', () => {
     const soc = findConcepts(synonymWords('soc analyst'))[0]!;
     expect(soc.alternatives).toContainEqual(['security', 'analyst']);
     expect(soc.related).toContainEqual(['security', 'operations', 'center']);
+    // The QA tester is the QA analyst; the engineers who automate tests are related.
+    const qaTester = findConcepts(synonymWords('qa tester'))[0]!;
+    expect(qaTester.alternatives).toContainEqual(['qa', 'analyst']);
+    expect(qaTester.related).toContainEqual(['sdet']);
   });
 
   it("finds a UX designer under the product designer title, the trade's other designers ranked below", () => {

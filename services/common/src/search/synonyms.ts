@@ -69,6 +69,10 @@ export const SYNONYM_RULES: readonly string[] = [
   // Word order and -ed/-er forms stemming keeps apart: one practice.
   'automation testing, automated testing, automation tester => automation testing, automated testing, automation tester, test automation',
   'tester => tester, testing, test',
+  // The manual tester's job under the titles teams give it; the engineers who automate tests do
+  // much of it too (related, below).
+  'qa tester, quality assurance tester, qa analyst, quality assurance analyst, software tester, manual tester, ' +
+    'test analyst ~ qa engineer, quality engineer, test engineer, sdet',
   'load testing => load testing, performance testing',
   'ux, user experience',
   // Product companies renamed their UX designers product designers: one job, found by either

@@ -4,12 +4,11 @@
 import { upsertJobs, type JobInput } from '@highpay/common';
 import { EXACT_TOTAL_LIMIT, MAX_SEARCH_PAGE, ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresSearchBackend } from '../src/backends/postgres/postgres-search.backend.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SearchBackend } from '../src/backends/search.backend.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
-import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
+import { describeOnBothBackends } from './support/both-backends.js';
 
 /** More jobs with the word "quasar" than are counted, and a few with "pulsar". */
 const MANY = EXACT_TOTAL_LIMIT + 37;
@@ -57,23 +56,4 @@ function totalsSuite(backend: () => SearchBackend) {
   });
 }
 
-describe('totals on PostgreSQL', () => {
-  let backend: SearchBackend;
-  beforeAll(() => {
-    backend = createPostgresSearchBackend(db.url, { max: 2 });
-  });
-  afterAll(() => backend?.close());
-  totalsSuite(() => backend);
-});
-
-describeWithOpenSearch('totals on OpenSearch', (url) => {
-  describe('totals on OpenSearch', () => {
-    let harness: EngineHarness;
-    beforeAll(async () => {
-      harness = await createEngineHarness('opensearch', url, pool);
-      await harness.indexer.reindexAll();
-    }, 180_000);
-    afterAll(() => harness?.close());
-    totalsSuite(() => harness.backend);
-  });
-});
+describeOnBothBackends('totals', () => ({ url: db.url, pool }), totalsSuite);

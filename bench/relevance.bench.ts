@@ -109,6 +109,11 @@ interface Row {
 async function main() {
   const split = SPLIT ? ` (${SPLIT} split)` : '';
   console.log(`bench:relevance: ${postings.length} postings, ${queries.length} searches from ${QUERIES}${split}`);
+  // Between held-out sets queries.unseen.json is an empty list: nothing to score.
+  if (queries.length === 0) {
+    console.log(SET === 'unseen' ? 'no held-out queries: nothing to score' : 'no searches: nothing to score');
+    return;
+  }
   const idToKey = await loadPostings();
   const cluster = process.env.BENCH_OPENSEARCH_URL ? undefined : await startOpenSearch({ nodes: 1, heap: '512m' });
   const url = process.env.BENCH_OPENSEARCH_URL ?? cluster!.url;

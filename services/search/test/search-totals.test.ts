@@ -1,15 +1,12 @@
 // Totals as far as they help: matches are counted exactly up to 10,000 on both backends;
 // beyond, the answer says the total is a lower bound ("10,000+ jobs") and every page up to
 // the 10,000th job can still be opened.
-import { upsertJobs, type JobInput } from '@highpay/common';
+import type { JobInput } from '@highpay/common';
 import { EXACT_TOTAL_LIMIT, MAX_SEARCH_PAGE, ZSearchRequest, type SearchRequestInput } from '@highpay/contracts';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresSearchBackend } from '../src/backends/postgres/postgres-search.backend.js';
+import { expect, it } from 'vitest';
 import type { SearchBackend } from '../src/backends/search.backend.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
-import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
+import { describeOnBothBackends } from './support/both-backends.js';
 
 /** More jobs with the word "quasar" than are counted, and a few with "pulsar". */
 const MANY = EXACT_TOTAL_LIMIT + 37;
@@ -21,19 +18,6 @@ const manyJobs = (): JobInput[] =>
     sourceId: `totals-${i}`,
     postedAt: new Date(Date.now() - i * 60_000),
   }));
-
-let db: TestDatabase;
-let pool: pg.Pool;
-beforeAll(async () => {
-  db = await createTestDatabase('totals');
-  pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  pool.on('error', () => undefined);
-  await upsertJobs(pool, manyJobs());
-}, 180_000);
-afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
-});
 
 function totalsSuite(backend: () => SearchBackend) {
   const search = (input: SearchRequestInput) => backend().search(ZSearchRequest.parse(input));
@@ -57,23 +41,4 @@ function totalsSuite(backend: () => SearchBackend) {
   });
 }
 
-describe('totals on PostgreSQL', () => {
-  let backend: SearchBackend;
-  beforeAll(() => {
-    backend = createPostgresSearchBackend(db.url, { max: 2 });
-  });
-  afterAll(() => backend?.close());
-  totalsSuite(() => backend);
-});
-
-describeWithOpenSearch('totals on OpenSearch', (url) => {
-  describe('totals on OpenSearch', () => {
-    let harness: EngineHarness;
-    beforeAll(async () => {
-      harness = await createEngineHarness('opensearch', url, pool);
-      await harness.indexer.reindexAll();
-    }, 180_000);
-    afterAll(() => harness?.close());
-    totalsSuite(() => harness.backend);
-  });
-});
+describeOnBothBackends('totals', manyJobs, totalsSuite);

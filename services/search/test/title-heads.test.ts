@@ -1,15 +1,12 @@
 // A search's words name the trade when they end a title's head: on both backends, the job they
 // name ranks above a newer one whose title they only qualify. A known span's related jobs
 // (synonyms.ts, after "~") are found, below the jobs it names.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertJobs } from '@highpay/common';
+import { expect, it } from 'vitest';
+import type { JobInput } from '@highpay/common';
 import { ZSearchRequest } from '@highpay/contracts';
 import type { SearchBackend } from '../src/backends/search.backend.js';
-import { createPostgresSearchBackend } from '../src/backends/postgres/postgres-search.backend.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { FIXTURE_JOBS } from './fixture-jobs.js';
-import { createEngineHarness, describeWithOpenSearch, type EngineHarness } from './support/engine.js';
+import { describeOnBothBackends } from './support/both-backends.js';
 
 /** Title and age in days: each pair's newer job only qualifies its title with the words searched. */
 const JOBS: ReadonlyArray<readonly [string, number]> = [
@@ -36,48 +33,16 @@ function titleHeadCases(backend: () => SearchBackend) {
   });
 }
 
-describe('title heads', () => {
-  let db: TestDatabase;
-  let pool: pg.Pool;
+/** The jobs of JOBS, alike but for the title and age. */
+const headJobs = (): JobInput[] =>
+  JOBS.map(([title, days], i) => ({
+    ...FIXTURE_JOBS[9]!,
+    title,
+    company: `Employer ${i}`,
+    tags: [{ name: 'Careers', color: 'teal' as const }],
+    description: '<p>Join the team.</p>',
+    sourceId: `head-${i}`,
+    postedAt: new Date(Date.now() - days * 86_400_000),
+  }));
 
-  beforeAll(async () => {
-    db = await createTestDatabase('titleheads');
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    pool.on('error', () => undefined);
-    await upsertJobs(
-      pool,
-      JOBS.map(([title, days], i) => ({
-        ...FIXTURE_JOBS[9]!,
-        title,
-        company: `Employer ${i}`,
-        tags: [{ name: 'Careers', color: 'teal' as const }],
-        description: '<p>Join the team.</p>',
-        sourceId: `head-${i}`,
-        postedAt: new Date(Date.now() - days * 86_400_000),
-      })),
-    );
-  });
-  afterAll(async () => {
-    await pool?.end();
-    await db?.drop();
-  });
-
-  describe('on PostgreSQL', () => {
-    let backend: SearchBackend;
-    beforeAll(() => {
-      backend = createPostgresSearchBackend(db.url, { max: 1 });
-    });
-    afterAll(() => backend?.close());
-    titleHeadCases(() => backend);
-  });
-
-  describeWithOpenSearch('on OpenSearch', (url) => {
-    let harness: EngineHarness;
-    beforeAll(async () => {
-      harness = await createEngineHarness('opensearch', url, pool);
-      await harness.indexer.reindexAll();
-    });
-    afterAll(() => harness?.close());
-    titleHeadCases(() => harness.backend);
-  });
-});
+describeOnBothBackends('title heads', headJobs, titleHeadCases);

@@ -41,9 +41,9 @@ describe('the tsquery text of a search', () => {
     expect(tsQueryTexts(parseQuery('lvn jobs'), true).typed).toContain(
       '(licensed:{w} <-> practical:{w} <-> nurse:{w})',
     );
-    expect(tsQueryTexts(parseQuery('soc analyst'), true).typed).toBe(
+    expect(tsQueryTexts(parseQuery('soc siem'), true).typed).toBe(
       '((((soc:{w}) | (security:{w} <-> operations:{w} <-> center:{w}) | ' +
-        '(security:{w} <-> operations:{w} <-> centre:{w})) & !(soc <-> 1) & !(soc <-> 2) & !(soc <-> 3)) | analyst:*{w})',
+        '(security:{w} <-> operations:{w} <-> centre:{w})) & !(soc <-> 1) & !(soc <-> 2) & !(soc <-> 3)) | siem:*{w})',
     );
   });
 

@@ -4,109 +4,136 @@ import { findConcepts, openSearchSynonymFilter, SYNONYM_RULES, synonymWords } fr
 
 const alternatives = (text: string) =>
   findConcepts(synonymWords(text)).map((c) => c.alternatives.map((a) => a.join(' ')));
+/** The first span the list knows in `text`: its alternatives and related jobs, as word lists. */
+const concept = (text: string) => findConcepts(synonymWords(text))[0]!;
 
 describe('the synonym list', () => {
-  it('covers the abbreviations job seekers type, both ways where the long form means only that', () => {
-    for (const [short, long] of [
-      ['swe', 'software engineer'],
-      ['sde', 'software engineer'],
-      ['sre', 'site reliability engineer'],
-      ['k8s', 'kubernetes'],
-      ['golang', 'go'],
-      ['js', 'javascript'],
-      ['ts', 'typescript'],
-      ['ml', 'machine learning'],
-      ['ai', 'artificial intelligence'],
-      ['pm', 'product manager'],
-      ['qa', 'quality assurance'],
-      ['ux', 'user experience'],
-      ['frontend', 'front end'],
-      ['backend', 'back end'],
-      ['fullstack', 'full stack'],
-      ['devops', 'dev ops'],
-      ['rn', 'registered nurse'],
-      ['cpa', 'certified public accountant'],
-    ]) {
-      expect(alternatives(short!)[0], short).toContain(long);
-    }
-    expect(alternatives('kubernetes')[0]).toContain('k8s');
+  // Each search finds jobs by the alternative beside it.
+  it.each([
+    // The abbreviations job seekers type, both ways where the long form means only that.
+    ['swe', 'software engineer'],
+    ['sde', 'software engineer'],
+    ['sre', 'site reliability engineer'],
+    ['k8s', 'kubernetes'],
+    ['kubernetes', 'k8s'],
+    ['golang', 'go'],
+    ['js', 'javascript'],
+    ['ts', 'typescript'],
+    ['ml', 'machine learning'],
+    ['ai', 'artificial intelligence'],
+    ['pm', 'product manager'],
+    ['qa', 'quality assurance'],
+    ['ux', 'user experience'],
+    ['frontend', 'front end'],
+    ['backend', 'back end'],
+    ['fullstack', 'full stack'],
+    ['devops', 'dev ops'],
+    ['rn', 'registered nurse'],
+    ['cpa', 'certified public accountant'],
+    // Sales, customer success, HR and finance titles and credentials: SDR and BDR are one job
+    // under two names; CSM finds the client success titles too.
+    ['sdr', 'bdr'],
+    ['sdr', 'business development representative'],
+    ['bdr', 'sales development representative'],
+    ['csm', 'customer success manager'],
+    ['csm', 'client success manager'],
+    ['uxr', 'user researcher'],
+    ['hrg', 'hr generalist'],
+    ['cfa', 'chartered financial analyst'],
+    ['cma', 'certified management accountant'],
+    ['sfdc', 'salesforce'],
+    // HR departments renamed People; the function is one, both ways.
+    ['people ops', 'hr'],
+    ['people ops', 'human resources'],
+    ['hr', 'people operations'],
+    // The vocational nurse of California and Texas holds the practical nurse's licence.
+    ['lvn', 'lpn'],
+    ['lvn', 'licensed practical nurse'],
+    // The UK writer's title for a UX writer, and spellings.
+    ['content designer', 'ux writer'],
+    ['staff nurse', 'registered nurse'],
+    ['paediatric', 'pediatric'],
+    ['llms', 'large language models'],
+    // The variant finds the common title.
+    ['warehouse operative', 'warehouse associate'],
+    // The help desk is tier-1 technical support; the APM is the entry-level product manager.
+    ['help desk', 'technical support'],
+    ['apm', 'junior product manager'],
+    ['emt', 'emergency medical technician'],
+    // "developer" finds engineers.
+    ['developer', 'engineer'],
+    ['sales engineer', 'solutions engineer'],
+    // A UI developer builds front ends.
+    ['ui developer', 'frontend developer'],
+    ['soc', 'security operations center'],
+    // Titles use AI for machine learning work.
+    ['ai engineer', 'machine learning'],
+    ['ai engineer', 'ml'],
+    // Product companies' title for the UX designer.
+    ['UX/UI designer', 'product designer'],
+  ])('a search for "%s" finds "%s"', (typed, alternative) => {
+    expect(alternatives(typed)[0]).toContain(alternative);
+  });
+
+  // Each stays as typed: its words name only themselves.
+  it.each([
+    // Java is not JavaScript, and the go of go-to-market is not the language.
+    'java',
+    'go to market',
+    // One way: the long forms are common words and titles that keep their own matches.
+    'salesforce',
+    'warehouse associate',
+    // An engineer search stays one: "engineer" does not find every developer.
+    'engineer',
+    // SOC 2 is an audit report, not a security operations center.
+    'soc 2 audit',
+  ])('a search for "%s" stays as typed', (typed) => {
+    expect(alternatives(typed)).toEqual([]);
+  });
+
+  it('reads each known span of a search apart, as typed first', () => {
     expect(alternatives('front-end developer')).toEqual([
       ['front end', 'frontend'],
       ['developer', 'engineer'],
     ]);
-  });
-
-  it('reads the short forms of sales, customer success, HR and finance titles and credentials', () => {
-    // SDR and BDR are one job under two names; CSM finds the client success titles too.
-    expect(alternatives('sdr')[0]).toEqual(expect.arrayContaining(['bdr', 'business development representative']));
-    expect(alternatives('bdr')[0]).toContain('sales development representative');
-    expect(alternatives('csm')[0]).toEqual(
-      expect.arrayContaining(['customer success manager', 'client success manager']),
-    );
-    expect(alternatives('uxr')[0]).toContain('user researcher');
-    expect(alternatives('hrg')[0]).toContain('hr generalist');
-    expect(alternatives('cfa')[0]).toContain('chartered financial analyst');
-    expect(alternatives('cma')[0]).toContain('certified management accountant');
-    expect(alternatives('sfdc')[0]).toContain('salesforce');
-    // One way: the long forms are common words and titles that keep their own matches.
-    expect(alternatives('salesforce')).toEqual([]);
+    expect(alternatives('fe dev')).toEqual([
+      ['fe', 'frontend', 'front end'],
+      ['dev', 'developer', 'engineer'],
+    ]);
+    expect(alternatives('go-to-market manager')).toEqual([['manager', 'mgr']]);
+    // "nurse" finds the jobs titled by the licence; "recruiter" stays a recruiter.
+    expect(alternatives('nurse recruiter')).toEqual([['nurse', 'rn']]);
   });
 
   it("names related jobs apart from synonyms: found, and kept out of the engine's synonym filter", () => {
-    const lpn = findConcepts(['lpn'])[0]!;
+    const lpn = concept('lpn');
     expect(lpn.alternatives).toContainEqual(['licensed', 'practical', 'nurse']);
     expect(lpn.alternatives).not.toContainEqual(['registered', 'nurse']);
     expect(lpn.related).toContainEqual(['registered', 'nurse']);
     expect(openSearchSynonymFilter().synonyms.join('\n')).not.toContain('~');
+    // The SOC analyst is the security analyst; the center's other jobs are related.
+    expect(concept('soc analyst').alternatives).toContainEqual(['security', 'analyst']);
+    expect(concept('soc analyst').related).toContainEqual(['security', 'operations', 'center']);
+    // The QA tester is the QA analyst; the engineers who automate tests are related.
+    expect(concept('qa tester').alternatives).toContainEqual(['qa', 'analyst']);
+    expect(concept('qa tester').related).toContainEqual(['sdet']);
+    // A UX designer search finds product designers, the trade's other designers ranked below.
+    expect(concept('ux designer').alternatives).toContainEqual(['product', 'designer']);
+    expect(concept('ux designer').related).toEqual(
+      expect.arrayContaining([
+        ['ui', 'designer'],
+        ['interaction', 'designer'],
+      ]),
+    );
   });
 
-  it('never turns java into javascript, nor go into go-to-market', () => {
-    expect(alternatives('java')).toEqual([]);
+  it('keeps each trade its own: java, pre-sales, UI design, assistants and ML are not what a word names', () => {
     expect(SYNONYM_RULES.join('\n')).not.toMatch(/\bjava\b/);
-    expect(alternatives('go to market')).toEqual([]);
-    expect(alternatives('go-to-market manager')).toEqual([['manager', 'mgr']]);
-    const go = findConcepts(['golang'])[0]!;
-    expect(go.alternatives).toContainEqual(['go']);
-  });
-
-  it('an engineer search stays one: "developer" finds engineers, "engineer" does not find every developer', () => {
-    expect(alternatives('developer')[0]).toContain('engineer');
-    expect(alternatives('engineer')).toEqual([]);
-  });
-
-  it('knows the names a job goes by: department renames, state and UK titles, plurals stemming misses', () => {
-    // HR departments renamed People; the function is one, both ways.
-    expect(alternatives('people ops')[0]).toEqual(expect.arrayContaining(['hr', 'human resources']));
-    expect(alternatives('hr')[0]).toContain('people operations');
-    // The vocational nurse of California and Texas holds the practical nurse's licence.
-    expect(alternatives('lvn')[0]).toEqual(expect.arrayContaining(['lpn', 'licensed practical nurse']));
-    // The UK writer's title for a UX writer, and spellings.
-    expect(alternatives('content designer')[0]).toContain('ux writer');
-    expect(alternatives('staff nurse')[0]).toContain('registered nurse');
-    expect(alternatives('paediatric')[0]).toContain('pediatric');
-    expect(alternatives('llms')[0]).toContain('large language models');
-    // The variant finds the common title, which stays as typed ("warehouse associate" is its words).
-    expect(alternatives('warehouse operative')[0]).toContain('warehouse associate');
-    expect(alternatives('warehouse associate')).toEqual([]);
-    // The help desk is tier-1 technical support; the APM is the entry-level product manager.
-    expect(alternatives('help desk')[0]).toContain('technical support');
-    expect(alternatives('apm')[0]).toContain('junior product manager');
-    expect(alternatives('emt')[0]).toContain('emergency medical technician');
-  });
-
-  it('keeps each trade its own: pre-sales, recruiters and assistants are not what their other word names', () => {
-    const salesEngineer = alternatives('sales engineer')[0]!;
-    expect(salesEngineer).toContain('solutions engineer');
-    expect(salesEngineer.join(' ')).not.toMatch(/software|developer/);
-    // "nurse" finds the jobs titled by the licence; "recruiter" stays a recruiter.
-    expect(alternatives('nurse recruiter')).toEqual([['nurse', 'rn']]);
-    // A UI developer builds front ends; a UI designer is another trade.
-    expect(alternatives('ui developer')[0]).toContain('frontend developer');
+    expect(alternatives('sales engineer')[0]!.join(' ')).not.toMatch(/software|developer/);
     expect(alternatives('ui developer')[0]!.join(' ')).not.toContain('designer');
     expect(alternatives('executive assistant')[0]!.join(' ')).not.toContain('account');
-    // SOC 2 is an audit report, not a security operations center.
-    expect(alternatives('soc analyst')[0]).toContain('security operations center');
-    expect(findConcepts(synonymWords('soc 2 audit'))).toEqual([]);
+    // One way: an ML search does not widen to every job that says AI.
+    expect(alternatives('machine learning')[0]).not.toContain('ai');
   });
 
   it('is a list every backend reads alike: no stop words, each term on one left side only', () => {

@@ -69,11 +69,18 @@ export const SYNONYM_RULES: readonly string[] = [
   // Word order and -ed/-er forms stemming keeps apart: one practice.
   'automation testing, automated testing, automation tester => automation testing, automated testing, automation tester, test automation',
   'tester => tester, testing, test',
+  // The manual tester's job under the titles teams give it; the engineers who automate tests do
+  // much of it too (related, below).
+  'qa tester, quality assurance tester, qa analyst, quality assurance analyst, software tester, manual tester, ' +
+    'test analyst ~ qa engineer, quality engineer, test engineer, sdet',
   'load testing => load testing, performance testing',
   'ux, user experience',
-  // Product companies renamed their UX designers product designers (the title, one way: a UX
-  // designer search keeps its UI and interaction neighbours).
+  // Product companies renamed their UX designers product designers: one job, found by either
+  // title. A UX designer search keeps the trade's other designers and researchers, ranked below.
   'product designer => product designer, ux designer, user experience designer, ux ui designer, ui ux designer',
+  'ux designer, user experience designer, ux ui designer, ui ux designer => ux designer, user experience designer, ' +
+    'ux ui designer, ui ux designer, product designer ~ ui designer, visual designer, interaction designer, ' +
+    'ux researcher, user researcher, content designer, service designer',
   'ui, user interface',
   'ux researcher, user researcher, design researcher => ux researcher, user researcher, design researcher, ux research, user research',
   'ux research, user research',
@@ -84,6 +91,8 @@ export const SYNONYM_RULES: readonly string[] = [
   'ixd, interaction design',
   'hci, human computer interaction',
   'frontend, front end',
+  // FE is how front-end titles and teams abbreviate it ("FE dev", "FE platform").
+  'fe => fe, frontend, front end',
   'backend, back end',
   'fullstack, full stack',
   // DevOps is practised under the SRE and platform titles too.
@@ -251,6 +260,12 @@ export const SYNONYM_RULES: readonly string[] = [
   'product security => product security, application security, appsec',
   // SOC 2 is an audit report, not a security operations center (FALSE_FRIENDS).
   'soc, security operations center, security operations centre',
+  // A SOC analyst is the security analyst who works a security operations center's alerts. The
+  // cyber and information security analyst titles also cover risk and compliance work, and the
+  // center has other jobs: related.
+  'soc analyst, security operations analyst => soc analyst, security operations analyst, security analyst ' +
+    '~ cybersecurity analyst, cyber security analyst, information security analyst, security operations center, ' +
+    'security operations centre',
   'pentest, pen test, penetration test, pentesting, pen testing, penetration testing',
   'pentester, pen tester, penetration tester ~ red team, offensive security, application security',
   'ethical hacker => ethical hacker, penetration tester, pentester',
@@ -282,7 +297,9 @@ export const SYNONYM_RULES: readonly string[] = [
   'js, javascript',
   'ts, typescript',
   'ml, machine learning',
-  'ai, artificial intelligence',
+  // Job titles use AI for machine learning work ("AI Engineer", "AI/ML"): an AI search finds ML
+  // jobs; an ML search stays as typed (AI also names chatbot and prompt jobs that are not ML).
+  'ai, artificial intelligence => ai, artificial intelligence, machine learning, ml',
   'genai, gen ai, generative ai',
   // Plurals of abbreviations, which stemming cannot reach before the rules apply.
   'llm, llms, large language model, large language models',

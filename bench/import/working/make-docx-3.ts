@@ -19,13 +19,11 @@ import {
   TableRow,
   TextRun,
   Textbox,
-  WidthType,
 } from 'docx';
+import { NO_BORDERS, percent } from './generator-kit.js';
 import { PEOPLE, sectionsText, type Person, type Section } from './people-3.js';
 import { writeExpected, writeFile, type Meta } from './common-3.js';
 
-const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
 
 const numbering = {
   config: [
@@ -108,18 +106,18 @@ const meta = (layout: Meta['layout'], pages: number, notes: string, extra: Parti
 /** Borderless two-column table: a shaded sidebar cell and a main cell. */
 function layoutTable(p: Person, s: Style, side: 'left' | 'right', sideTop: Paragraph[]): Table {
   const sideCell = new TableCell({
-    width: { size: 32, type: WidthType.PERCENTAGE },
+    width: percent(32),
     shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'EEF2F7' },
     margins: { top: 120, bottom: 120, left: 160, right: 160 },
     children: [...sideTop, ...p.side.flatMap((x) => sectionParas(x, s))],
   });
   const mainCell = new TableCell({
-    width: { size: 68, type: WidthType.PERCENTAGE },
+    width: percent(68),
     margins: { top: 120, bottom: 120, left: 240, right: 120 },
     children: p.main.flatMap((x) => sectionParas(x, s)),
   });
   return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
+    width: percent(100),
     borders: NO_BORDERS,
     rows: [new TableRow({ children: side === 'left' ? [sideCell, mainCell] : [mainCell, sideCell] })],
   });
@@ -166,13 +164,13 @@ async function main(): Promise<void> {
       }),
     );
     const sideCell = new TableCell({
-      width: { size: 33, type: WidthType.PERCENTAGE },
+      width: percent(33),
       shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'E8F5E9' },
       margins: { top: 120, bottom: 120, left: 160, right: 160 },
       children: [...p.contact.map((c) => para(c)), para(''), ...p.side.flatMap((x) => sectionParas(x, s))],
     });
     const mainCell = new TableCell({
-      width: { size: 67, type: WidthType.PERCENTAGE },
+      width: percent(67),
       margins: { top: 120, bottom: 120, left: 120, right: 240 },
       children: p.main.flatMap((x) => sectionParas(x, s)),
     });
@@ -185,7 +183,7 @@ async function main(): Promise<void> {
           footers: { default: new Footer({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: footerLine, size: 16, color: '888888' })] })] }) },
           children: [
             new Table({
-              width: { size: 100, type: WidthType.PERCENTAGE },
+              width: percent(100),
               borders: NO_BORDERS,
               rows: [new TableRow({ children: [headCell] }), new TableRow({ children: [mainCell, sideCell] })],
             }),

@@ -17,8 +17,8 @@ import {
   TableRow,
   TextRun,
   Textbox,
-  WidthType,
 } from 'docx';
+import { NO_BORDERS, percent } from './generator-kit.js';
 import { P, expectedText, sidebarList, type Look, type Section, type Person } from './people-4.js';
 import { OUT, writeExpected, writeMeta } from './util-4.js';
 
@@ -76,8 +76,6 @@ const top = (p: Person, contact: boolean) => [
 async function save(id: string, doc: Document): Promise<void> {
   writeFileSync(`${OUT}${id}.docx`, await Packer.toBuffer(doc));
 }
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const noBorders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none };
 
 // m19: two-column borderless table, left cell = contact + sidebar sections, right = main; All Caps headings.
 {
@@ -87,13 +85,13 @@ const noBorders = { top: none, bottom: none, left: none, right: none, insideHori
   const left = [...p.contact.map((c) => para(c)), ...p.side.flatMap((s) => sectionParas(s, true))];
   const right = p.main.flatMap((s) => sectionParas(s, true));
   const table = new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: noBorders,
+    width: percent(100),
+    borders: NO_BORDERS,
     rows: [
       new TableRow({
         children: [
-          new TableCell({ children: left, width: { size: 32, type: WidthType.PERCENTAGE }, shading: { fill: 'EDF1F7' }, margins: { left: 120, right: 120 } }),
-          new TableCell({ children: right, width: { size: 68, type: WidthType.PERCENTAGE }, margins: { left: 240 } }),
+          new TableCell({ children: left, width: percent(32), shading: { fill: 'EDF1F7' }, margins: { left: 120, right: 120 } }),
+          new TableCell({ children: right, width: percent(68), margins: { left: 240 } }),
         ],
       }),
     ],

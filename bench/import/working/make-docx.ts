@@ -3,7 +3,6 @@
 // and running headers and footers with page numbers.
 import {
   AlignmentType,
-  BorderStyle,
   Document,
   Footer,
   Header,
@@ -17,13 +16,10 @@ import {
   TableRow,
   TextRun,
   Textbox,
-  WidthType,
 } from 'docx';
+import { NO_BORDERS, percent } from './generator-kit.js';
 import { PEOPLE, sectionsText, sidebarLines, type Person, type Section } from './resumes.js';
 import { save, type Meta } from './make-working.js';
-
-const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
 
 const numbering = {
   config: [
@@ -85,17 +81,17 @@ export async function writeDocxFiles(): Promise<void> {
   for (const [n, i] of [1, 2].entries()) {
     const p = PEOPLE[i]!;
     const table = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
+      width: percent(100),
       borders: NO_BORDERS,
       rows: [
         new TableRow({
           children: [
             new TableCell({
-              width: { size: 33, type: WidthType.PERCENTAGE },
+              width: percent(33),
               children: [...p.contact.map((c) => text(c)), ...p.sidebar.flatMap((s) => sectionParas(s))],
             }),
             new TableCell({
-              width: { size: 67, type: WidthType.PERCENTAGE },
+              width: percent(67),
               children: p.main.flatMap((s) => sectionParas(s)),
             }),
           ],
@@ -122,17 +118,17 @@ export async function writeDocxFiles(): Promise<void> {
     const skills = p.sidebar[0]!.lines!;
     const grid: string[][] = [skills.slice(0, 3), skills.slice(3)];
     const timeline = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
+      width: percent(100),
       rows: experience.entries!.map(
         (e) =>
           new TableRow({
             children: [
               new TableCell({
-                width: { size: 25, type: WidthType.PERCENTAGE },
+                width: percent(25),
                 children: [text(e.head[1]!, { italics: true })],
               }),
               new TableCell({
-                width: { size: 75, type: WidthType.PERCENTAGE },
+                width: percent(75),
                 children: [text(e.head[0]!, { bold: true }), ...e.bullets.map(bullet)],
               }),
             ],
@@ -140,7 +136,7 @@ export async function writeDocxFiles(): Promise<void> {
       ),
     });
     const skillGrid = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
+      width: percent(100),
       rows: grid.map(
         (row) =>
           new TableRow({

@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { PEOPLE, sectionsText, type Person, type Section } from './people-3.js';
 import { pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common-3.js';
+import { pdfBytes, wrap } from './generator-kit.js';
 
 interface Line {
   text: string;
@@ -14,31 +15,6 @@ interface Line {
   bullet?: string;
   gap: number;
   color?: string;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number): string[] {
-  doc.font(font).fontSize(size);
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    const next = line ? `${line} ${w}` : w;
-    if (line && doc.widthOfString(next) > width) {
-      out.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
 }
 
 interface Fonts {
@@ -108,7 +84,7 @@ async function byCell(p: Person, bullet: string, f: Fonts, accent: string): Prom
     }
     y = Math.max(ly, ry) + 14;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** Text emitted one visual row at a time: left column's line, then right column's line. */
@@ -141,7 +117,7 @@ async function byLine(p: Person, bullet: string, f: Fonts, side: 'left' | 'right
     ys += step;
     ym += step;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** One column over several pages; footer (and optional header from page 2) drawn on each page. */
@@ -187,7 +163,7 @@ async function oneColumn(
     });
     for (const { l, y: ly } of content) draw(doc, l, 65, ly);
   });
-  const bytes = await collect(doc);
+  const bytes = await pdfBytes(doc);
   return { bytes, pages: pages.length, hf: [...hf] };
 }
 

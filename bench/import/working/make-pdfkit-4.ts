@@ -5,6 +5,7 @@ import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { P, expectedText, sidebarList, type Person, type Section, type Look } from './people-4.js';
 import { OUT, writeExpected, writeMeta, pdfPages } from './util-4.js';
+import { wrap } from './generator-kit.js';
 
 type Doc = PDFKit.PDFDocument;
 interface L {
@@ -14,21 +15,6 @@ interface L {
   indent: number;
   bullet?: string;
   gap: number;
-}
-
-function wrap(doc: Doc, text: string, font: string, size: number, width: number): string[] {
-  doc.font(font).fontSize(size);
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    const next = line ? `${line} ${w}` : w;
-    if (line && doc.widthOfString(next) > width) {
-      out.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
 }
 
 function lines(doc: Doc, secs: Section[], width: number, size: number, bullet: string, look: Look, first = true): L[] {

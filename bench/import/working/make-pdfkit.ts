@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { PEOPLE, sectionsText, sidebarLines, type Person, type Section } from './resumes.js';
 import { save } from './make-working.js';
+import { pdfBytes, wrap } from './generator-kit.js';
 
 interface Line {
   text: string;
@@ -12,32 +13,6 @@ interface Line {
   indent: number;
   bullet?: string;
   gapBefore: number;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-/** Greedy word wrap with the font's own widths. */
-function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number): string[] {
-  doc.font(font).fontSize(size);
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(next) > width) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
 }
 
 function sectionLines(
@@ -102,7 +77,7 @@ async function rowOrderByCell(p: Person, bullet: string): Promise<Uint8Array> {
     }
     y = Math.max(ly, ry) + 12;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** Text written one visual row at a time, the left column's line then the right column's line. */
@@ -127,7 +102,7 @@ async function rowOrderByLine(p: Person, bullet: string, side: 'left' | 'right')
     if (b) drawLine(doc, b, side === 'left' ? mx : sx, y);
     y += step;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** One column over several pages; the header and "Page N of M" are drawn on every page. */
@@ -160,7 +135,7 @@ async function multiPage(p: Person, bullet: string): Promise<{ bytes: Uint8Array
     doc.fillColor('#000');
     for (const { line, y: ly } of content) drawLine(doc, line, 60, ly);
   });
-  return { bytes: await collect(doc), pages: pages.length, header };
+  return { bytes: await pdfBytes(doc), pages: pages.length, header };
 }
 
 const rowMeta = (p: Person, notes: string) => ({

@@ -157,6 +157,18 @@ function labelRows(band: Row[], x: number): Row[] | undefined {
   });
 }
 
+/** Runs of a row in left-to-right groups, a new group after a gap wider than `em` times the font size. */
+export function splitAtGaps(runs: PdfRun[], em: number): PdfRun[][] {
+  const groups: PdfRun[][] = [];
+  let end = -Infinity;
+  for (const r of runs) {
+    if (groups.length === 0 || r.x - end > em * r.size) groups.push([]);
+    groups[groups.length - 1]!.push(r);
+    end = Math.max(end, r.x + r.width);
+  }
+  return groups;
+}
+
 /**
  * A grid of short cells (a skills table): the rows with text right of the gutter follow one another, each
  * with text left of it too, and the right cells stop well short of the band's right edge, where a main or
@@ -175,14 +187,7 @@ function gridRows(band: Row[], x: number): Row[] | undefined {
   if (cellsEnd > edge - 0.25 * (edge - x)) return undefined;
   return band.flatMap((row, i) => {
     if (i < first || i > last) return [row];
-    const cells: PdfRun[][] = [];
-    let end = -Infinity;
-    for (const r of row.runs) {
-      if (cells.length === 0 || r.x - end > 1.2 * r.size) cells.push([]);
-      cells[cells.length - 1]!.push(r);
-      end = Math.max(end, r.x + r.width);
-    }
-    return cells.map((runs) => ({ y: row.y, runs }));
+    return splitAtGaps(row.runs, 1.2).map((runs) => ({ y: row.y, runs }));
   });
 }
 

@@ -1,7 +1,7 @@
 // Word resumes made with the docx package: table layout, lists, text box, headers/footers, All Caps.
-import { Document, Packer, Paragraph, TextRun, Table, TableRow, TableCell, BorderStyle, Header, Footer, PageNumber,
+import { Document, Packer, Paragraph, TextRun, TableCell, BorderStyle, Header, Footer, PageNumber,
   AlignmentType, LevelFormat, Textbox, ShadingType, TabStopType } from 'docx';
-import { NO_BORDERS, percent } from './generator-kit.js';
+import { borderlessTable, percent } from './generator-kit.js';
 import { writeFileSync } from 'node:fs';
 import { RES, type R, type Sec } from './data-5.js';
 import { writeExpected, writeMeta } from './expected-5.js';
@@ -46,9 +46,9 @@ const save = async (id: string, d: Document) => writeFileSync(`${id}.docx`, awai
 
 // k16: two-column table layout, sidebar left cell shaded.
 { const r = get('k16'); const e = writeExpected(r, { upper: true, side: 'left' });
-  const t = new Table({ width: percent(100), borders: NO_BORDERS, rows: [new TableRow({ children: [
+  const t = borderlessTable([[
     new TableCell({ width: percent(32), shading: { type: ShadingType.CLEAR, fill: 'E7EEF3', color: 'auto' }, children: r.side!.flatMap((s) => secParas(s, 'runCaps')) }),
-    new TableCell({ width: percent(68), children: r.main.flatMap((s) => secParas(s, 'runCaps')) }) ] })] });
+    new TableCell({ width: percent(68), children: r.main.flatMap((s) => secParas(s, 'runCaps')) }) ]]);
   await save('k16', new Document({ styles, numbering, sections: [{ children: [...nameBlock(r, false), new Paragraph(''), t] }] }));
   writeMeta('k16', { layout: 'docx-table', generator: 'docx', pages: 1, columns: 2, headerFooterLines: [], sidebarLines: e.sidebarLines,
     notes: 'Borderless two-cell table: shaded left cell is the sidebar (contact, skills, certifications), right cell the main column. Headings All Caps on the runs (w:caps) with a bottom border. Empty paragraph between name block and table.' }); }

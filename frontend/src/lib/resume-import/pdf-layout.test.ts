@@ -511,6 +511,58 @@ describe('layoutPdf', () => {
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');
     expect(layoutPdf([page([]), page([])]).text).toBe('');
   });
+  it('reads a table of labels row by row, a two-line label before its row and one-line label rows one after another', () => {
+    // Table rows are set further apart than the wrapped lines inside a cell.
+    const runs = [
+      run('Summary line that runs across the whole width of the page above the table.', 40, 60),
+      run('EXPERIENCE', 40, 90),
+      run('Mar 2019 – Present', 40, 110, { size: 9.5 }),
+      run('Pipefitter / Welder', 180, 110),
+      run('Pittsburgh, PA', 40, 123, { size: 9.5 }),
+      run('Three Rivers Mechanical', 180, 123),
+      run('Welded process piping for power plants.', 190, 136),
+      run('Read isometrics and built spool pieces.', 190, 149),
+      run('Jun 2014 – Feb 2019', 40, 170, { size: 9.5 }),
+      run('Structural Welder', 180, 170),
+      run('Canonsburg, PA', 40, 183, { size: 9.5 }),
+      run('Keystone Steel', 180, 183),
+      run('Trained five apprentices on fit-up.', 190, 196),
+      run('SKILLS', 40, 225),
+      run('Processes', 40, 245, { size: 9.5 }),
+      run('SMAW, GTAW, FCAW', 180, 245),
+      run('Materials', 40, 260, { size: 9.5 }),
+      run('Carbon steel, stainless', 180, 260),
+      run('Equipment', 40, 275, { size: 9.5 }),
+      run('Benders, bevelers', 180, 275),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Summary line that runs across the whole width of the page above the table.',
+      'EXPERIENCE',
+      'Mar 2019 – Present',
+      'Pittsburgh, PA',
+      'Pipefitter / Welder',
+      'Three Rivers Mechanical',
+      '- Welded process piping for power plants.',
+      '- Read isometrics and built spool pieces.',
+      'Jun 2014 – Feb 2019',
+      'Canonsburg, PA',
+      'Structural Welder',
+      'Keystone Steel',
+      '- Trained five apprentices on fit-up.',
+      'SKILLS',
+      'Processes',
+      'SMAW, GTAW, FCAW',
+      'Materials',
+      'Carbon steel, stainless',
+      'Equipment',
+      'Benders, bevelers',
+    ]);
+  });
+
   it('reads a timeline row by row, each date before the role beside it, not as a column of dates', () => {
     const runs = [
       run('EXPERIENCE', 40, 100),

@@ -176,4 +176,29 @@ describe('importDocx', () => {
       'Built the churn model.',
     ]);
   });
+
+  it('prints in capitals a heading style or a run set in Small Caps, as Word shows them', async () => {
+    const doc = new Document({
+      styles: {
+        paragraphStyles: [{ id: 'SecHead', name: 'Section Heading', run: { smallCaps: true, bold: true } }],
+      },
+      sections: [
+        {
+          children: [
+            p('Anneliese Mbatha'),
+            new Paragraph({ style: 'SecHead', children: [new TextRun('Work Experience')] }),
+            new Paragraph({
+              children: [new TextRun('BMET II, '), new TextRun({ text: 'Front Range Hospital', smallCaps: true })],
+            }),
+          ],
+        },
+      ],
+    });
+    const { text } = await importDocx(await Packer.toBuffer(doc));
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Anneliese Mbatha',
+      'WORK EXPERIENCE',
+      'BMET II, FRONT RANGE HOSPITAL',
+    ]);
+  });
 });

@@ -27,6 +27,17 @@ const READS: [string, PdfRun[], string[]][] = [
     ],
   ],
   [
+    'keeps the hyphen of a compound led by a participle ("hearing-" / "impaired") or a number ("30-" / "day")',
+    [
+      run('- Provided realtime captions for judges and counsel, including support for hearing-', 40, 100),
+      run('impaired litigants, and trained caregivers before every discharge, which cut our 30-', 40, 113),
+      run('day readmissions on the unit across every shift we staffed.', 40, 126),
+    ],
+    [
+      '- Provided realtime captions for judges and counsel, including support for hearing-impaired litigants, and trained caregivers before every discharge, which cut our 30-day readmissions on the unit across every shift we staffed.',
+    ],
+  ],
+  [
     'takes a bullet drawn as a shape from its hanging indent, and leaves the lines around it alone',
     [
       run('Site Reliability Engineer, Fabrikam Cloud', 40, 100, { font: 'bold' }),

@@ -116,8 +116,10 @@ function lineStep(lines: Line[]): { step: number; itemsApart: boolean; tight: nu
 
 function joinWrapped(before: string, after: string, vocabulary: Set<string>): string {
   if (/[\u00ad\u2010]$/.test(before)) return before.slice(0, -1) + after;
-  const m = /(\p{L}+)-$/u.exec(before);
   const next = /^\p{L}+/u.exec(after)?.[0];
+  // A number's compound broken after its hyphen ("30-" / "day readmissions"): one word.
+  if (next && /\d-$/.test(before)) return before + after;
+  const m = /(\p{L}+)-$/u.exec(before);
   if (!m || !next) return `${before} ${after}`;
   const head = m[1]!.toLowerCase();
   const tail = next.toLowerCase();
@@ -126,6 +128,9 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   if (vocabulary.has(`${head}-${tail}`)) return keep();
   if (vocabulary.has(head + tail)) return mend();
   if (next[0] !== next[0]!.toLowerCase() || COMPOUND_HEADS.has(head)) return keep();
+  // A participle heading a compound ("hearing-impaired", "billing-related"); a hyphenator leaves no
+  // word of four letters after an "-ing" it split at ("Washing-ton").
+  if (/\p{L}{3}ing$/u.test(head) && tail.length >= 4) return keep();
   return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
 }
 

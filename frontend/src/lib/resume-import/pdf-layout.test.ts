@@ -38,6 +38,31 @@ const READS: [string, PdfRun[], string[]][] = [
     ],
   ],
   [
+    'keeps apart the items of a narrow list set a little further apart than its wrapped lines, and joins the wraps',
+    // Items step 15 pt, wrapped lines 13.5 pt; an acronym wraps after "and", a place name after a closed-up dash.
+    [
+      run('SKILLS', 40, 280, { font: 'bold' }),
+      ...[
+        ['Structural and pipe-welding', 300],
+        ['techniques', 313.5],
+        ['Blueprint and isometric work', 328.5],
+        ['Rigging, signaling and', 343.5],
+        ['OSHA', 357],
+        ['Forklift and boom operation', 372],
+        ['College of Southern Nevada–', 387],
+        ['Henderson, 2014', 400.5],
+      ].map(([t, y]) => run(t as string, 40, y as number)),
+    ],
+    [
+      'SKILLS',
+      'Structural and pipe-welding techniques',
+      'Blueprint and isometric work',
+      'Rigging, signaling and OSHA',
+      'Forklift and boom operation',
+      'College of Southern Nevada–Henderson, 2014',
+    ],
+  ],
+  [
     'takes a bullet drawn as a shape from its hanging indent, and leaves the lines around it alone',
     [
       run('Site Reliability Engineer, Fabrikam Cloud', 40, 100, { font: 'bold' }),

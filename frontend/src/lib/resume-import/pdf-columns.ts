@@ -133,13 +133,28 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * line that opens a row too (after a step wider than the right column's usual one, or after a heading), holds
  * at most two lines, and rows with text on the left only (headings) are no more than the labels. Read row by
  * row: the label block, then the right column's lines up to the next label or heading. A sidebar fails it: its
- * sections are longer, or open beside a line the main column wraps onto. Undefined when the band is two columns.
+ * sections are longer, or open beside a line the main column wraps onto. Labels that end on a colon keep their
+ * row whole. Undefined when the band is two columns.
  */
 function labelRows(band: Row[], x: number): Row[] | undefined {
   const leftOf = (row: Row) => row.runs.filter((r) => r.x < x);
   const rightOf = (row: Row) => row.runs.filter((r) => r.x >= x);
   const rightWords = (row: Row) => rightOf(row).some((r) => WORDY.test(r.text));
   const crosses = (row: Row) => row.runs.some((r) => r.x < x && r.x + r.width > x);
+  // Key-value rows ("Languages:" beside "Go, Python"): a label ending on a colon reads on one line with its value.
+  const labelled = band.filter((row) => leftOf(row).length > 0 && rightWords(row));
+  const leftText = (row: Row) =>
+    leftOf(row)
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  const leftOnlyRows = band.filter((row) => leftOf(row).length > 0 && rightOf(row).length === 0);
+  if (
+    labelled.length >= 2 &&
+    labelled.every((row) => leftText(row).endsWith(':')) &&
+    leftOnlyRows.length <= labelled.length
+  )
+    return band;
   const withRight = band.filter(rightWords);
   const step = median(withRight.slice(1).map((row, i) => row.y - withRight[i]!.y));
   // Blocks of left lines: a new block after a step over 1.5 em of the line above.

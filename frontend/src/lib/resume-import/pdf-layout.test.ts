@@ -63,6 +63,27 @@ const READS: [string, PdfRun[], string[]][] = [
     ],
   ],
   [
+    'reads a key-value grid ("Languages:" set apart from "Go, Python") one row a line, the label with its value',
+    [
+      run('TECHNICAL SKILLS', 40, 100, { font: 'bold' }),
+      ...[
+        ['Languages:', 'Go, Python, TypeScript, SQL'],
+        ['Data:', 'PostgreSQL, Redis, Kafka'],
+        ['Cloud:', 'Kubernetes, Terraform, GCP'],
+        ['Practices:', 'TDD, code review, on-call'],
+        ['Tools:', 'Grafana, Sentry, GitHub Actions'],
+      ].flatMap(([k, v], i) => [run(k!, 40, 120 + 15.7 * i), run(v!, 190, 120 + 15.7 * i)]),
+    ],
+    [
+      'TECHNICAL SKILLS',
+      'Languages: Go, Python, TypeScript, SQL',
+      'Data: PostgreSQL, Redis, Kafka',
+      'Cloud: Kubernetes, Terraform, GCP',
+      'Practices: TDD, code review, on-call',
+      'Tools: Grafana, Sentry, GitHub Actions',
+    ],
+  ],
+  [
     'takes a bullet drawn as a shape from its hanging indent, and leaves the lines around it alone',
     [
       run('Site Reliability Engineer, Fabrikam Cloud', 40, 100, { font: 'bold' }),

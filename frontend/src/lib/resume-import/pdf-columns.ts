@@ -262,8 +262,12 @@ export function findColumns(rows: Row[], depth = 0): Region[] {
     const wider = Math.max(...xs) - gutter.x > gutter.x - Math.min(...xs);
     const named = wider && rightRows.length > 0 && largest(rightRows.slice(0, 1)) >= 1.5 * sideSize;
     const lead: Row[] = [];
-    while (named && lead.length < rightRows.length && largest([rightRows[lead.length]!]) > sideSize + 0.3) {
-      lead.push(rightRows[lead.length]!);
+    // The line set straight under the name (within one line of its type) is its title, whatever its size.
+    const underName = (row: Row) => lead.length === 1 && row.y - lead[0]!.y <= 1.2 * largest(lead);
+    while (named && lead.length < rightRows.length) {
+      const row = rightRows[lead.length]!;
+      if (largest([row]) <= sideSize + 0.3 && !underName(row)) break;
+      lead.push(row);
     }
     rightRows = rightRows.slice(lead.length);
     const left = findColumns(leftRows, depth + 1).map((r) => ({

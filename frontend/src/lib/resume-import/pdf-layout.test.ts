@@ -656,6 +656,29 @@ describe('layoutPdf', () => {
       'B.A. Cognitive Science, UC San Diego',
     ]);
   });
+  it('reads the title set straight under that name before the sidebar too, though it is no larger than the sidebar', () => {
+    const side = ['CONTACT', 'sofia@correo.example', '+34 612 555 048', 'Valencia', 'SKILLS', 'Copywriting', 'GA4'];
+    const main = [
+      'ABOUT',
+      'Marketing coordinator who likes the details.',
+      'EXPERIENCE',
+      'Marketing Coordinator, Lumen',
+      'Planned the newsletter calendar for six brands.',
+      'Set up UTM tagging across every campaign.',
+    ];
+    const runs = [
+      run('Sofia Marin', 230, 44, { size: 24 }),
+      run('MARKETING COORDINATOR', 230, 59, { size: 10 }),
+      ...column(side, 40, 50, { font: 'side' }),
+      ...column(main, 230, 110),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Sofia Marin', 'MARKETING COORDINATOR', ...side, ...main]);
+  });
+
   it('reads a name at the top of the main column, set larger than the left sidebar, before the sidebar', () => {
     const side = [
       'CONTACT',

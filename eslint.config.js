@@ -23,6 +23,7 @@ export default tseslint.config(
       'bench/import/working/*-3.ts',
       'bench/import/working/*-4.ts',
       'bench/import/working/*-5.ts',
+      'bench/import/working/*-6.mjs',
     ],
   },
   js.configs.recommended,

@@ -29,7 +29,7 @@ const files = existsSync(dir)
       .sort()
   : [];
 if (files.length === 0) {
-  console.log(`Corpus: bench/import/${values.set}, no files to score`);
+  console.log(`Corpus: bench/import/${values.set} is empty: no resume files to score.`);
   process.exit(0);
 }
 const readers: [string, Reader][] = (

@@ -75,16 +75,7 @@ function cover(line: string, expected: string[]): string[][] {
 export function score(actual: string, expected: string, meta: Meta): Score {
   const actualLines = actual.split('\n').map(norm).filter(Boolean);
   const expectedLines = expected.split('\n').map(norm).filter(Boolean);
-  const s: Score = {
-    bullets: 0,
-    bulletsWhole: 0,
-    lines: 0,
-    linesInSection: 0,
-    mixedLines: 0,
-    headerFooterLeft: 0,
-    chars: 0,
-    charsLost: 0,
-  };
+  const s: Score = { ...EMPTY };
 
   const actualBodies = new Set(actualLines.map((l) => key(l.replace(BULLET_GLYPH, ''))));
   for (const l of expectedLines) {

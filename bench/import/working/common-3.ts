@@ -3,29 +3,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Meta } from './generator-kit.js';
 
 export const OUT = dirname(fileURLToPath(import.meta.url));
 
-export interface Meta {
-  layout:
-    | 'one-column'
-    | 'two-column-sidebar-left'
-    | 'two-column-sidebar-right'
-    | 'multi-page-header-footer'
-    | 'row-order-table-pdf'
-    | 'icons-contact'
-    | 'justified'
-    | 'docx-table'
-    | 'docx-lists'
-    | 'docx-textbox'
-    | 'docx-header-footer';
-  generator: 'chromium-print' | 'pdfkit' | 'docx';
-  pages: number;
-  columns: number;
-  headerFooterLines: string[];
-  sidebarLines: string[];
-  notes: string;
-}
+export type { Meta };
 
 /** Expected text is written first; the resume bytes go next to it. */
 export function writeExpected(id: string, lines: string[], meta: Meta): void {

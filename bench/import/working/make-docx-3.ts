@@ -2,47 +2,28 @@
 // them: a borderless two-column layout table, real bulleted and numbered lists, text boxes, and
 // running headers/footers with page-number fields.
 // Run: npx tsx bench/import/working/make-docx-3.ts
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  Header,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  PageNumber,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  Textbox,
-  WidthType,
-} from 'docx';
+import * as docx from 'docx';
+import { borderlessTable, percent } from './generator-kit.js';
 import { PEOPLE, sectionsText, type Person, type Section } from './people-3.js';
 import { writeExpected, writeFile, type Meta } from './common-3.js';
 
-const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
 
 const numbering = {
   config: [
     {
       reference: 'bul',
       levels: [
-        { level: 0, format: LevelFormat.BULLET, text: '\u2022', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
-        { level: 1, format: LevelFormat.BULLET, text: 'o', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } } } },
+        { level: 0, format: docx.LevelFormat.BULLET, text: '\u2022', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
+        { level: 1, format: docx.LevelFormat.BULLET, text: 'o', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } } } },
       ],
     },
     {
       reference: 'dash',
-      levels: [{ level: 0, format: LevelFormat.BULLET, text: '\u2013', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
+      levels: [{ level: 0, format: docx.LevelFormat.BULLET, text: '\u2013', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
     },
     {
       reference: 'num',
-      levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 400, hanging: 300 } } } }],
+      levels: [{ level: 0, format: docx.LevelFormat.DECIMAL, text: '%1.', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 400, hanging: 300 } } } }],
     },
   ],
 };
@@ -55,21 +36,21 @@ interface Style {
 }
 
 const para = (t: string, o: { bold?: boolean; italics?: boolean; size?: number; color?: string } = {}) =>
-  new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text: t, ...o })] });
+  new docx.Paragraph({ spacing: { after: 40 }, children: [new docx.TextRun({ text: t, ...o })] });
 const li = (t: string, ref: string, level = 0) =>
-  new Paragraph({ spacing: { after: 30 }, numbering: { reference: ref, level }, children: [new TextRun(t)] });
+  new docx.Paragraph({ spacing: { after: 30 }, numbering: { reference: ref, level }, children: [new docx.TextRun(t)] });
 
-function heading(t: string, s: Style): Paragraph {
-  if (s.heading === 'h2') return new Paragraph({ text: t, heading: HeadingLevel.HEADING_2, spacing: { before: 200, after: 80 } });
-  return new Paragraph({
+function heading(t: string, s: Style): docx.Paragraph {
+  if (s.heading === 'h2') return new docx.Paragraph({ text: t, heading: docx.HeadingLevel.HEADING_2, spacing: { before: 200, after: 80 } });
+  return new docx.Paragraph({
     spacing: { before: 220, after: 80 },
-    border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: s.accent, space: 1 } },
-    children: [new TextRun({ text: t, bold: true, color: s.accent, size: 24, ...(s.heading === 'caps' ? { allCaps: true } : {}) })],
+    border: { bottom: { style: docx.BorderStyle.SINGLE, size: 6, color: s.accent, space: 1 } },
+    children: [new docx.TextRun({ text: t, bold: true, color: s.accent, size: 24, ...(s.heading === 'caps' ? { allCaps: true } : {}) })],
   });
 }
 
-function sectionParas(sec: Section, s: Style): Paragraph[] {
-  const out: Paragraph[] = [heading(sec.h, s)];
+function sectionParas(sec: Section, s: Style): docx.Paragraph[] {
+  const out: docx.Paragraph[] = [heading(sec.h, s)];
   for (const b of sec.blocks) {
     if (b.k === 'p') out.push(para(b.text));
     else if (b.k === 'lines') out.push(...b.lines.map((l) => para(l)));
@@ -80,7 +61,7 @@ function sectionParas(sec: Section, s: Style): Paragraph[] {
       }
     else if (b.k === 'ol') out.push(...b.items.map((i) => li(i, 'num')));
     else if (b.k === 'job') {
-      out.push(new Paragraph({ spacing: { before: 120, after: 20 }, children: [new TextRun({ text: b.head, bold: true })] }));
+      out.push(new docx.Paragraph({ spacing: { before: 120, after: 20 }, children: [new docx.TextRun({ text: b.head, bold: true })] }));
       if (b.sub) out.push(para(b.sub, { italics: true }));
       if (b.meta) out.push(para(b.meta, { italics: true, color: '555555' }));
       out.push(...b.bullets.map((x) => li(x, s.bullet)));
@@ -90,8 +71,8 @@ function sectionParas(sec: Section, s: Style): Paragraph[] {
 }
 
 const top = (p: Person, accent: string) => [
-  new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text: p.name, bold: true, size: 44, color: accent })] }),
-  new Paragraph({ spacing: { after: 120 }, children: [new TextRun({ text: p.title, size: 26 })] }),
+  new docx.Paragraph({ spacing: { after: 40 }, children: [new docx.TextRun({ text: p.name, bold: true, size: 44, color: accent })] }),
+  new docx.Paragraph({ spacing: { after: 120 }, children: [new docx.TextRun({ text: p.title, size: 26 })] }),
 ];
 
 const meta = (layout: Meta['layout'], pages: number, notes: string, extra: Partial<Meta> = {}): Meta => ({
@@ -106,23 +87,19 @@ const meta = (layout: Meta['layout'], pages: number, notes: string, extra: Parti
 });
 
 /** Borderless two-column table: a shaded sidebar cell and a main cell. */
-function layoutTable(p: Person, s: Style, side: 'left' | 'right', sideTop: Paragraph[]): Table {
-  const sideCell = new TableCell({
-    width: { size: 32, type: WidthType.PERCENTAGE },
-    shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'EEF2F7' },
+function layoutTable(p: Person, s: Style, side: 'left' | 'right', sideTop: docx.Paragraph[]): docx.Table {
+  const sideCell = new docx.TableCell({
+    width: percent(32),
+    shading: { type: docx.ShadingType.CLEAR, color: 'auto', fill: 'EEF2F7' },
     margins: { top: 120, bottom: 120, left: 160, right: 160 },
     children: [...sideTop, ...p.side.flatMap((x) => sectionParas(x, s))],
   });
-  const mainCell = new TableCell({
-    width: { size: 68, type: WidthType.PERCENTAGE },
+  const mainCell = new docx.TableCell({
+    width: percent(68),
     margins: { top: 120, bottom: 120, left: 240, right: 120 },
     children: p.main.flatMap((x) => sectionParas(x, s)),
   });
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: NO_BORDERS,
-    rows: [new TableRow({ children: side === 'left' ? [sideCell, mainCell] : [mainCell, sideCell] })],
-  });
+  return borderlessTable([side === 'left' ? [sideCell, mainCell] : [mainCell, sideCell]]);
 }
 
 const up = (ss: Section[], s: Style) => sectionsText(ss, { upperHeadings: s.heading === 'caps' });
@@ -141,13 +118,13 @@ async function main(): Promise<void> {
         sidebarLines: sideText.filter(Boolean),
       }),
     );
-    const doc = new Document({
+    const doc = new docx.Document({
       creator: 'Ben Carter',
       numbering,
       styles: { default: { document: { run: { font: 'Calibri', size: 20 } } } },
       sections: [{ properties: { page: { margin: { top: 720, bottom: 720, left: 720, right: 720 } } }, children: [...top(p, '1F4E79'), layoutTable(p, s, 'left', p.contact.map((c) => para(c))), para('')] }],
     });
-    writeFile('n21', 'docx', await Packer.toBuffer(doc));
+    writeFile('n21', 'docx', await docx.Packer.toBuffer(doc));
   }
 
   // n25: header row merged across both columns, then main | sidebar (right); plain footer line.
@@ -165,36 +142,32 @@ async function main(): Promise<void> {
         headerFooterLines: [footerLine],
       }),
     );
-    const sideCell = new TableCell({
-      width: { size: 33, type: WidthType.PERCENTAGE },
-      shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'E8F5E9' },
+    const sideCell = new docx.TableCell({
+      width: percent(33),
+      shading: { type: docx.ShadingType.CLEAR, color: 'auto', fill: 'E8F5E9' },
       margins: { top: 120, bottom: 120, left: 160, right: 160 },
       children: [...p.contact.map((c) => para(c)), para(''), ...p.side.flatMap((x) => sectionParas(x, s))],
     });
-    const mainCell = new TableCell({
-      width: { size: 67, type: WidthType.PERCENTAGE },
+    const mainCell = new docx.TableCell({
+      width: percent(67),
       margins: { top: 120, bottom: 120, left: 120, right: 240 },
       children: p.main.flatMap((x) => sectionParas(x, s)),
     });
-    const headCell = new TableCell({ columnSpan: 2, margins: { bottom: 200 }, children: top(p, '2E7D32') });
-    const doc = new Document({
+    const headCell = new docx.TableCell({ columnSpan: 2, margins: { bottom: 200 }, children: top(p, '2E7D32') });
+    const doc = new docx.Document({
       numbering,
       styles: { default: { document: { run: { font: 'Arial', size: 20 } } } },
       sections: [
         {
-          footers: { default: new Footer({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: footerLine, size: 16, color: '888888' })] })] }) },
+          footers: { default: new docx.Footer({ children: [new docx.Paragraph({ alignment: docx.AlignmentType.CENTER, children: [new docx.TextRun({ text: footerLine, size: 16, color: '888888' })] })] }) },
           children: [
-            new Table({
-              width: { size: 100, type: WidthType.PERCENTAGE },
-              borders: NO_BORDERS,
-              rows: [new TableRow({ children: [headCell] }), new TableRow({ children: [mainCell, sideCell] })],
-            }),
+            borderlessTable([[headCell], [mainCell, sideCell]]),
             para(''),
           ],
         },
       ],
     });
-    writeFile('n25', 'docx', await Packer.toBuffer(doc));
+    writeFile('n25', 'docx', await docx.Packer.toBuffer(doc));
   }
 
   // n22: bulleted and numbered lists, Heading 2 styles.
@@ -206,11 +179,11 @@ async function main(): Promise<void> {
       [p.name, p.title, ...p.contact, '', ...up(p.main, s)],
       meta('docx-lists', 1, 'Word bullet list numbering for job bullets and skills, a decimal numbered list ("How I Approach Testing"), Heading 2 section styles; contact lines as separate paragraphs.'),
     );
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       sections: [{ children: [...top(p, '000000'), ...p.contact.map((c) => para(c)), ...p.main.flatMap((x) => sectionParas(x, s))] }],
     });
-    writeFile('n22', 'docx', await Packer.toBuffer(doc));
+    writeFile('n22', 'docx', await docx.Packer.toBuffer(doc));
   }
 
   // n23: German resume; contact lines in a floating text box beside the name, the Kenntnisse
@@ -224,20 +197,20 @@ async function main(): Promise<void> {
       [p.name, p.title, ...p.contact, '', ...up([about, work, edu, skills], s)],
       meta('docx-textbox', 1, 'German resume (Umlaute, ß); contact lines in an absolutely positioned text box anchored after the title (shown at the top right, beside the name); the Kenntnisse section sits in a second text box anchored at the end.'),
     );
-    const contactBox = new Textbox({
+    const contactBox = new docx.Textbox({
       style: { width: '2.4in', height: '1.0in', position: 'absolute', marginLeft: '4.4in', marginTop: '-0.9in' },
-      children: p.contact.map((c) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: c, size: 18 })] })),
+      children: p.contact.map((c) => new docx.Paragraph({ alignment: docx.AlignmentType.RIGHT, children: [new docx.TextRun({ text: c, size: 18 })] })),
     });
-    const skillsBox = new Textbox({
+    const skillsBox = new docx.Textbox({
       style: { width: '6.5in', height: '1.4in', position: 'relative' },
       children: sectionParas(skills, s),
     });
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       styles: { default: { document: { run: { font: 'Georgia', size: 21 } } } },
       sections: [{ children: [...top(p, 'C2185B'), contactBox, ...[about, work, edu].flatMap((x) => sectionParas(x, s)), skillsBox] }],
     });
-    writeFile('n23', 'docx', await Packer.toBuffer(doc));
+    writeFile('n23', 'docx', await docx.Packer.toBuffer(doc));
   }
 
   // n24: header only from page 2 (different first page), footer "Page X of Y" fields on every page.
@@ -253,30 +226,30 @@ async function main(): Promise<void> {
       }),
     );
     const pageFooter = () =>
-      new Footer({
+      new docx.Footer({
         children: [
-          new Paragraph({
-            alignment: AlignmentType.RIGHT,
-            children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, color: '777777' })],
+          new docx.Paragraph({
+            alignment: docx.AlignmentType.RIGHT,
+            children: [new docx.TextRun({ children: ['Page ', docx.PageNumber.CURRENT, ' of ', docx.PageNumber.TOTAL_PAGES], size: 16, color: '777777' })],
           }),
         ],
       });
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       styles: { default: { document: { run: { font: 'Cambria', size: 24 } } } },
       sections: [
         {
           properties: { titlePage: true },
           headers: {
-            default: new Header({ children: [new Paragraph({ children: [new TextRun({ text: headerLine, size: 16, color: '777777' })] })] }),
-            first: new Header({ children: [new Paragraph('')] }),
+            default: new docx.Header({ children: [new docx.Paragraph({ children: [new docx.TextRun({ text: headerLine, size: 16, color: '777777' })] })] }),
+            first: new docx.Header({ children: [new docx.Paragraph('')] }),
           },
           footers: { default: pageFooter(), first: pageFooter() },
           children: [...top(p, '7B1F1F'), para(p.contact.join(' | ')), ...p.main.flatMap((x) => sectionParas(x, s))],
         },
       ],
     });
-    writeFile('n24', 'docx', await Packer.toBuffer(doc));
+    writeFile('n24', 'docx', await docx.Packer.toBuffer(doc));
   }
   console.log('docx done');
 }

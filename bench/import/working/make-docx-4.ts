@@ -2,23 +2,8 @@
 // borderless table, real bulleted/numbered/nested lists, a text box, headers and footers, and
 // headings styled All Caps (w:caps) while typed in mixed case.
 import { writeFileSync } from 'node:fs';
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  Header,
-  LevelFormat,
-  Packer,
-  PageNumber,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  Textbox,
-  WidthType,
-} from 'docx';
+import * as docx from 'docx';
+import { borderlessTable, percent } from './generator-kit.js';
 import { P, expectedText, sidebarList, type Look, type Section, type Person } from './people-4.js';
 import { OUT, writeExpected, writeMeta } from './util-4.js';
 
@@ -27,37 +12,37 @@ const numbering = {
     {
       reference: 'dots',
       levels: [
-        { level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
-        { level: 1, format: LevelFormat.BULLET, text: 'o', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } }, run: { font: 'Courier New' } } },
+        { level: 0, format: docx.LevelFormat.BULLET, text: '•', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
+        { level: 1, format: docx.LevelFormat.BULLET, text: 'o', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } }, run: { font: 'Courier New' } } },
       ],
     },
     {
       reference: 'nums',
       levels: [
-        { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
-        { level: 1, format: LevelFormat.LOWER_LETTER, text: '%2)', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } } } },
+        { level: 0, format: docx.LevelFormat.DECIMAL, text: '%1.', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
+        { level: 1, format: docx.LevelFormat.LOWER_LETTER, text: '%2)', alignment: docx.AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } } } },
       ],
     },
   ],
 };
 
-const run = (t: string, o: { bold?: boolean; italics?: boolean; size?: number; allCaps?: boolean; color?: string } = {}) => new TextRun({ text: t, ...o });
-const para = (t: string, o: Parameters<typeof run>[1] = {}) => new Paragraph({ children: [run(t, o)], spacing: { after: 40 } });
-const li = (t: string, ref = 'dots', level = 0) => new Paragraph({ children: [run(t)], numbering: { reference: ref, level } });
+const run = (t: string, o: { bold?: boolean; italics?: boolean; size?: number; allCaps?: boolean; color?: string } = {}) => new docx.TextRun({ text: t, ...o });
+const para = (t: string, o: Parameters<typeof run>[1] = {}) => new docx.Paragraph({ children: [run(t, o)], spacing: { after: 40 } });
+const li = (t: string, ref = 'dots', level = 0) => new docx.Paragraph({ children: [run(t)], numbering: { reference: ref, level } });
 const heading = (t: string, caps: boolean) =>
-  new Paragraph({
+  new docx.Paragraph({
     children: [run(t, { bold: true, size: 24, allCaps: caps, color: '1F3864' })],
     spacing: { before: 200, after: 60 },
-    border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '8EA9DB', space: 1 } },
+    border: { bottom: { style: docx.BorderStyle.SINGLE, size: 6, color: '8EA9DB', space: 1 } },
   });
 
-function sectionParas(s: Section, caps: boolean, listRef = 'dots', itemsRef = 'dots'): Paragraph[] {
+function sectionParas(s: Section, caps: boolean, listRef = 'dots', itemsRef = 'dots'): docx.Paragraph[] {
   const out = [heading(s.heading, caps)];
   for (const p of s.paragraphs ?? []) out.push(para(p));
   for (const l of s.lines ?? []) out.push(para(l));
   for (const i of s.items ?? []) out.push(li(i, itemsRef));
   for (const e of s.entries ?? []) {
-    out.push(new Paragraph({ children: [run(e.title, { bold: true })], spacing: { before: 120 } }));
+    out.push(new docx.Paragraph({ children: [run(e.title, { bold: true })], spacing: { before: 120 } }));
     out.push(para(e.where ? `${e.dates} | ${e.where}` : e.dates, { italics: true }));
     for (const b of e.bullets) {
       if (typeof b === 'string') out.push(li(b, listRef));
@@ -68,16 +53,14 @@ function sectionParas(s: Section, caps: boolean, listRef = 'dots', itemsRef = 'd
 }
 
 const top = (p: Person, contact: boolean) => [
-  new Paragraph({ children: [run(p.name, { bold: true, size: 44 })] }),
-  new Paragraph({ children: [run(p.title, { size: 26, color: '555555' })], spacing: { after: 80 } }),
+  new docx.Paragraph({ children: [run(p.name, { bold: true, size: 44 })] }),
+  new docx.Paragraph({ children: [run(p.title, { size: 26, color: '555555' })], spacing: { after: 80 } }),
   ...(contact ? [para(p.contact.join(' | '))] : []),
 ];
 
-async function save(id: string, doc: Document): Promise<void> {
-  writeFileSync(`${OUT}${id}.docx`, await Packer.toBuffer(doc));
+async function save(id: string, doc: docx.Document): Promise<void> {
+  writeFileSync(`${OUT}${id}.docx`, await docx.Packer.toBuffer(doc));
 }
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const noBorders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none };
 
 // m19: two-column borderless table, left cell = contact + sidebar sections, right = main; All Caps headings.
 {
@@ -86,19 +69,11 @@ const noBorders = { top: none, bottom: none, left: none, right: none, insideHori
   writeExpected('m19', expectedText(p, look));
   const left = [...p.contact.map((c) => para(c)), ...p.side.flatMap((s) => sectionParas(s, true))];
   const right = p.main.flatMap((s) => sectionParas(s, true));
-  const table = new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: noBorders,
-    rows: [
-      new TableRow({
-        children: [
-          new TableCell({ children: left, width: { size: 32, type: WidthType.PERCENTAGE }, shading: { fill: 'EDF1F7' }, margins: { left: 120, right: 120 } }),
-          new TableCell({ children: right, width: { size: 68, type: WidthType.PERCENTAGE }, margins: { left: 240 } }),
-        ],
-      }),
-    ],
-  });
-  await save('m19', new Document({ numbering, sections: [{ children: [...top(p, false), table] }] }));
+  const table = borderlessTable([[
+    new docx.TableCell({ children: left, width: percent(32), shading: { fill: 'EDF1F7' }, margins: { left: 120, right: 120 } }),
+    new docx.TableCell({ children: right, width: percent(68), margins: { left: 240 } }),
+  ]]);
+  await save('m19', new docx.Document({ numbering, sections: [{ children: [...top(p, false), table] }] }));
   writeMeta('m19', {
     layout: 'docx-table', generator: 'docx', pages: 1, columns: 2, headerFooterLines: [],
     sidebarLines: sidebarList(p, look),
@@ -112,7 +87,7 @@ const noBorders = { top: none, bottom: none, left: none, right: none, insideHori
   const look: Look = { contactJoin: ' | ', noSide: true, itemsAsBullets: true };
   writeExpected('m20', expectedText(p, look));
   const body = p.main.flatMap((s) => sectionParas(s, false, 'dots', s.heading === 'Training' ? 'nums' : 'dots'));
-  await save('m20', new Document({ numbering, sections: [{ children: [...top(p, true), ...body] }] }));
+  await save('m20', new docx.Document({ numbering, sections: [{ children: [...top(p, true), ...body] }] }));
   writeMeta('m20', {
     layout: 'docx-lists', generator: 'docx', pages: 1, columns: 1, headerFooterLines: [], sidebarLines: [],
     notes: 'Word numbering: • bulleted experience and skills, decimal numbered training list; headings typed in Title Case (no caps); pages estimated (1)',
@@ -124,12 +99,12 @@ const noBorders = { top: none, bottom: none, left: none, right: none, insideHori
   const p = P.m21!;
   const look: Look = { upper: true, noSide: true, itemsAsBullets: true };
   writeExpected('m21', expectedText(p, look));
-  const box = new Textbox({
-    alignment: AlignmentType.LEFT,
+  const box = new docx.Textbox({
+    alignment: docx.AlignmentType.LEFT,
     style: { width: '6.5in', height: '0.95in' },
     children: p.contact.map((c) => para(c, { size: 20 })),
   });
-  await save('m21', new Document({ numbering, sections: [{ children: [...top(p, false), box, ...p.main.flatMap((s) => sectionParas(s, true))] }] }));
+  await save('m21', new docx.Document({ numbering, sections: [{ children: [...top(p, false), box, ...p.main.flatMap((s) => sectionParas(s, true))] }] }));
   writeMeta('m21', {
     layout: 'docx-textbox', generator: 'docx', pages: 1, columns: 1, headerFooterLines: [], sidebarLines: [],
     notes: 'Four contact lines inside a VML text box (w:pict/v:textbox) placed after the title paragraph; headings All Caps via w:caps; pages estimated (1)',
@@ -148,18 +123,18 @@ for (const [id, hdr] of [
   const big = id === 'm22';
   await save(
     id,
-    new Document({
+    new docx.Document({
       numbering,
       styles: { default: { document: { run: { size: big ? 30 : 22, font: 'Calibri' } } } },
       sections: [
         {
-          headers: { default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(hdr, { size: 16, color: '777777' })] })] }) },
+          headers: { default: new docx.Header({ children: [new docx.Paragraph({ alignment: docx.AlignmentType.RIGHT, children: [run(hdr, { size: 16, color: '777777' })] })] }) },
           footers: {
-            default: new Footer({
+            default: new docx.Footer({
               children: [
-                new Paragraph({
-                  alignment: AlignmentType.CENTER,
-                  children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16 })],
+                new docx.Paragraph({
+                  alignment: docx.AlignmentType.CENTER,
+                  children: [new docx.TextRun({ children: ['Page ', docx.PageNumber.CURRENT, ' of ', docx.PageNumber.TOTAL_PAGES], size: 16 })],
                 }),
               ],
             }),

@@ -1,6 +1,7 @@
 // Word resumes made with the docx package: table layout, lists, text box, headers/footers, All Caps.
-import { Document, Packer, Paragraph, TextRun, Table, TableRow, TableCell, WidthType, BorderStyle, Header, Footer, PageNumber,
+import { Document, Packer, Paragraph, TextRun, TableCell, BorderStyle, Header, Footer, PageNumber,
   AlignmentType, LevelFormat, Textbox, ShadingType, TabStopType } from 'docx';
+import { borderlessTable, percent } from './generator-kit.js';
 import { writeFileSync } from 'node:fs';
 import { RES, type R, type Sec } from './data-5.js';
 import { writeExpected, writeMeta } from './expected-5.js';
@@ -42,14 +43,12 @@ const nameBlock = (r: R, contact = true) => [
   new Paragraph({ children: [new TextRun({ text: r.title, size: 24, color: '555555' })] }),
   ...(contact ? r.contact.map((c) => new Paragraph({ children: [new TextRun({ text: c, size: 20 })] })) : []) ];
 const save = async (id: string, d: Document) => writeFileSync(`${id}.docx`, await Packer.toBuffer(d));
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const noB = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none };
 
 // k16: two-column table layout, sidebar left cell shaded.
 { const r = get('k16'); const e = writeExpected(r, { upper: true, side: 'left' });
-  const t = new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: noB, rows: [new TableRow({ children: [
-    new TableCell({ width: { size: 32, type: WidthType.PERCENTAGE }, shading: { type: ShadingType.CLEAR, fill: 'E7EEF3', color: 'auto' }, children: r.side!.flatMap((s) => secParas(s, 'runCaps')) }),
-    new TableCell({ width: { size: 68, type: WidthType.PERCENTAGE }, children: r.main.flatMap((s) => secParas(s, 'runCaps')) }) ] })] });
+  const t = borderlessTable([[
+    new TableCell({ width: percent(32), shading: { type: ShadingType.CLEAR, fill: 'E7EEF3', color: 'auto' }, children: r.side!.flatMap((s) => secParas(s, 'runCaps')) }),
+    new TableCell({ width: percent(68), children: r.main.flatMap((s) => secParas(s, 'runCaps')) }) ]]);
   await save('k16', new Document({ styles, numbering, sections: [{ children: [...nameBlock(r, false), new Paragraph(''), t] }] }));
   writeMeta('k16', { layout: 'docx-table', generator: 'docx', pages: 1, columns: 2, headerFooterLines: [], sidebarLines: e.sidebarLines,
     notes: 'Borderless two-cell table: shaded left cell is the sidebar (contact, skills, certifications), right cell the main column. Headings All Caps on the runs (w:caps) with a bottom border. Empty paragraph between name block and table.' }); }

@@ -1,53 +1,35 @@
 // DOCX resumes from the docx package, laid out the way Word users lay them out: a two-column
 // table, a timeline table with a skills grid, real bulleted and numbered lists, a text box,
 // and running headers and footers with page numbers.
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  Header,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  PageNumber,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  Textbox,
-  WidthType,
-} from 'docx';
+import * as docx from 'docx';
+import { borderlessTable, percent } from './generator-kit.js';
 import { PEOPLE, sectionsText, sidebarLines, type Person, type Section } from './resumes.js';
 import { save, type Meta } from './make-working.js';
-
-const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
 
 const numbering = {
   config: [
     {
       reference: 'dots',
-      levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT }],
+      levels: [{ level: 0, format: docx.LevelFormat.BULLET, text: '•', alignment: docx.AlignmentType.LEFT }],
     },
     {
       reference: 'numbers',
-      levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.LEFT }],
+      levels: [{ level: 0, format: docx.LevelFormat.DECIMAL, text: '%1.', alignment: docx.AlignmentType.LEFT }],
     },
   ],
 };
 
 const text = (t: string, opts: { bold?: boolean; italics?: boolean; size?: number } = {}) =>
-  new Paragraph({ children: [new TextRun({ text: t, ...opts })] });
-const bullet = (t: string) => new Paragraph({ children: [new TextRun(t)], numbering: { reference: 'dots', level: 0 } });
+  new docx.Paragraph({ children: [new docx.TextRun({ text: t, ...opts })] });
+const bullet = (t: string) =>
+  new docx.Paragraph({ children: [new docx.TextRun(t)], numbering: { reference: 'dots', level: 0 } });
 const numbered = (t: string) =>
-  new Paragraph({ children: [new TextRun(t)], numbering: { reference: 'numbers', level: 0 } });
-const heading = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_2 });
+  new docx.Paragraph({ children: [new docx.TextRun(t)], numbering: { reference: 'numbers', level: 0 } });
+const heading = (t: string) => new docx.Paragraph({ text: t, heading: docx.HeadingLevel.HEADING_2 });
 
 /** A section as Word paragraphs; `lines` become a numbered list when asked. */
-function sectionParas(s: Section, linesAs: 'plain' | 'numbered' | 'bulleted' = 'plain'): Paragraph[] {
-  const out: Paragraph[] = [heading(s.heading)];
+function sectionParas(s: Section, linesAs: 'plain' | 'numbered' | 'bulleted' = 'plain'): docx.Paragraph[] {
+  const out: docx.Paragraph[] = [heading(s.heading)];
   for (const p of s.paragraphs ?? []) out.push(text(p));
   for (const l of s.lines ?? [])
     out.push(linesAs === 'numbered' ? numbered(l) : linesAs === 'bulleted' ? bullet(l) : text(l));
@@ -60,7 +42,7 @@ function sectionParas(s: Section, linesAs: 'plain' | 'numbered' | 'bulleted' = '
 }
 
 const top = (p: Person) => [
-  new Paragraph({ children: [new TextRun({ text: p.name, bold: true, size: 40 })] }),
+  new docx.Paragraph({ children: [new docx.TextRun({ text: p.name, bold: true, size: 40 })] }),
   text(p.title, { size: 26 }),
 ];
 
@@ -84,29 +66,20 @@ export async function writeDocxFiles(): Promise<void> {
   // A one-row table: the sidebar cell on the left, the main cell on the right.
   for (const [n, i] of [1, 2].entries()) {
     const p = PEOPLE[i]!;
-    const table = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
-      borders: NO_BORDERS,
-      rows: [
-        new TableRow({
-          children: [
-            new TableCell({
-              width: { size: 33, type: WidthType.PERCENTAGE },
-              children: [...p.contact.map((c) => text(c)), ...p.sidebar.flatMap((s) => sectionParas(s))],
-            }),
-            new TableCell({
-              width: { size: 67, type: WidthType.PERCENTAGE },
-              children: p.main.flatMap((s) => sectionParas(s)),
-            }),
-          ],
+    const table = borderlessTable([
+      [
+        new docx.TableCell({
+          width: percent(33),
+          children: [...p.contact.map((c) => text(c)), ...p.sidebar.flatMap((s) => sectionParas(s))],
         }),
+        new docx.TableCell({ width: percent(67), children: p.main.flatMap((s) => sectionParas(s)) }),
       ],
-    });
-    const doc = new Document({ numbering, sections: [{ children: [...top(p), table] }] });
+    ]);
+    const doc = new docx.Document({ numbering, sections: [{ children: [...top(p), table] }] });
     save(
       `docx-table-${n + 1}`,
       'docx',
-      await Packer.toBuffer(doc),
+      await docx.Packer.toBuffer(doc),
       [p.name, p.title, '', ...p.contact, '', ...sectionsText(p.sidebar), '', ...sectionsText(p.main)],
       docxMeta('docx-table', 'Two-column layout table, no borders', {
         columns: 2,
@@ -121,35 +94,35 @@ export async function writeDocxFiles(): Promise<void> {
     const [summary, experience, education] = p.main as [Section, Section, Section];
     const skills = p.sidebar[0]!.lines!;
     const grid: string[][] = [skills.slice(0, 3), skills.slice(3)];
-    const timeline = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
+    const timeline = new docx.Table({
+      width: percent(100),
       rows: experience.entries!.map(
         (e) =>
-          new TableRow({
+          new docx.TableRow({
             children: [
-              new TableCell({
-                width: { size: 25, type: WidthType.PERCENTAGE },
+              new docx.TableCell({
+                width: percent(25),
                 children: [text(e.head[1]!, { italics: true })],
               }),
-              new TableCell({
-                width: { size: 75, type: WidthType.PERCENTAGE },
+              new docx.TableCell({
+                width: percent(75),
                 children: [text(e.head[0]!, { bold: true }), ...e.bullets.map(bullet)],
               }),
             ],
           }),
       ),
     });
-    const skillGrid = new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
+    const skillGrid = new docx.Table({
+      width: percent(100),
       rows: grid.map(
         (row) =>
-          new TableRow({
-            children: [0, 1, 2].map((k) => new TableCell({ children: [text(row[k] ?? '')] })),
+          new docx.TableRow({
+            children: [0, 1, 2].map((k) => new docx.TableCell({ children: [text(row[k] ?? '')] })),
           }),
       ),
     });
     const rest = p.sidebar.slice(1);
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       sections: [
         {
@@ -170,7 +143,7 @@ export async function writeDocxFiles(): Promise<void> {
     save(
       'docx-table-3',
       'docx',
-      await Packer.toBuffer(doc),
+      await docx.Packer.toBuffer(doc),
       [
         p.name,
         p.title,
@@ -194,7 +167,7 @@ export async function writeDocxFiles(): Promise<void> {
   for (const [n, i] of [2, 5].entries()) {
     const p = PEOPLE[i]!;
     const [first, ...others] = p.sidebar as [Section, ...Section[]];
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       sections: [
         {
@@ -211,7 +184,7 @@ export async function writeDocxFiles(): Promise<void> {
     save(
       `docx-lists-${n + 1}`,
       'docx',
-      await Packer.toBuffer(doc),
+      await docx.Packer.toBuffer(doc),
       [
         p.name,
         p.title,
@@ -229,11 +202,11 @@ export async function writeDocxFiles(): Promise<void> {
   // Contact lines in a text box beside the name.
   for (const [n, i] of [3, 0].entries()) {
     const p = PEOPLE[i]!;
-    const box = new Textbox({
+    const box = new docx.Textbox({
       style: { width: '2.2in', height: '1.1in', position: 'absolute', marginLeft: '4.3in', marginTop: '0in' },
       children: p.contact.map((c) => text(c)),
     });
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       sections: [
         {
@@ -244,7 +217,7 @@ export async function writeDocxFiles(): Promise<void> {
     save(
       `docx-textbox-${n + 1}`,
       'docx',
-      await Packer.toBuffer(doc),
+      await docx.Packer.toBuffer(doc),
       [p.name, p.title, ...p.contact, '', ...sectionsText([...p.main, ...p.sidebar])],
       docxMeta('docx-textbox', 'Contact lines in a text box after the title'),
     );
@@ -254,18 +227,22 @@ export async function writeDocxFiles(): Promise<void> {
   for (const [n, i] of [1, 3].entries()) {
     const p = PEOPLE[i]!;
     const headerLine = `${p.name} | ${p.title}`;
-    const doc = new Document({
+    const doc = new docx.Document({
       numbering,
       styles: { default: { document: { run: { size: 28 } } } },
       sections: [
         {
-          headers: { default: new Header({ children: [text(headerLine)] }) },
+          headers: { default: new docx.Header({ children: [text(headerLine)] }) },
           footers: {
-            default: new Footer({
+            default: new docx.Footer({
               children: [
-                new Paragraph({
-                  alignment: AlignmentType.RIGHT,
-                  children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
+                new docx.Paragraph({
+                  alignment: docx.AlignmentType.RIGHT,
+                  children: [
+                    new docx.TextRun({
+                      children: ['Page ', docx.PageNumber.CURRENT, ' of ', docx.PageNumber.TOTAL_PAGES],
+                    }),
+                  ],
                 }),
               ],
             }),
@@ -281,7 +258,7 @@ export async function writeDocxFiles(): Promise<void> {
     save(
       `docx-header-footer-${n + 1}`,
       'docx',
-      await Packer.toBuffer(doc),
+      await docx.Packer.toBuffer(doc),
       [p.name, p.title, ...p.contact, '', ...sectionsText([...p.main, ...p.sidebar])],
       docxMeta(
         'docx-header-footer',

@@ -5,41 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { PEOPLE, sectionsText, type Person, type Section } from './people-3.js';
 import { pdfPages, writeExpected, writeFile, writeMeta, type Meta } from './common-3.js';
-
-interface Line {
-  text: string;
-  font: string;
-  size: number;
-  indent: number;
-  bullet?: string;
-  gap: number;
-  color?: string;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number): string[] {
-  doc.font(font).fontSize(size);
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    const next = line ? `${line} ${w}` : w;
-    if (line && doc.widthOfString(next) > width) {
-      out.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
+import { drawByCell, paginate, pdfBytes, wrap, type PdfLine } from './generator-kit.js';
 
 interface Fonts {
   body: string;
@@ -47,8 +13,8 @@ interface Fonts {
   italic: string;
 }
 
-function secLines(doc: PDFKit.PDFDocument, s: Section, width: number, bullet: string, size: number, f: Fonts, first: boolean, accent = '#000'): Line[] {
-  const out: Line[] = [{ text: s.h, font: f.bold, size: size + 1.5, indent: 0, gap: first ? 0 : size * 0.9, color: accent }];
+function secLines(doc: PDFKit.PDFDocument, s: Section, width: number, bullet: string, size: number, f: Fonts, first: boolean, accent = '#000'): PdfLine[] {
+  const out: PdfLine[] = [{ text: s.h, font: f.bold, size: size + 1.5, indent: 0, gap: first ? 0 : size * 0.9, color: accent }];
   const add = (t: string, font = f.body, gap = 0, indent = 0) =>
     wrap(doc, t, font, size, width - indent).forEach((x, i) => out.push({ text: x, font, size, indent, gap: i ? 0 : gap }));
   const bul = (t: string) =>
@@ -70,7 +36,7 @@ function secLines(doc: PDFKit.PDFDocument, s: Section, width: number, bullet: st
   return out;
 }
 
-function draw(doc: PDFKit.PDFDocument, l: Line, x: number, y: number): void {
+function draw(doc: PDFKit.PDFDocument, l: PdfLine, x: number, y: number): void {
   doc.font(l.font).fontSize(l.size).fillColor(l.color ?? '#111');
   if (l.bullet) doc.text(l.bullet, x, y, { lineBreak: false });
   doc.text(l.text, x + l.indent, y, { lineBreak: false });
@@ -87,28 +53,13 @@ async function byCell(p: Person, bullet: string, f: Fonts, accent: string): Prom
   doc.font(f.bold).fontSize(21).fillColor('#fff').text(p.name, 40, 30, { lineBreak: false });
   doc.font(f.body).fontSize(11.5).fillColor('#fff').text(p.title, 40, 58, { lineBreak: false });
   const size = 9.5;
-  const left: Line[][] = [
+  const left: PdfLine[][] = [
     p.contact.map((c) => ({ text: c, font: f.body, size, indent: 0, gap: 0 })),
     ...p.side.map((s) => secLines(doc, s, lw, bullet, size, f, true, accent)),
   ];
-  const right: Line[][] = p.main.map((s) => secLines(doc, s, rw, bullet, size, f, true, accent));
-  let y = 112;
-  for (let r = 0; r < Math.max(left.length, right.length); r++) {
-    let ly = y;
-    let ry = y;
-    for (const l of left[r] ?? []) {
-      ly += l.gap;
-      draw(doc, l, lx, ly);
-      ly += l.size * 1.32;
-    }
-    for (const l of right[r] ?? []) {
-      ry += l.gap;
-      draw(doc, l, rx, ry);
-      ry += l.size * 1.32;
-    }
-    y = Math.max(ly, ry) + 14;
-  }
-  return collect(doc);
+  const right: PdfLine[][] = p.main.map((s) => secLines(doc, s, rw, bullet, size, f, true, accent));
+  drawByCell(left, right, { lx, rx, top: 112, leading: 1.32, rowGap: 14 }, (l, x, y) => draw(doc, l, x, y));
+  return pdfBytes(doc);
 }
 
 /** Text emitted one visual row at a time: left column's line, then right column's line. */
@@ -120,7 +71,7 @@ async function byLine(p: Person, bullet: string, f: Fonts, side: 'left' | 'right
   doc.font(f.bold).fontSize(20).fillColor('#111').text(p.name, 40, 42, { lineBreak: false });
   doc.font(f.body).fontSize(12).text(p.title, 40, 68, { lineBreak: false });
   doc.moveTo(40, 88).lineTo(572, 88).lineWidth(0.8).stroke('#444');
-  const sideLines: Line[] = [
+  const sideLines: PdfLine[] = [
     ...p.contact.map((c) => ({ text: c, font: f.body, size, indent: 0, gap: 0 })),
     ...p.side.flatMap((s) => secLines(doc, s, narrow, bullet, size, f, false)),
   ];
@@ -136,12 +87,12 @@ async function byLine(p: Person, bullet: string, f: Fonts, side: 'left' | 'right
     const m = mainLines[i];
     if (s) ys += s.gap;
     if (m) ym += m.gap;
-    const row: [Line | undefined, number, number][] = side === 'left' ? [[s, sx, ys], [m, mx, ym]] : [[m, mx, ym], [s, sx, ys]];
+    const row: [PdfLine | undefined, number, number][] = side === 'left' ? [[s, sx, ys], [m, mx, ym]] : [[m, mx, ym], [s, sx, ys]];
     for (const [l, x, y] of row) if (l) draw(doc, l, x, y);
     ys += step;
     ym += step;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** One column over several pages; footer (and optional header from page 2) drawn on each page. */
@@ -153,23 +104,13 @@ async function oneColumn(
 ): Promise<{ bytes: Uint8Array; pages: number; hf: string[] }> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, autoFirstPage: false, bufferPages: true });
   const width = 595 - 130;
-  const lines: Line[] = [
+  const lines: PdfLine[] = [
     { text: p.name, font: f.bold, size: 22, indent: 0, gap: 0 },
     { text: p.title, font: f.body, size: 13, indent: 0, gap: 4 },
     ...p.contact.map((c, i) => ({ text: c, font: f.body, size: o.size, indent: 0, gap: i ? 0 : 4 })),
     ...p.main.flatMap((s) => secLines(doc, s, width, bullet, o.size, f, false)),
   ];
-  const pages: { l: Line; y: number }[][] = [[]];
-  let y = 64;
-  for (const l of lines) {
-    const h = l.gap + l.size * 1.4;
-    if (y + h > 842 - 76) {
-      pages.push([]);
-      y = 64;
-    }
-    pages[pages.length - 1]!.push({ l, y: y + l.gap });
-    y += h;
-  }
+  const pages = paginate(lines, { top: 64, bottom: 842 - 76, leading: 1.4 });
   const hf = new Set<string>();
   pages.forEach((content, n) => {
     doc.addPage();
@@ -185,9 +126,9 @@ async function oneColumn(
       doc.text(t, x, 806, { lineBreak: false });
       hf.add(t);
     });
-    for (const { l, y: ly } of content) draw(doc, l, 65, ly);
+    for (const { line, y: ly } of content) draw(doc, line, 65, ly);
   });
-  const bytes = await collect(doc);
+  const bytes = await pdfBytes(doc);
   return { bytes, pages: pages.length, hf: [...hf] };
 }
 
@@ -208,31 +149,19 @@ const rowMeta = (side: string[], notes: string, pages = 1): Meta => ({
 });
 
 async function main(): Promise<void> {
-  {
-    const p = PEOPLE.n16!;
-    const t = twoColText(p, 'left');
-    writeExpected('n16', t.text, rowMeta(t.side, 'A4 table template with a colored name band; each row holds one sidebar cell (left) and one main cell (right), written left cell then right cell; • bullets; producer claims Word.'));
-    const b = await byCell(p, '•', HELV, '#0e4d64');
-    writeFile('n16', 'pdf', b);
-    writeMeta('n16', rowMeta(t.side, 'A4 table template with a colored name band; each row holds one sidebar cell (left) and one main cell (right), written left cell then right cell; • bullets; producer claims Word.', pdfPages(b)));
-  }
-  {
-    const p = PEOPLE.n17!;
-    const t = twoColText(p, 'right');
-    const notes = 'Letter, main column left and narrow sidebar right, text written one visual row at a time (main line then sidebar line); "-" bullets; Helvetica.';
-    writeExpected('n17', t.text, rowMeta(t.side, notes));
-    const b = await byLine(p, '-', HELV, 'right');
-    writeFile('n17', 'pdf', b);
-    writeMeta('n17', rowMeta(t.side, notes, pdfPages(b)));
-  }
-  {
-    const p = PEOPLE.n18!;
-    const t = twoColText(p, 'left');
-    const notes = 'Letter, Times, sidebar left, text written one visual row at a time (sidebar line then main line), columns keep their own spacing so rows drift; • bullets.';
-    writeExpected('n18', t.text, rowMeta(t.side, notes));
-    const b = await byLine(p, '•', TIMES, 'left');
-    writeFile('n18', 'pdf', b);
-    writeMeta('n18', rowMeta(t.side, notes, pdfPages(b)));
+  // Two-column table templates: the file's bytes from its person, then expected text and meta.
+  const tables: [string, 'left' | 'right', string, (p: Person) => Promise<Uint8Array>][] = [
+    ['n16', 'left', 'A4 table template with a colored name band; each row holds one sidebar cell (left) and one main cell (right), written left cell then right cell; • bullets; producer claims Word.', (p) => byCell(p, '•', HELV, '#0e4d64')],
+    ['n17', 'right', 'Letter, main column left and narrow sidebar right, text written one visual row at a time (main line then sidebar line); "-" bullets; Helvetica.', (p) => byLine(p, '-', HELV, 'right')],
+    ['n18', 'left', 'Letter, Times, sidebar left, text written one visual row at a time (sidebar line then main line), columns keep their own spacing so rows drift; • bullets.', (p) => byLine(p, '•', TIMES, 'left')],
+  ];
+  for (const [id, side, notes, make] of tables) {
+    const p = PEOPLE[id]!;
+    const t = twoColText(p, side);
+    writeExpected(id, t.text, rowMeta(t.side, notes));
+    const b = await make(p);
+    writeFile(id, 'pdf', b);
+    writeMeta(id, rowMeta(t.side, notes, pdfPages(b)));
   }
   for (const [id, bullet, f, o, notes] of [
     ['n19', '•', HELV, { size: 11, footer: (n: number, of: number) => ['Patrick Byrne – CV', `Page ${n} of ${of}`] }, 'A4 one column, Helvetica 11 pt; footer rule with "Patrick Byrne – CV" left and "Page N of M" right on every page; • bullets.'],

@@ -5,34 +5,11 @@ import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { P, expectedText, sidebarList, type Person, type Section, type Look } from './people-4.js';
 import { OUT, writeExpected, writeMeta, pdfPages } from './util-4.js';
+import { wrap, type PdfLine } from './generator-kit.js';
 
 type Doc = PDFKit.PDFDocument;
-interface L {
-  text: string;
-  font: string;
-  size: number;
-  indent: number;
-  bullet?: string;
-  gap: number;
-}
-
-function wrap(doc: Doc, text: string, font: string, size: number, width: number): string[] {
-  doc.font(font).fontSize(size);
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    const next = line ? `${line} ${w}` : w;
-    if (line && doc.widthOfString(next) > width) {
-      out.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
-function lines(doc: Doc, secs: Section[], width: number, size: number, bullet: string, look: Look, first = true): L[] {
-  const out: L[] = [];
+function lines(doc: Doc, secs: Section[], width: number, size: number, bullet: string, look: Look, first = true): PdfLine[] {
+  const out: PdfLine[] = [];
   const add = (t: string, font: string, gap = 0, indent = 0, b?: string) =>
     wrap(doc, t, font, size, width - indent).forEach((x, i) =>
       out.push({ text: x, font, size, indent, gap: i ? 0 : gap, ...(i === 0 && b ? { bullet: b } : {}) }),
@@ -51,12 +28,12 @@ function lines(doc: Doc, secs: Section[], width: number, size: number, bullet: s
   return out;
 }
 
-function draw(doc: Doc, l: L, x: number, y: number): void {
+function draw(doc: Doc, l: PdfLine, x: number, y: number): void {
   doc.font(l.font).fontSize(l.size);
   if (l.bullet) doc.text(l.bullet, x + l.indent - 10, y, { lineBreak: false });
   doc.text(l.text, x + l.indent, y, { lineBreak: false });
 }
-const lh = (l: L) => l.size * 1.3;
+const lh = (l: PdfLine) => l.size * 1.3;
 
 function save(doc: Doc, path: string): Promise<void> {
   return new Promise((res, rej) => {
@@ -85,7 +62,7 @@ async function rowOrder(id: string, mode: 'cell' | 'line', bullet: string): Prom
   let y = 100;
   // Three rows: contact | summary, sidebar sections | experience, (rest) | rest of main.
   const c = lines(doc, [contactSection(p)], LW, 9.5, bullet, look).slice(1);
-  const rows: [L[], L[]][] = [
+  const rows: [PdfLine[], PdfLine[]][] = [
     [c, lines(doc, p.main.slice(0, 1), RW, 9.5, bullet, look)],
     [lines(doc, p.side.slice(0, 1), LW, 9.5, bullet, look), lines(doc, p.main.slice(1, 2), RW, 9.5, bullet, look)],
     [lines(doc, p.side.slice(1), LW, 9.5, bullet, look), lines(doc, p.main.slice(2), RW, 9.5, bullet, look)],

@@ -3,42 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { PEOPLE, sectionsText, sidebarLines, type Person, type Section } from './resumes.js';
 import { save } from './make-working.js';
-
-interface Line {
-  text: string;
-  font: string;
-  size: number;
-  /** x offset of the text inside its column. */
-  indent: number;
-  bullet?: string;
-  gapBefore: number;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-/** Greedy word wrap with the font's own widths. */
-function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number): string[] {
-  doc.font(font).fontSize(size);
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(next) > width) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
+import { drawByCell, paginate, pdfBytes, wrap, type PdfLine } from './generator-kit.js';
 
 function sectionLines(
   doc: PDFKit.PDFDocument,
@@ -47,14 +12,14 @@ function sectionLines(
   bullet: string,
   size: number,
   first: boolean,
-): Line[] {
+): PdfLine[] {
   const body = 'Helvetica';
-  const out: Line[] = [
-    { text: s.heading, font: 'Helvetica-Bold', size: size + 2, indent: 0, gapBefore: first ? 0 : size },
+  const out: PdfLine[] = [
+    { text: s.heading, font: 'Helvetica-Bold', size: size + 2, indent: 0, gap: first ? 0 : size },
   ];
-  const add = (text: string, font = body, gapBefore = 0) =>
+  const add = (text: string, font = body, gap = 0) =>
     wrap(doc, text, font, size, width).forEach((t, i) =>
-      out.push({ text: t, font, size, indent: 0, gapBefore: i === 0 ? gapBefore : 0 }),
+      out.push({ text: t, font, size, indent: 0, gap: i === 0 ? gap : 0 }),
     );
   for (const p of s.paragraphs ?? []) add(p);
   for (const l of s.lines ?? []) add(l);
@@ -63,13 +28,13 @@ function sectionLines(
     for (const h of e.head.slice(1)) add(h, 'Helvetica-Oblique');
     for (const b of e.bullets)
       wrap(doc, b, body, size, width - 12).forEach((t, i) =>
-        out.push({ text: t, font: body, size, indent: 12, gapBefore: i === 0 ? 2 : 0, ...(i === 0 ? { bullet } : {}) }),
+        out.push({ text: t, font: body, size, indent: 12, gap: i === 0 ? 2 : 0, ...(i === 0 ? { bullet } : {}) }),
       );
   }
   return out;
 }
 
-function drawLine(doc: PDFKit.PDFDocument, l: Line, x: number, y: number): void {
+function drawLine(doc: PDFKit.PDFDocument, l: PdfLine, x: number, y: number): void {
   doc.font(l.font).fontSize(l.size);
   if (l.bullet) doc.text(l.bullet, x, y, { lineBreak: false });
   doc.text(l.text, x + l.indent, y, { lineBreak: false });
@@ -81,28 +46,13 @@ async function rowOrderByCell(p: Person, bullet: string): Promise<Uint8Array> {
   const [lx, lw, rx, rw] = [40, 160, 230, 342];
   doc.font('Helvetica-Bold').fontSize(22).text(p.name, 40, 40, { lineBreak: false });
   doc.font('Helvetica').fontSize(12).text(p.title, 40, 68, { lineBreak: false });
-  const left: Line[][] = [
-    p.contact.map((c) => ({ text: c, font: 'Helvetica', size: 9.5, indent: 0, gapBefore: 0 })),
+  const left: PdfLine[][] = [
+    p.contact.map((c) => ({ text: c, font: 'Helvetica', size: 9.5, indent: 0, gap: 0 })),
     ...p.sidebar.map((s) => sectionLines(doc, s, lw, bullet, 9.5, true)),
   ];
-  const right: Line[][] = p.main.map((s) => sectionLines(doc, s, rw, bullet, 9.5, true));
-  let y = 100;
-  for (let row = 0; row < Math.max(left.length, right.length); row++) {
-    let ly = y;
-    let ry = y;
-    for (const l of left[row] ?? []) {
-      ly += l.gapBefore;
-      drawLine(doc, l, lx, ly);
-      ly += l.size * 1.3;
-    }
-    for (const l of right[row] ?? []) {
-      ry += l.gapBefore;
-      drawLine(doc, l, rx, ry);
-      ry += l.size * 1.3;
-    }
-    y = Math.max(ly, ry) + 12;
-  }
-  return collect(doc);
+  const right: PdfLine[][] = p.main.map((s) => sectionLines(doc, s, rw, bullet, 9.5, true));
+  drawByCell(left, right, { lx, rx, top: 100, leading: 1.3, rowGap: 12 }, (l, x, y) => drawLine(doc, l, x, y));
+  return pdfBytes(doc);
 }
 
 /** Text written one visual row at a time, the left column's line then the right column's line. */
@@ -112,8 +62,8 @@ async function rowOrderByLine(p: Person, bullet: string, side: 'left' | 'right')
   const wide = 340;
   doc.font('Times-Bold').fontSize(22).text(p.name, 40, 40, { lineBreak: false });
   doc.font('Times-Roman').fontSize(12).text(p.title, 40, 68, { lineBreak: false });
-  const sideLines: Line[] = [
-    ...p.contact.map((c) => ({ text: c, font: 'Helvetica', size: 9.5, indent: 0, gapBefore: 0 })),
+  const sideLines: PdfLine[] = [
+    ...p.contact.map((c) => ({ text: c, font: 'Helvetica', size: 9.5, indent: 0, gap: 0 })),
     ...p.sidebar.flatMap((s) => sectionLines(doc, s, narrow, bullet, 9.5, false)),
   ];
   const mainLines = p.main.flatMap((s, i) => sectionLines(doc, s, wide, bullet, 9.5, i === 0));
@@ -127,7 +77,7 @@ async function rowOrderByLine(p: Person, bullet: string, side: 'left' | 'right')
     if (b) drawLine(doc, b, side === 'left' ? mx : sx, y);
     y += step;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** One column over several pages; the header and "Page N of M" are drawn on every page. */
@@ -135,23 +85,13 @@ async function multiPage(p: Person, bullet: string): Promise<{ bytes: Uint8Array
   const doc = new PDFDocument({ size: 'LETTER', margin: 60, autoFirstPage: false });
   const width = 612 - 120;
   const size = 13;
-  const lines: Line[] = [
-    { text: p.name, font: 'Times-Bold', size: 24, indent: 0, gapBefore: 0 },
-    { text: p.title, font: 'Times-Roman', size: 15, indent: 0, gapBefore: 6 },
-    ...p.contact.map((c) => ({ text: c, font: 'Times-Roman', size, indent: 0, gapBefore: 0 })),
+  const lines: PdfLine[] = [
+    { text: p.name, font: 'Times-Bold', size: 24, indent: 0, gap: 0 },
+    { text: p.title, font: 'Times-Roman', size: 15, indent: 0, gap: 6 },
+    ...p.contact.map((c) => ({ text: c, font: 'Times-Roman', size, indent: 0, gap: 0 })),
     ...[...p.main, ...p.sidebar].flatMap((s) => sectionLines(doc, s, width, bullet, size, false)),
   ];
-  const pages: { line: Line; y: number }[][] = [[]];
-  let y = 80;
-  for (const l of lines) {
-    const h = l.gapBefore + l.size * 1.35;
-    if (y + h > 792 - 80) {
-      pages.push([]);
-      y = 80;
-    }
-    pages[pages.length - 1]!.push({ line: l, y: y + l.gapBefore });
-    y += h;
-  }
+  const pages = paginate(lines, { top: 80, bottom: 792 - 80, leading: 1.35 });
   const header = `${p.name} – ${p.title}`;
   pages.forEach((content, n) => {
     doc.addPage();
@@ -160,7 +100,7 @@ async function multiPage(p: Person, bullet: string): Promise<{ bytes: Uint8Array
     doc.fillColor('#000');
     for (const { line, y: ly } of content) drawLine(doc, line, 60, ly);
   });
-  return { bytes: await collect(doc), pages: pages.length, header };
+  return { bytes: await pdfBytes(doc), pages: pages.length, header };
 }
 
 const rowMeta = (p: Person, notes: string) => ({
@@ -179,30 +119,17 @@ export async function writePdfkitFiles(): Promise<void> {
     const main = sectionsText(p.main);
     return [p.name, p.title, '', ...(side === 'left' ? [...sidebar, '', ...main] : [...main, '', ...sidebar])];
   };
-  const a = PEOPLE[0]!;
-  save(
-    'row-order-1',
-    'pdf',
-    await rowOrderByCell(a, '•'),
-    twoCol(a, 'left'),
-    rowMeta(a, 'Table rows, left cell then right cell'),
-  );
-  const b = PEOPLE[3]!;
-  save(
-    'row-order-2',
-    'pdf',
-    await rowOrderByLine(b, '-', 'left'),
-    twoCol(b, 'left'),
-    rowMeta(b, 'One visual row at a time, sidebar left, "-" bullets'),
-  );
-  const c = PEOPLE[5]!;
-  save(
-    'row-order-3',
-    'pdf',
-    await rowOrderByLine(c, '•', 'right'),
-    twoCol(c, 'right'),
-    rowMeta(c, 'One visual row at a time, sidebar right'),
-  );
+  // id, person, how the rows are written, bullet, sidebar side, notes
+  const rows = [
+    ['row-order-1', 0, 'cell', '•', 'left', 'Table rows, left cell then right cell'],
+    ['row-order-2', 3, 'line', '-', 'left', 'One visual row at a time, sidebar left, "-" bullets'],
+    ['row-order-3', 5, 'line', '•', 'right', 'One visual row at a time, sidebar right'],
+  ] as const;
+  for (const [id, n, by, bullet, side, notes] of rows) {
+    const p = PEOPLE[n]!;
+    const bytes = by === 'cell' ? await rowOrderByCell(p, bullet) : await rowOrderByLine(p, bullet, side);
+    save(id, 'pdf', bytes, twoCol(p, side), rowMeta(p, notes));
+  }
   const d = PEOPLE[2]!;
   const m = await multiPage(d, '*');
   save(

@@ -9,31 +9,11 @@ import { chromium } from 'playwright-core';
 import { PEOPLE, sectionsText, sidebarLines, sectionLines, type Person, type Section } from './resumes.js';
 import { writeDocxFiles } from './make-docx.js';
 import { writePdfkitFiles } from './make-pdfkit.js';
+import type { Layout, Meta } from './generator-kit.js';
 
 const OUT = dirname(fileURLToPath(import.meta.url));
 
-export type Layout =
-  | 'one-column'
-  | 'two-column-sidebar-left'
-  | 'two-column-sidebar-right'
-  | 'multi-page-header-footer'
-  | 'row-order-table-pdf'
-  | 'icons-contact'
-  | 'justified'
-  | 'docx-table'
-  | 'docx-lists'
-  | 'docx-textbox'
-  | 'docx-header-footer';
-
-export interface Meta {
-  layout: Layout;
-  generator: 'chromium-print' | 'pdfkit' | 'docx';
-  pages: number;
-  columns: number;
-  headerFooterLines: string[];
-  sidebarLines: string[];
-  notes: string;
-}
+export type { Layout, Meta } from './generator-kit.js';
 
 export function save(id: string, ext: 'pdf' | 'docx', bytes: Uint8Array, expected: string[], meta: Meta): void {
   mkdirSync(OUT, { recursive: true });

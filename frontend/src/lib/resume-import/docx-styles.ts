@@ -1,4 +1,4 @@
-// Word's All Caps set through a style (styles.xml), which mammoth does not report: a run
+// Word's All Caps or Small Caps set through a style (styles.xml), which mammoth does not report: a run
 // prints in capitals when its own formatting, its character style or its paragraph style
 // (each through the styles it is based on) or the document's defaults turn caps on.
 import { DOMParser } from '@xmldom/xmldom';
@@ -30,12 +30,17 @@ const children = (parent: Element | undefined, name: string): Element[] =>
 const child = (parent: Element | undefined, name: string) => children(parent, name)[0];
 const val = (el: Element | undefined) => (el?.hasAttributeNS(W, 'val') ? el.getAttributeNS(W, 'val') : undefined);
 
-/** A `<w:caps/>` in a run-property block (`w:rPr`): on unless its value says off. */
+/**
+ * Caps from a run-property block (`w:rPr`): `<w:caps/>` or `<w:smallCaps/>`, each on unless its value says off.
+ * Small Caps prints every letter as a capital (the lower-case ones shorter), so it reads as capitals too.
+ */
 function capsIn(rPr: Element | undefined): boolean | undefined {
-  const caps = child(rPr, 'caps');
-  if (!caps) return undefined;
-  const value = val(caps);
-  return value == null || !/^(0|false|off)$/i.test(value);
+  const set = ['caps', 'smallCaps'].flatMap((name) => children(rPr, name));
+  if (set.length === 0) return undefined;
+  return set.some((el) => {
+    const value = val(el);
+    return value == null || !/^(0|false|off)$/i.test(value);
+  });
 }
 
 export function readStyleCaps(stylesXml: string): StyleCaps {

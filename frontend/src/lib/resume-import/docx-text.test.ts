@@ -4,6 +4,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  type IStylesOptions,
   LevelFormat,
   Packer,
   PageNumber,
@@ -30,6 +31,12 @@ const p = (text: string) => new Paragraph({ children: [new TextRun(text)] });
 const item = (text: string, reference = 'dots') =>
   new Paragraph({ children: [new TextRun(text)], numbering: { reference, level: 0 } });
 const h = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
+
+/** The lines with text the import reads from a one-section document. */
+async function importedLines(children: Paragraph[], styles?: IStylesOptions): Promise<string[]> {
+  const doc = new Document({ ...(styles ? { styles } : {}), sections: [{ children }] });
+  return (await importDocx(await Packer.toBuffer(doc))).text.split('\n').filter(Boolean);
+}
 
 describe('importDocx', () => {
   it('reads a two-column layout table cell by cell, lists as "- " lines, headings after a blank line, no header or footer', async () => {
@@ -121,19 +128,12 @@ describe('importDocx', () => {
   });
 
   it('gives a heading stored in lower case in the capitals Word prints it in with All Caps', async () => {
-    const doc = new Document({
-      sections: [
-        {
-          children: [
-            p('Priya Raman'),
-            new Paragraph({ children: [new TextRun({ text: 'Experience', allCaps: true, bold: true })] }),
-            p('Data scientist, Monzo'),
-          ],
-        },
-      ],
-    });
-    const { text } = await importDocx(await Packer.toBuffer(doc));
-    expect(text.split('\n').filter(Boolean)).toEqual(['Priya Raman', 'EXPERIENCE', 'Data scientist, Monzo']);
+    const lines = await importedLines([
+      p('Priya Raman'),
+      new Paragraph({ children: [new TextRun({ text: 'Experience', allCaps: true, bold: true })] }),
+      p('Data scientist, Monzo'),
+    ]);
+    expect(lines).toEqual(['Priya Raman', 'EXPERIENCE', 'Data scientist, Monzo']);
   });
 
   it('prints in capitals the runs of a paragraph or character style set to All Caps, as Word shows them', async () => {
@@ -175,5 +175,19 @@ describe('importDocx', () => {
       'Data scientist, MONZO',
       'Built the churn model.',
     ]);
+  });
+
+  it('prints in capitals a heading style or a run set in Small Caps, as Word shows them', async () => {
+    const lines = await importedLines(
+      [
+        p('Dana Whitfield'),
+        new Paragraph({ style: 'SecHead', children: [new TextRun('Work Experience')] }),
+        new Paragraph({
+          children: [new TextRun('Technician, '), new TextRun({ text: 'Northgate Clinic', smallCaps: true })],
+        }),
+      ],
+      { paragraphStyles: [{ id: 'SecHead', name: 'Section Heading', run: { smallCaps: true, bold: true } }] },
+    );
+    expect(lines).toEqual(['Dana Whitfield', 'WORK EXPERIENCE', 'Technician, NORTHGATE CLINIC']);
   });
 });

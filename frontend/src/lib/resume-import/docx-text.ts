@@ -15,6 +15,8 @@ interface DocxNode {
   breakType?: string;
   /** Word's All Caps set on the run itself: the run is stored in any case and printed in capitals. */
   isAllCaps?: boolean;
+  /** Small Caps on the run: printed in capitals too, the lower-case letters set smaller. */
+  isSmallCaps?: boolean;
 }
 
 export interface DocxImport {
@@ -58,7 +60,9 @@ export async function importDocx(data: ArrayBuffer | Uint8Array): Promise<DocxIm
         return node.breakType === 'line' ? '\n' : '';
       case 'run': {
         const text = children();
-        return node.isAllCaps || (caps.character(node.styleId) ?? paragraphCaps) ? text.toUpperCase() : text;
+        return node.isAllCaps || node.isSmallCaps || (caps.character(node.styleId) ?? paragraphCaps)
+          ? text.toUpperCase()
+          : text;
       }
       case 'hyperlink':
         return children();

@@ -125,36 +125,93 @@ function headerEnd(band: Row[]): number {
   return 0;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 /**
- * A narrow left column of labels (a timeline's dates) beside the rows they head: each labelled row shares its
- * baseline with a line of the right column, no two labelled rows follow one another, and rows with text on the
- * left only (headings; lines across the gutter do not count) are no more than the labels. Read row by row, each label on a line of
- * its own before the right column's line; undefined when the band is two columns.
+ * A narrow left column of labels (a timeline's dates, a skill's category) beside the table rows they head.
+ * Each label block (its lines no further apart than a wrapped line, 1.5 em) opens on the baseline of a right
+ * line that opens a row too (after a step wider than the right column's usual one, or after a heading), holds
+ * at most two lines, and rows with text on the left only (headings) are no more than the labels. Read row by
+ * row: the label block, then the right column's lines up to the next label or heading. A sidebar fails it: its
+ * sections are longer, or open beside a line the main column wraps onto. Labels that end on a colon keep their
+ * row whole. Undefined when the band is two columns.
  */
 function labelRows(band: Row[], x: number): Row[] | undefined {
+  const leftOf = (row: Row) => row.runs.filter((r) => r.x < x);
+  const rightOf = (row: Row) => row.runs.filter((r) => r.x >= x);
+  const rightWords = (row: Row) => rightOf(row).some((r) => WORDY.test(r.text));
+  const crosses = (row: Row) => row.runs.some((r) => r.x < x && r.x + r.width > x);
+  // Key-value rows ("Languages:" beside "Go, Python"): a label ending on a colon reads on one line with its value.
+  const labelled = band.filter((row) => leftOf(row).length > 0 && rightWords(row));
+  const leftText = (row: Row) =>
+    leftOf(row)
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  const leftOnlyRows = band.filter((row) => leftOf(row).length > 0 && rightOf(row).length === 0);
+  if (
+    labelled.length >= 2 &&
+    labelled.every((row) => leftText(row).endsWith(':')) &&
+    leftOnlyRows.length <= labelled.length
+  )
+    return band;
+  const withRight = band.filter(rightWords);
+  const step = median(withRight.slice(1).map((row, i) => row.y - withRight[i]!.y));
+  // Blocks of left lines: a new block after a step over 1.5 em of the line above.
+  const starts: number[] = [];
+  let last: Row | undefined;
+  band.forEach((row, i) => {
+    const left = leftOf(row);
+    // A row across the gutter (a summary over the whole width) ends a block and is read as it stands.
+    if (crosses(row)) {
+      starts.push(i);
+      last = undefined;
+      return;
+    }
+    if (left.length === 0) return;
+    if (!last || row.y - last.y > 1.5 * Math.max(...leftOf(last).map((r) => r.size))) starts.push(i);
+    last = row;
+  });
   let labels = 0;
   let leftOnly = 0;
-  let previous = false;
-  for (const row of band) {
-    const left = row.runs.some((r) => r.x < x);
-    const right = row.runs.some((r) => r.x >= x && WORDY.test(r.text));
-    const labelled = left && right;
-    if (labelled && previous) return undefined;
-    if (labelled) labels++;
-    else if (left && row.runs.every((r) => r.x + r.width <= x)) leftOnly++;
-    previous = labelled;
+  for (const [k, i] of starts.entries()) {
+    const end = starts[k + 1] ?? band.length;
+    const lines = band.slice(i, end).filter((row) => leftOf(row).length > 0);
+    if (crosses(band[i]!)) continue;
+    if (!rightWords(band[i]!)) {
+      leftOnly++;
+      continue;
+    }
+    const above = band[i - 1];
+    const opensRow = !above || !rightWords(above) || band[i]!.y - above.y > 1.1 * step;
+    if (!opensRow || lines.length > 2) return undefined;
+    labels++;
   }
   if (labels < 2 || leftOnly > labels) return undefined;
-  return band.flatMap((row) => {
-    const left = row.runs.filter((r) => r.x < x);
-    const right = row.runs.filter((r) => r.x >= x);
-    return left.length > 0 && right.length > 0
-      ? [
-          { y: row.y, runs: left },
-          { y: row.y, runs: right },
-        ]
-      : [row];
-  });
+  const out: Row[] = band.slice(0, starts[0] ?? band.length);
+  for (const [k, i] of starts.entries()) {
+    const rows = band.slice(i, starts[k + 1] ?? band.length);
+    if (crosses(rows[0]!)) {
+      out.push(...rows);
+      continue;
+    }
+    const left = rows.filter((row) => leftOf(row).length > 0).map((row) => ({ y: row.y, runs: leftOf(row) }));
+    const right = rows.filter((row) => rightOf(row).length > 0).map((row) => ({ y: row.y, runs: rightOf(row) }));
+    out.push(...left, ...right);
+  }
+  return out;
+}
+
+/** Runs of a row in left-to-right groups, a new group after a gap wider than `em` times the font size. */
+export function splitAtGaps(runs: PdfRun[], em: number): PdfRun[][] {
+  const groups: PdfRun[][] = [];
+  let end = -Infinity;
+  for (const r of runs) {
+    if (groups.length === 0 || r.x - end > em * r.size) groups.push([]);
+    groups[groups.length - 1]!.push(r);
+    end = Math.max(end, r.x + r.width);
+  }
+  return groups;
 }
 
 /**
@@ -175,14 +232,7 @@ function gridRows(band: Row[], x: number): Row[] | undefined {
   if (cellsEnd > edge - 0.25 * (edge - x)) return undefined;
   return band.flatMap((row, i) => {
     if (i < first || i > last) return [row];
-    const cells: PdfRun[][] = [];
-    let end = -Infinity;
-    for (const r of row.runs) {
-      if (cells.length === 0 || r.x - end > 1.2 * r.size) cells.push([]);
-      cells[cells.length - 1]!.push(r);
-      end = Math.max(end, r.x + r.width);
-    }
-    return cells.map((runs) => ({ y: row.y, runs }));
+    return splitAtGaps(row.runs, 1.2).map((runs) => ({ y: row.y, runs }));
   });
 }
 
@@ -212,8 +262,12 @@ export function findColumns(rows: Row[], depth = 0): Region[] {
     const wider = Math.max(...xs) - gutter.x > gutter.x - Math.min(...xs);
     const named = wider && rightRows.length > 0 && largest(rightRows.slice(0, 1)) >= 1.5 * sideSize;
     const lead: Row[] = [];
-    while (named && lead.length < rightRows.length && largest([rightRows[lead.length]!]) > sideSize + 0.3) {
-      lead.push(rightRows[lead.length]!);
+    // The line set straight under the name (within one line of its type) is its title, whatever its size.
+    const underName = (row: Row) => lead.length === 1 && row.y - lead[0]!.y <= 1.2 * largest(lead);
+    while (named && lead.length < rightRows.length) {
+      const row = rightRows[lead.length]!;
+      if (largest([row]) <= sideSize + 0.3 && !underName(row)) break;
+      lead.push(row);
     }
     rightRows = rightRows.slice(lead.length);
     const left = findColumns(leftRows, depth + 1).map((r) => ({

@@ -14,7 +14,263 @@ function column(lines: string[], x: number, top: number, o: { font?: string } = 
   return lines.map((t, i) => run(t, x, top + 13 * i, o));
 }
 
+/** Runs drawn on one page, and the lines the import reads from them. */
+const READS: [string, PdfRun[], string[]][] = [
+  [
+    'keeps the hyphen of a compound broken at a line end ("customer-" / "facing")',
+    [
+      run('- Led the migration of 120 services from hand-built VMs with no customer-', 40, 100),
+      run('facing downtime at all, over a single quarter of steady work.', 40, 113),
+    ],
+    [
+      '- Led the migration of 120 services from hand-built VMs with no customer-facing downtime at all, over a single quarter of steady work.',
+    ],
+  ],
+  [
+    'keeps the hyphen of a compound led by a participle ("hearing-" / "impaired") or a number ("30-" / "day")',
+    [
+      run('- Provided realtime captions for judges and counsel, including support for hearing-', 40, 100),
+      run('impaired litigants, and trained caregivers before every discharge, which cut our 30-', 40, 113),
+      run('day readmissions on the unit across every shift we staffed.', 40, 126),
+    ],
+    [
+      '- Provided realtime captions for judges and counsel, including support for hearing-impaired litigants, and trained caregivers before every discharge, which cut our 30-day readmissions on the unit across every shift we staffed.',
+    ],
+  ],
+  [
+    'keeps apart the items of a narrow list set a little further apart than its wrapped lines, and joins the wraps',
+    // Items step 15 pt, wrapped lines 13.5 pt; an acronym wraps after "and", a place name after a closed-up dash.
+    [
+      run('SKILLS', 40, 280, { font: 'bold' }),
+      ...[
+        ['Structural and pipe-welding', 300],
+        ['techniques', 313.5],
+        ['Blueprint and isometric work', 328.5],
+        ['Rigging, signaling and', 343.5],
+        ['OSHA', 357],
+        ['Forklift and boom operation', 372],
+        ['College of Southern Nevada–', 387],
+        ['Henderson, 2014', 400.5],
+      ].map(([t, y]) => run(t as string, 40, y as number)),
+    ],
+    [
+      'SKILLS',
+      'Structural and pipe-welding techniques',
+      'Blueprint and isometric work',
+      'Rigging, signaling and OSHA',
+      'Forklift and boom operation',
+      'College of Southern Nevada–Henderson, 2014',
+    ],
+  ],
+  [
+    'reads a key-value grid ("Languages:" set apart from "Go, Python") one row a line, the label with its value',
+    [
+      run('TECHNICAL SKILLS', 40, 100, { font: 'bold' }),
+      ...[
+        ['Languages:', 'Go, Python, TypeScript, SQL'],
+        ['Data:', 'PostgreSQL, Redis, Kafka'],
+        ['Cloud:', 'Kubernetes, Terraform, GCP'],
+        ['Practices:', 'TDD, code review, on-call'],
+        ['Tools:', 'Grafana, Sentry, GitHub Actions'],
+      ].flatMap(([k, v], i) => [run(k!, 40, 120 + 15.7 * i), run(v!, 190, 120 + 15.7 * i)]),
+    ],
+    [
+      'TECHNICAL SKILLS',
+      'Languages: Go, Python, TypeScript, SQL',
+      'Data: PostgreSQL, Redis, Kafka',
+      'Cloud: Kubernetes, Terraform, GCP',
+      'Practices: TDD, code review, on-call',
+      'Tools: Grafana, Sentry, GitHub Actions',
+    ],
+  ],
+  [
+    'takes a bullet drawn as a shape from its hanging indent, and leaves the lines around it alone',
+    [
+      run('Site Reliability Engineer, Fabrikam Cloud', 40, 100, { font: 'bold' }),
+      run('June 2017 to February 2021', 40, 113, { font: 'italic' }),
+      run('Built the Terraform modules that provision every production', 53, 128),
+      run('database, with automated failover tests each week.', 53, 141),
+      run('Mentored four junior engineers through their first rotations.', 53, 156),
+    ],
+    [
+      'Site Reliability Engineer, Fabrikam Cloud',
+      'June 2017 to February 2021',
+      '- Built the Terraform modules that provision every production database, with automated failover tests each week.',
+      '- Mentored four junior engineers through their first rotations.',
+    ],
+  ],
+  [
+    'closes up a heading set with letter spacing, one word per wide gap',
+    [
+      run('C O N TA C T', 40, 100, { size: 11, font: 'bold' }),
+      run('jane.doe@example.com', 40, 116),
+      run('W O R K  E X P E R I E N C E', 40, 140, { size: 11, font: 'bold' }),
+      run('Senior SRE at Northwind Payments since 2021, on call for payments.', 40, 156),
+    ],
+    [
+      'CONTACT',
+      'jane.doe@example.com',
+      '',
+      'WORK EXPERIENCE',
+      'Senior SRE at Northwind Payments since 2021, on call for payments.',
+    ],
+  ],
+  [
+    'puts each item of a contact row set apart by wide gaps on its own line, and leaves other rows whole',
+    [
+      run('Jane Doe', 40, 60, { size: 20 }),
+      run('jane.doe@example.com', 40, 90),
+      run('(512) 555-0147', 160, 90),
+      run('Austin, TX', 250, 90),
+      run('Senior SRE, Northwind Payments', 40, 120, { font: 'bold' }),
+      run('2019 – 2023', 420, 120, { font: 'bold' }),
+    ],
+    ['Jane Doe', 'jane.doe@example.com', '(512) 555-0147', 'Austin, TX', 'Senior SRE, Northwind Payments 2019 – 2023'],
+  ],
+  [
+    'joins an item of a list column wrapped after a comma or a word that needs the next',
+    [
+      run('EDUCATION', 40, 100, { size: 12, font: 'bold' }),
+      ...column(
+        ['MSc Statistics, University College,', 'London, 2018', 'BSc Mathematics, University of', 'Warwick, 2017'],
+        40,
+        116,
+      ),
+      run('Certified Kubernetes Administrator, 2023', 40, 168),
+      run('Data Science Bootcamp, 2015', 40, 181),
+    ],
+    [
+      'EDUCATION',
+      'MSc Statistics, University College, London, 2018',
+      'BSc Mathematics, University of Warwick, 2017',
+      'Certified Kubernetes Administrator, 2023',
+      'Data Science Bootcamp, 2015',
+    ],
+  ],
+  [
+    'joins a wrapped line that opens with a ligature drawn as its own narrow run',
+    [
+      run('Site reliability engineer with nine years of keeping payment platforms', 40, 100),
+      run('fast and available, from on-call rotations to a capacity plan', 40, 113),
+      { ...run('fi', 40, 126), width: 5 },
+      run('nance teams sign off on every quarter.', 45, 126),
+    ],
+    [
+      'Site reliability engineer with nine years of keeping payment platforms fast and available, from on-call rotations to a capacity plan finance teams sign off on every quarter.',
+    ],
+  ],
+  [
+    'keeps the first letter of an item drawn after a white bullet ("◦")',
+    [
+      run('EXPERIENCE', 40, 100),
+      run('◦', 40, 113),
+      run('Own month-end close for four entities, cutting close from 12 to 6 days', 52, 113),
+      run('◦', 40, 126),
+      run('Prepare board packs and cash-flow forecasts for the lender', 52, 126),
+    ],
+    [
+      'EXPERIENCE',
+      '- Own month-end close for four entities, cutting close from 12 to 6 days',
+      '- Prepare board packs and cash-flow forecasts for the lender',
+    ],
+  ],
+  [
+    'takes a "›" drawn as its own run for a bullet, and its wrapped line for the same item',
+    [
+      run('EXPERIENCE', 40, 100),
+      run('›', 40, 113),
+      run('Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response', 52, 113),
+      run('coverage', 52, 126),
+      run('›', 40, 139),
+      run('Precepted 14 new graduate and transfer nurses', 52, 139),
+    ],
+    [
+      'EXPERIENCE',
+      '- Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response coverage',
+      '- Precepted 14 new graduate and transfer nurses',
+    ],
+  ],
+  [
+    'joins a wrapped line that holds only a score ("4.7/5") to its item, not taking it for a web address',
+    // Items stand further apart than an item's wrapped lines.
+    [
+      run('TEACHING', 40, 100),
+      run('•', 40, 113),
+      run('EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations', 52, 113),
+      run('4.7/5', 52, 126),
+      run('•', 40, 142),
+      run('FMED 520 Research Methods for Family Medicine Residents', 52, 142),
+      run('•', 40, 158),
+      run('Guest lectures in biostatistics and health services research', 52, 158),
+    ],
+    [
+      'TEACHING',
+      '- EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations 4.7/5',
+      '- FMED 520 Research Methods for Family Medicine Residents',
+      '- Guest lectures in biostatistics and health services research',
+    ],
+  ],
+  [
+    'reads the items of a numbered list as bullets, the number in the text or in a run of its own',
+    [
+      run('SELECTED PUBLICATIONS', 40, 100),
+      run('1. Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a', 40, 113),
+      run('cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.', 52, 126),
+      run('[2]', 40, 142),
+      run('Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.', 58, 142),
+    ],
+    [
+      'SELECTED PUBLICATIONS',
+      '- Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.',
+      '- Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.',
+    ],
+  ],
+  [
+    'keeps apart the items of a narrow sidebar list drawn with shape bullets when the next word would fit',
+    [
+      run('SKILLS', 40, 100, { size: 12, font: 'bold' }),
+      ...column(['Kubernetes', 'Terraform', 'Incident response and', 'runbooks', 'PostgreSQL'], 52, 116),
+    ],
+    ['SKILLS', '- Kubernetes', '- Terraform', '- Incident response and runbooks', '- PostgreSQL'],
+  ],
+  [
+    'takes no bullet from the indent an icon leaves, and drops an icon that maps to a control character',
+    [
+      run('\u260e (404) 555-0156', 22, 100),
+      run('\u2302', 22, 113),
+      run('Atlanta, GA 30309', 36, 113),
+      run('\u0000', 22, 126),
+      run('linkedin.com/in/aishabello', 36, 126),
+    ],
+    ['(404) 555-0156', 'Atlanta, GA 30309', 'linkedin.com/in/aishabello'],
+  ],
+  [
+    'joins a citation wrapped after a full stop when its items stand further apart than its wrapped lines',
+    // Items step 15 pt, wrapped lines 13 pt; the text is ragged right.
+    [
+      run('PUBLICATIONS', 40, 90, { font: 'bold' }),
+      run('Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after', 40, 105),
+      run('predator recovery when spore supply is limited. Ecology Letters 26.', 40, 118),
+      run('Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work.', 40, 133),
+      run('Restoration Ecology 30: e13601.', 40, 146),
+      run('Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.', 40, 161),
+      run('Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.', 40, 176),
+    ],
+    [
+      'PUBLICATIONS',
+      'Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after predator recovery when spore supply is limited. Ecology Letters 26.',
+      'Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work. Restoration Ecology 30: e13601.',
+      'Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.',
+      'Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.',
+    ],
+  ],
+];
+
 describe('layoutPdf', () => {
+  it.each(READS)('%s', (_, runs, lines) => {
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual(lines);
+  });
+
   it('reads the sidebar wholly before the main column, even when the file writes across both columns row by row', () => {
     const side = ['SKILLS', 'Kubernetes', 'Terraform', 'Prometheus', 'Go and Python', 'PostgreSQL', 'Incident command'];
     const main = [
@@ -50,32 +306,6 @@ describe('layoutPdf', () => {
       'EXPERIENCE',
       '- Cut paging alerts by 61% by replacing static thresholds with SLO burn-rate alerts across 40 services, cutting noise for optimized on-call rotations in every time zone we support.',
       '- Led the migration of 120 services from hand-built VMs to the new Kubernetes platform with zero customer-facing downtime.',
-    ]);
-  });
-
-  it('keeps the hyphen of a compound broken at a line end ("customer-" / "facing")', () => {
-    const runs = [
-      run('- Led the migration of 120 services from hand-built VMs with no customer-', 40, 100),
-      run('facing downtime at all, over a single quarter of steady work.', 40, 113),
-    ];
-    expect(layoutPdf([page(runs)]).text).toBe(
-      '- Led the migration of 120 services from hand-built VMs with no customer-facing downtime at all, over a single quarter of steady work.',
-    );
-  });
-
-  it('takes a bullet drawn as a shape from its hanging indent, and leaves the lines around it alone', () => {
-    const runs = [
-      run('Site Reliability Engineer, Fabrikam Cloud', 40, 100, { font: 'bold' }),
-      run('June 2017 to February 2021', 40, 113, { font: 'italic' }),
-      run('Built the Terraform modules that provision every production', 53, 128),
-      run('database, with automated failover tests each week.', 53, 141),
-      run('Mentored four junior engineers through their first rotations.', 53, 156),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'Site Reliability Engineer, Fabrikam Cloud',
-      'June 2017 to February 2021',
-      '- Built the Terraform modules that provision every production database, with automated failover tests each week.',
-      '- Mentored four junior engineers through their first rotations.',
     ]);
   });
 
@@ -187,40 +417,6 @@ describe('layoutPdf', () => {
     expect(lines).toContain('- Wrote the incident review process for six teams.');
   });
 
-  it('closes up a heading set with letter spacing, one word per wide gap', () => {
-    const runs = [
-      run('C O N TA C T', 40, 100, { size: 11, font: 'bold' }),
-      run('jane.doe@example.com', 40, 116),
-      run('W O R K  E X P E R I E N C E', 40, 140, { size: 11, font: 'bold' }),
-      run('Senior SRE at Northwind Payments since 2021, on call for payments.', 40, 156),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'CONTACT',
-      'jane.doe@example.com',
-      '',
-      'WORK EXPERIENCE',
-      'Senior SRE at Northwind Payments since 2021, on call for payments.',
-    ]);
-  });
-
-  it('puts each item of a contact row set apart by wide gaps on its own line, and leaves other rows whole', () => {
-    const runs = [
-      run('Jane Doe', 40, 60, { size: 20 }),
-      run('jane.doe@example.com', 40, 90),
-      run('(512) 555-0147', 160, 90),
-      run('Austin, TX', 250, 90),
-      run('Senior SRE, Northwind Payments', 40, 120, { font: 'bold' }),
-      run('2019 – 2023', 420, 120, { font: 'bold' }),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'Jane Doe',
-      'jane.doe@example.com',
-      '(512) 555-0147',
-      'Austin, TX',
-      'Senior SRE, Northwind Payments 2019 – 2023',
-    ]);
-  });
-
   it('mends a word a producer cut at a soft hyphen into a run that starts with a space', () => {
     /** Runs laid end to end, as a producer that cuts a line at its hyphenation points writes them. */
     const cut = (pieces: string[], y: number) => {
@@ -243,26 +439,6 @@ describe('layoutPdf', () => {
     ]);
   });
 
-  it('joins an item of a list column wrapped after a comma or a word that needs the next', () => {
-    const runs = [
-      run('EDUCATION', 40, 100, { size: 12, font: 'bold' }),
-      ...column(
-        ['MSc Statistics, University College,', 'London, 2018', 'BSc Mathematics, University of', 'Warwick, 2017'],
-        40,
-        116,
-      ),
-      run('Certified Kubernetes Administrator, 2023', 40, 168),
-      run('Data Science Bootcamp, 2015', 40, 181),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'EDUCATION',
-      'MSc Statistics, University College, London, 2018',
-      'BSc Mathematics, University of Warwick, 2017',
-      'Certified Kubernetes Administrator, 2023',
-      'Data Science Bootcamp, 2015',
-    ]);
-  });
-
   it('joins a contact row that wraps after a separator', () => {
     const runs = column(
       ['Jane Doe', 'jane.doe@example.com | +1 512 555 0147 | Austin, TX |', 'linkedin.com/in/janedoe'],
@@ -273,18 +449,6 @@ describe('layoutPdf', () => {
       'Jane Doe',
       'jane.doe@example.com | +1 512 555 0147 | Austin, TX | linkedin.com/in/janedoe',
     ]);
-  });
-
-  it('joins a wrapped line that opens with a ligature drawn as its own narrow run', () => {
-    const runs = [
-      run('Site reliability engineer with nine years of keeping payment platforms', 40, 100),
-      run('fast and available, from on-call rotations to a capacity plan', 40, 113),
-      { ...run('fi', 40, 126), width: 5 },
-      run('nance teams sign off on every quarter.', 45, 126),
-    ];
-    expect(layoutPdf([page(runs)]).text).toBe(
-      'Site reliability engineer with nine years of keeping payment platforms fast and available, from on-call rotations to a capacity plan finance teams sign off on every quarter.',
-    );
   });
 
   it('keeps the items of a list apart when a short item starts in lower case ("dbt")', () => {
@@ -321,86 +485,6 @@ describe('layoutPdf', () => {
         'Google Analytics 4',
       ].join('\n'),
     );
-  });
-
-  it('keeps the first letter of an item drawn after a white bullet ("◦")', () => {
-    const runs = [
-      run('EXPERIENCE', 40, 100),
-      run('◦', 40, 113),
-      run('Own month-end close for four entities, cutting close from 12 to 6 days', 52, 113),
-      run('◦', 40, 126),
-      run('Prepare board packs and cash-flow forecasts for the lender', 52, 126),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'EXPERIENCE',
-      '- Own month-end close for four entities, cutting close from 12 to 6 days',
-      '- Prepare board packs and cash-flow forecasts for the lender',
-    ]);
-  });
-
-  it('takes a "›" drawn as its own run for a bullet, and its wrapped line for the same item', () => {
-    const runs = [
-      run('EXPERIENCE', 40, 100),
-      run('›', 40, 113),
-      run('Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response', 52, 113),
-      run('coverage', 52, 126),
-      run('›', 40, 139),
-      run('Precepted 14 new graduate and transfer nurses', 52, 139),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'EXPERIENCE',
-      '- Charge nurse two shifts per week for a 32-bed unit: staffing, bed flow and rapid-response coverage',
-      '- Precepted 14 new graduate and transfer nurses',
-    ]);
-  });
-
-  it('joins a wrapped line that holds only a score ("4.7/5") to its item, not taking it for a web address', () => {
-    // Items stand further apart than an item's wrapped lines.
-    const runs = [
-      run('TEACHING', 40, 100),
-      run('•', 40, 113),
-      run('EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations', 52, 113),
-      run('4.7/5', 52, 126),
-      run('•', 40, 142),
-      run('FMED 520 Research Methods for Family Medicine Residents', 52, 142),
-      run('•', 40, 158),
-      run('Guest lectures in biostatistics and health services research', 52, 158),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'TEACHING',
-      '- EPI 545 Design and Conduct of Clinical Trials (graduate seminar), course evaluations 4.7/5',
-      '- FMED 520 Research Methods for Family Medicine Residents',
-      '- Guest lectures in biostatistics and health services research',
-    ]);
-  });
-
-  it('reads the items of a numbered list as bullets, the number in the text or in a run of its own', () => {
-    const runs = [
-      run('SELECTED PUBLICATIONS', 40, 100),
-      run('1. Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a', 40, 113),
-      run('cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.', 52, 126),
-      run('[2]', 40, 142),
-      run('Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.', 58, 142),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'SELECTED PUBLICATIONS',
-      '- Park H, Alvarez R, Chen J, et al. Pharmacist-led hypertension management in rural care: a cluster-randomized pragmatic trial. JAMA Intern Med. 2025;185(4):411–420.',
-      '- Park H, Mahoney D. Cluster-randomized trials in primary care. BMC Med Res Methodol. 2014;14:87.',
-    ]);
-  });
-
-  it('keeps apart the items of a narrow sidebar list drawn with shape bullets when the next word would fit', () => {
-    const runs = [
-      run('SKILLS', 40, 100, { size: 12, font: 'bold' }),
-      ...column(['Kubernetes', 'Terraform', 'Incident response and', 'runbooks', 'PostgreSQL'], 52, 116),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'SKILLS',
-      '- Kubernetes',
-      '- Terraform',
-      '- Incident response and runbooks',
-      '- PostgreSQL',
-    ]);
   });
 
   it('keeps whole a contact row of a header band whose last item sits over the sidebar below', () => {
@@ -479,26 +563,63 @@ describe('layoutPdf', () => {
     expect(layoutPdf([page(lines.map((t, i) => right(t, 100 + 13 * i)))]).text.split('\n')).toEqual(lines);
   });
 
-  it('takes no bullet from the indent an icon leaves, and drops an icon that maps to a control character', () => {
-    const runs = [
-      run('\u260e (404) 555-0156', 22, 100),
-      run('\u2302', 22, 113),
-      run('Atlanta, GA 30309', 36, 113),
-      run('\u0000', 22, 126),
-      run('linkedin.com/in/aishabello', 36, 126),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      '(404) 555-0156',
-      'Atlanta, GA 30309',
-      'linkedin.com/in/aishabello',
-    ]);
-  });
-
   it('drops icons before contact lines and finds no text on a scanned page', () => {
     const runs = [run('✉', 40, 100), run('jane.doe@example.com', 52, 100), run('\uf095 +1 512 555 0147', 40, 113)];
     expect(layoutPdf([page(runs)]).text).toBe('jane.doe@example.com\n+1 512 555 0147');
     expect(layoutPdf([page([]), page([])]).text).toBe('');
   });
+  it('reads a table of labels row by row, a two-line label before its row and one-line label rows one after another', () => {
+    // Table rows are set further apart than the wrapped lines inside a cell.
+    const runs = [
+      run('Summary line that runs across the whole width of the page above the table.', 40, 60),
+      run('EXPERIENCE', 40, 90),
+      run('Mar 2019 – Present', 40, 110, { size: 9.5 }),
+      run('Pipefitter / Welder', 180, 110),
+      run('Pittsburgh, PA', 40, 123, { size: 9.5 }),
+      run('Three Rivers Mechanical', 180, 123),
+      run('Welded process piping for power plants.', 190, 136),
+      run('Read isometrics and built spool pieces.', 190, 149),
+      run('Jun 2014 – Feb 2019', 40, 170, { size: 9.5 }),
+      run('Structural Welder', 180, 170),
+      run('Canonsburg, PA', 40, 183, { size: 9.5 }),
+      run('Keystone Steel', 180, 183),
+      run('Trained five apprentices on fit-up.', 190, 196),
+      run('SKILLS', 40, 225),
+      run('Processes', 40, 245, { size: 9.5 }),
+      run('SMAW, GTAW, FCAW', 180, 245),
+      run('Materials', 40, 260, { size: 9.5 }),
+      run('Carbon steel, stainless', 180, 260),
+      run('Equipment', 40, 275, { size: 9.5 }),
+      run('Benders, bevelers', 180, 275),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Summary line that runs across the whole width of the page above the table.',
+      'EXPERIENCE',
+      'Mar 2019 – Present',
+      'Pittsburgh, PA',
+      'Pipefitter / Welder',
+      'Three Rivers Mechanical',
+      '- Welded process piping for power plants.',
+      '- Read isometrics and built spool pieces.',
+      'Jun 2014 – Feb 2019',
+      'Canonsburg, PA',
+      'Structural Welder',
+      'Keystone Steel',
+      '- Trained five apprentices on fit-up.',
+      'SKILLS',
+      'Processes',
+      'SMAW, GTAW, FCAW',
+      'Materials',
+      'Carbon steel, stainless',
+      'Equipment',
+      'Benders, bevelers',
+    ]);
+  });
+
   it('reads a timeline row by row, each date before the role beside it, not as a column of dates', () => {
     const runs = [
       run('EXPERIENCE', 40, 100),
@@ -535,6 +656,29 @@ describe('layoutPdf', () => {
       'B.A. Cognitive Science, UC San Diego',
     ]);
   });
+  it('reads the title set straight under that name before the sidebar too, though it is no larger than the sidebar', () => {
+    const side = ['CONTACT', 'sofia@correo.example', '+34 612 555 048', 'Valencia', 'SKILLS', 'Copywriting', 'GA4'];
+    const main = [
+      'ABOUT',
+      'Marketing coordinator who likes the details.',
+      'EXPERIENCE',
+      'Marketing Coordinator, Lumen',
+      'Planned the newsletter calendar for six brands.',
+      'Set up UTM tagging across every campaign.',
+    ];
+    const runs = [
+      run('Sofia Marin', 230, 44, { size: 24 }),
+      run('MARKETING COORDINATOR', 230, 59, { size: 10 }),
+      ...column(side, 40, 50, { font: 'side' }),
+      ...column(main, 230, 110),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual(['Sofia Marin', 'MARKETING COORDINATOR', ...side, ...main]);
+  });
+
   it('reads a name at the top of the main column, set larger than the left sidebar, before the sidebar', () => {
     const side = [
       'CONTACT',
@@ -685,26 +829,6 @@ describe('layoutPdf', () => {
       'Customer Success Manager',
       'Klarhet Software, 2017 to 2020',
       '- Onboarded over 120 customers to the scheduling platform, usually within 30 days of signing.',
-    ]);
-  });
-
-  it('joins a citation wrapped after a full stop when its items stand further apart than its wrapped lines', () => {
-    // Items step 15 pt, wrapped lines 13 pt; the text is ragged right.
-    const runs = [
-      run('PUBLICATIONS', 40, 90, { font: 'bold' }),
-      run('Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after', 40, 105),
-      run('predator recovery when spore supply is limited. Ecology Letters 26.', 40, 118),
-      run('Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work.', 40, 133),
-      run('Restoration Ecology 30: e13601.', 40, 146),
-      run('Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.', 40, 161),
-      run('Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.', 40, 176),
-    ];
-    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
-      'PUBLICATIONS',
-      'Redcloud A., Tanaka M. and Fairweather J. (2023). Urchin barrens persist after predator recovery when spore supply is limited. Ecology Letters 26.',
-      'Redcloud A. and Holloway P. (2022). Community divers as partners in subtidal work. Restoration Ecology 30: e13601.',
-      'Okafor L. and Yazzie T. (2021). Marine heatwaves and the end of the bull kelp beds.',
-      'Redcloud A. (2020). Fear and hiding in purple sea urchins. Oecologia 192.',
     ]);
   });
 

@@ -1,7 +1,7 @@
 // Rebuilds a resume's text from the positions and fonts of a PDF's glyph runs: lines by
 // baseline, columns by the gaps that run down the page, running headers and footers dropped,
 // wrapped lines and bullets joined. Pure: runs in a Web Worker and in Node alike.
-import { findColumns, type Row } from './pdf-columns.js';
+import { findColumns, splitAtGaps, type Row } from './pdf-columns.js';
 import { CONTACT, paragraphsText, type Line } from './pdf-paragraphs.js';
 
 export interface PdfRun {
@@ -163,13 +163,7 @@ const SEPARATOR_ONLY = /^[\s·•|,;–—-]*$/;
  * or a phone number among the pieces.
  */
 function splitContactRow(row: Row): Row[] {
-  const groups: PdfRun[][] = [];
-  let end = -Infinity;
-  for (const r of row.runs) {
-    if (groups.length === 0 || r.x - end > 0.7 * r.size) groups.push([]);
-    groups[groups.length - 1]!.push(r);
-    end = Math.max(end, r.x + r.width);
-  }
+  const groups = splitAtGaps(row.runs, 0.7);
   const text = (g: PdfRun[]) =>
     g
       .map((r) => r.text.trim())

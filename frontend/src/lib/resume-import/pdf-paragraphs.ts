@@ -111,13 +111,17 @@ function lineStep(lines: Line[]): { step: number; itemsApart: boolean; tight: nu
   steps.sort((x, y) => x - y);
   const step = steps[Math.floor(steps.length / 4)] ?? 1.3 * (lines[0]?.size ?? 10);
   const median = steps[Math.floor(steps.length / 2)] ?? step;
-  return { step, itemsApart: median > step * 1.1 + 0.3, tight };
+  return { step, itemsApart: median > step * 1.05 + 0.5, tight };
 }
 
 function joinWrapped(before: string, after: string, vocabulary: Set<string>): string {
   if (/[\u00ad\u2010]$/.test(before)) return before.slice(0, -1) + after;
-  const m = /(\p{L}+)-$/u.exec(before);
   const next = /^\p{L}+/u.exec(after)?.[0];
+  // A dash set close to the word before it ("Wisconsin–" / "Milwaukee") joins the next word closed up too.
+  if (next && /\p{L}[–—]$/u.test(before)) return before + after;
+  // A number's compound broken after its hyphen ("30-" / "day readmissions"): one word.
+  if (next && /\d-$/.test(before)) return before + after;
+  const m = /(\p{L}+)-$/u.exec(before);
   if (!m || !next) return `${before} ${after}`;
   const head = m[1]!.toLowerCase();
   const tail = next.toLowerCase();
@@ -126,6 +130,9 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   if (vocabulary.has(`${head}-${tail}`)) return keep();
   if (vocabulary.has(head + tail)) return mend();
   if (next[0] !== next[0]!.toLowerCase() || COMPOUND_HEADS.has(head)) return keep();
+  // A participle heading a compound ("hearing-impaired", "billing-related"); a hyphenator leaves no
+  // word of four letters after an "-ing" it split at ("Washing-ton").
+  if (/\p{L}{3}ing$/u.test(head) && tail.length >= 4) return keep();
   return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
 }
 
@@ -191,8 +198,15 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       continue;
     }
     const g = glyphOf(line);
-    const heading = !g.glyph && isHeading(line, body);
     const p = paragraphs[paragraphs.length - 1];
+    // A short line in capitals (an acronym) wrapped after a line that needs the next ("stroke and" / "TBI") is no heading.
+    const wrappedOn =
+      !!p &&
+      !p.heading &&
+      UNFINISHED.test(p.last.text) &&
+      line.size === p.last.size &&
+      line.y - p.last.y <= step * 1.1 + 0.3;
+    const heading = !g.glyph && !wrappedOn && isHeading(line, body);
     if (p && !heading && !p.heading && !g.glyph && continues(p, line)) {
       // The hanging indent of a bullet drawn as a shape: the wrapped line sits right of the first.
       if (p.lines === 1 && line.x0 > p.left + 0.5 * line.size) p.bullet = true;
@@ -252,6 +266,9 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     if (/[|·]$/.test(a.text)) return full(a, line);
     if (justified && a.x1 < colRight - 0.5 * line.size) return false;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
+    // Where items stand further apart than wrapped lines, a capital a wider step down starts the next item.
+    if (itemsApart && /^\p{Lu}/u.test(line.text) && !UNFINISHED.test(a.text) && dy > tightAt(line.size) + 0.5)
+      return false;
     // Items of a narrow column's list drawn with shape bullets (a sidebar's skills) stand a little further
     // apart than the column's tightest lines (a wrapped line's step): a capital there starts the next item.
     const narrow = colRight - p.left < 20 * line.size;

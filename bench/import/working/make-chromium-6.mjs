@@ -1,10 +1,10 @@
 // Prints q01–q10: HTML/CSS resume templates printed to PDF with headless Chromium.
-// Each resume writes html/<id>.html, <id>.pdf, <id>.expected.txt and <id>.meta.json.
+// Each resume writes html-6/<id>.html, <id>.pdf, <id>.expected.txt and <id>.meta.json.
 // Expected text is built from the same content the HTML is built from, not from the PDF.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { OUT, plain, writeExpected, writeMeta } from './make-common.mjs';
+import { OUT, plain, writeExpected, writeMeta } from './make-common-6.mjs';
 
 const esc = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/~/g, '&shy;');
@@ -1014,9 +1014,10 @@ li { margin-bottom: 2pt; }`;
 // ---------------------------------------------------------------- print
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const only = process.argv.slice(2);
+mkdirSync(join(OUT, 'html-6'), { recursive: true });
 for (const r of resumes) {
   if (only.length && !only.includes(r.id)) continue;
-  const htmlPath = join(OUT, 'html', `${r.id}.html`);
+  const htmlPath = join(OUT, 'html-6', `${r.id}.html`);
   writeFileSync(htmlPath, r.html);
   const pg = await browser.newPage();
   await pg.goto('file://' + htmlPath);
@@ -1031,7 +1032,7 @@ for (const r of resumes) {
     await pg.emulateMedia({ media: 'print' });
     await pg.setViewportSize({ width: 816, height: 1056 });
     if (process.env.SHOTW) await pg.addStyleTag({ content: 'body{width:' + process.env.SHOTW + '}' });
-    await pg.screenshot({ path: join(OUT, 'html', `${r.id}.png`), fullPage: true });
+    await pg.screenshot({ path: join(OUT, 'html-6', `${r.id}.png`), fullPage: true });
   }
   await pg.close();
   writeExpected(r.id, r.expected);

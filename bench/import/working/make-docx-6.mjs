@@ -7,7 +7,7 @@ import {
   AlignmentType, BorderStyle, Document, Footer, Header, LevelFormat, Packer, PageNumber, Paragraph,
   Tab, Table, TableCell, TableRow, TabStopType, TextRun, Textbox, WidthType,
 } from 'docx';
-import { OUT, writeExpected, writeMeta } from './make-common.mjs';
+import { OUT, writeExpected, writeMeta } from './make-common-6.mjs';
 
 const bl = (xs) => xs.map((x) => '- ' + x);
 const NOB = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };

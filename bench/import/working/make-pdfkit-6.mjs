@@ -4,7 +4,7 @@
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { OUT, plain, writeExpected, writeMeta } from './make-common.mjs';
+import { OUT, plain, writeExpected, writeMeta } from './make-common-6.mjs';
 
 const FONTS = '/usr/share/fonts/truetype';
 const b = (xs) => xs.map((x) => '- ' + x);

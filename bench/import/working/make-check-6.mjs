@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { OUT } from './make-common.mjs';
+import { OUT } from './make-common-6.mjs';
 
 for (const f of readdirSync(OUT).filter((f) => /^q\d\d\.(pdf|docx)$/.test(f)).sort()) {
   const id = f.slice(0, 3);

@@ -189,12 +189,7 @@ const CONTACT_HINT = /@|https?:\/\/|www\.|linkedin|github\.com|\+?\d[\d\s().-]{7
  */
 function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[]): void {
   const contact = sections[0]!;
-  // The first role: a line followed by bullets within two lines, one of the lines holding a date.
-  const role = contact.lines.findIndex((index, n) => {
-    if (n === 0 || isBulletLine(lines[index]!)) return false;
-    const next = contact.lines.slice(n, n + 3).map((i) => lines[i]!);
-    return next.some((l) => containsDate(l)) && next.slice(1).some((l) => isBulletLine(l));
-  });
+  const role = firstRole(contact.lines, lines);
   if (role > 0 && !sections.some((s) => s.kind === 'experience' && s.headingLine === null)) {
     const experience = contact.lines.slice(role);
     contact.lines = contact.lines.slice(0, role);
@@ -206,6 +201,7 @@ function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[
       lines: experience,
     });
   }
+  splitRolesFromSummary(sections, lines);
   if (sections.some((s) => s.kind === 'summary')) return;
   const first = contact.lines.findIndex((index, n) => {
     const line = lines[index]!;
@@ -221,6 +217,38 @@ function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[
     headingLine: null,
     inline: false,
     lines: summary,
+  });
+}
+
+/** The first role among these lines: a line followed by bullets within two lines, one of them holding a date. */
+function firstRole(indices: readonly number[], lines: readonly string[]): number {
+  return indices.findIndex((index, n) => {
+    if (n === 0 || isBulletLine(lines[index]!)) return false;
+    const next = indices.slice(n, n + 3).map((i) => lines[i]!);
+    return next.some((l) => containsDate(l)) && next.slice(1).some((l) => isBulletLine(l));
+  });
+}
+
+/**
+ * Roles after a blank line under a summary ("Objective: …", then the roles with no "Experience"
+ * heading) are an experience section without a heading, in a resume that has none.
+ */
+function splitRolesFromSummary(sections: ResumeSection[], lines: readonly string[]): void {
+  if (sections.some((s) => s.kind === 'experience')) return;
+  const at = sections.findIndex((s) => s.kind === 'summary');
+  const summary = sections[at];
+  if (!summary) return;
+  const own = contentLines(summary);
+  const role = firstRole(own, lines);
+  if (role <= 0 || lines[own[role]! - 1] !== '') return;
+  const experience = own.slice(role);
+  summary.lines = summary.lines.filter((i) => !experience.includes(i));
+  sections.splice(at + 1, 0, {
+    kind: 'experience',
+    heading: STANDARD_HEADINGS.experience,
+    headingLine: null,
+    inline: false,
+    lines: experience,
   });
 }
 

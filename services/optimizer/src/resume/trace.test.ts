@@ -287,6 +287,42 @@ B.F.A. Graphic Design, Cornish College of the Arts, 2017`;
     expectNothingDropped(text, trace, out);
   });
 
+  describe('roles under an Objective line, with no Experience heading', () => {
+    const resume = `Greg Lind
+greg@lind.dev
+
+Objective: PMO analyst position in financial services.
+
+Northstar Mutual — Minneapolis, MN
+Business Analyst | 2019-2022
+• Requirements & UAT for claims system enhancements
+
+Education
+B.A. Economics — University of Minnesota Duluth — 2017`;
+    const runRoles = (draft: string) => {
+      const trace = guardTrace(buildTrace(parseSections(resume), draftRewriter(draft), { keywords: [] }), resume);
+      return { trace, out: renderTrace(trace) };
+    };
+
+    it("takes the reply's EXPERIENCE rewrites of them", () => {
+      const { trace, out } = runRoles(
+        'Greg Lind\n\nEXPERIENCE\nBusiness Analyst, Northstar Mutual, Minneapolis, MN | 2019 – 2022\n• Gathered requirements and ran UAT for claims system enhancements',
+      );
+      expect(out).toContain('• Gathered requirements and ran UAT for claims system enhancements');
+      expect(trace.withdrawn).toEqual([]);
+      expectNothingDropped(resume, trace, out);
+    });
+
+    it('still withdraws a rewrite of them that gains rank', () => {
+      const { trace, out } = runRoles(
+        'Greg Lind\n\nEXPERIENCE\nSenior Business Analyst, Northstar Mutual, Minneapolis, MN | 2019 – 2022\n• Requirements and UAT for claims system enhancements',
+      );
+      expect(out).not.toContain('Senior');
+      expect(out).toContain('Business Analyst | 2019-2022');
+      expect(trace.withdrawn?.map((w) => w.kind)).toContain('title');
+    });
+  });
+
   it("takes a certificate the reply moved into EDUCATION, in the resume's own section", () => {
     const { trace, out } = run(
       'Jo Lane\n\nEDUCATION\nB.F.A. Graphic Design, Cornish College of the Arts | 2017\nGoogle UX Design Certificate | 2019',

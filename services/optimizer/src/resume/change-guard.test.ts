@@ -335,6 +335,25 @@ VTNE — scheduled for Jan 2027`;
   });
 });
 
+describe('a lead verb the resume line states itself', () => {
+  const lines = [
+    '- ETL: oversee front end & guest service; team of 38',
+    '- part of a 4-person team; I own the calendar',
+  ];
+  const own = guardContext(`EXPERIENCE\nStore Lead, Target | 2019 – 2022\n${lines.join('\n')}`);
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, own);
+
+  it('may lead the rewrite, after a label or "I" as well', () => {
+    expect(review(lines[0]!, '• Oversee the front end and guest service with a team of 38')).toBeUndefined();
+    expect(review(lines[1]!, '• Own the calendar as part of a 4-person team')).toBeUndefined();
+  });
+
+  it('never vouches for leading the team the line was part of', () => {
+    expect(review(lines[1]!, '• Led a 4-person team and its calendar')?.kind).toBe('scope');
+  });
+});
+
 describe('formatting applied to many lines is one change per kind', () => {
   it('writes dates one way as one change, reviewable as one, and counts it apart from the rewrites', () => {
     const text =
@@ -508,6 +527,49 @@ Cashier, Fred Meyer     2012 – 2015
       )?.kind,
     ).toBe('title');
     expect(heading('Cashier, Fred Meyer 2012 – 2015', 'Cashier, Osterhaus Ace | 2012 – 2015')?.kind).toBe('employer');
+  });
+
+  describe('on its own line right above the role', () => {
+    const own = guardContext(`EXPERIENCE
+Brightline Staffing (contract, placed at Solara Networks), San Diego
+Executive Assistant (contract) | 2014–2017
+- Supported 2 SVPs
+
+EDUCATION
+M.S. Mechanical Engineering — Old Dominion University — coursework completed
+B.S. Mechanical Engineering — Old Dominion University, 2016`);
+    const review = (section: string, before: string, after: string) =>
+      reviewChange({ section, before: [before], after: [after] }, own);
+
+    it('may be written into the heading when another change rewrites that line', () => {
+      expect(
+        review(
+          'EXPERIENCE',
+          'Executive Assistant (contract) | 2014–2017',
+          'Executive Assistant (Contract), Brightline Staffing, San Diego | 2014 – 2017',
+        ),
+      ).toBeUndefined();
+    });
+
+    it('never lends the client in its parenthetical as the employer', () => {
+      expect(
+        review(
+          'EXPERIENCE',
+          'Executive Assistant (contract) | 2014–2017',
+          'Executive Assistant (Contract), Solara Networks | 2014 – 2017',
+        )?.reason,
+      ).toMatch(/solara/);
+    });
+
+    it('is never a credential line lending its degree to the one below', () => {
+      expect(
+        review(
+          'EDUCATION',
+          'B.S. Mechanical Engineering — Old Dominion University, 2016',
+          'M.S. Mechanical Engineering, Old Dominion University | 2016',
+        ),
+      ).toBeDefined();
+    });
   });
 });
 

@@ -226,7 +226,7 @@ const CREDENTIAL =
 const LEAD_PAST =
   /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
 const LEAD_PRESENT =
-  /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
+  /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:(?:i|we)\s+)?(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
 // Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
@@ -256,15 +256,31 @@ function leadWord(text: string): string | undefined {
     LEAD_PRESENT_LATER.exec(text)?.[0] ??
     DROVE_EFFORT.exec(text)?.[0]
   )
-    ?.replace(/^(?:and|who|to|,)\s+/i, '')
+    ?.replace(/^[^A-Za-z]+/, '') // the separator before it ("; oversee")
+    .replace(/^(?:and|who|to|i|we)\s+/i, '')
     .replace(/^(?!in charge of)(\S+)\s.*$/i, '$1')
     .replace(/^[^A-Za-z]+/, '');
 }
 
-/** The lines already state the lead: a lead word, a lead title, or the noun of this very verb. */
-function statesLead(lines: readonly string[], lead: string): boolean {
+/** A lead verb's root: "led" and "leads" are "lead", "oversaw" and "overseeing" are "overse". */
+const verbRoot = (verb: string) =>
+  verb
+    .toLowerCase()
+    .replace(/^led$/, 'lead')
+    .replace(/^oversaw$/, 'oversee')
+    .replace(/(?:ing|ed|es|s)$/, '')
+    .replace(/e$/, '');
+
+/**
+ * The lines already state the lead: a lead title, the noun of this very verb, or a lead verb.
+ * A verb vouches for another lead verb only where the rewrite puts no team under it ("part of a
+ * team; I own the calendar" never becomes "Led the team").
+ */
+function statesLead(lines: readonly string[], lead: string, after: string): boolean {
   const had = readOut(lines.join('\n'));
-  if (leadWord(had) || CLAIMS_LEAD.test(had)) return true;
+  if (CLAIMS_LEAD.test(had)) return true;
+  const verb = leadWord(had);
+  if (verb && (verbRoot(verb) === verbRoot(lead) || !TEAM.test(after))) return true;
   if (lines.some((l) => OPENS_AS_LEAD.test(l))) return true;
   return LEAD_NOUNS.some(([verb, noun]) => verb.test(lead) && noun.test(had));
 }
@@ -449,8 +465,12 @@ export function parentLines(headings: readonly string[], ctx: GuardContext): str
       sibling = true;
       continue;
     }
-    // A line without dates: the group's heading past a sibling; above the entry itself, its own line.
-    return sibling ? [line] : [];
+    // A line without dates: the group's heading past a sibling. Right above the entry, its own
+    // employer line, which the heading may restate when another change rewrites that line; not
+    // its parenthetical ("placed at Solara Networks" names a client), nor a credential's line.
+    if (sibling) return [line];
+    const employer = !body && i === at - 1 && !CREDENTIAL.test(line) && !CREDENTIAL.test(own);
+    return employer ? [line.replace(/\([^()]*\)/g, ' ')] : [];
   }
   return [];
 }
@@ -609,7 +629,7 @@ export function reviewChange(
   // "freelancers as needed" never "a team of freelancers".
   const lead = leadWord(change.after.map(stripBullet).join('\n'));
   const beforeLines = change.before.map(stripBullet);
-  if (lead && !summary && !statesLead(beforeLines, lead))
+  if (lead && !summary && !statesLead(beforeLines, lead, after))
     return {
       kind: 'scope',
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,

@@ -335,6 +335,30 @@ VTNE — scheduled for Jan 2027`;
   });
 });
 
+describe('a credential line written another way, with the same value', () => {
+  const lines = ['OSHA 40-hr HAZWOPER; 8-hr refresher', 'Peakline initial training (7 wks), Feb 2025'];
+  const gis = 'Graduate certificate in GIS — coursework toward, 2 of 4 courses done';
+  const own = guardContext(`CERTIFICATIONS\n${[...lines, gis].join('\n')}`);
+  const review = (before: string, after: string[]) =>
+    reviewChange({ section: 'CERTIFICATIONS', before: [before], after }, own);
+
+  it('keeps "hr" and "wks" written out', () => {
+    expect(review(lines[0]!, ['OSHA 40-hour HAZWOPER with 8-hour refresher'])).toBeUndefined();
+    expect(review(lines[1]!, ['Peakline Initial Training (7 weeks), Feb 2025'])).toBeUndefined();
+  });
+
+  it('keeps one qualifier for another and "done" as "completed"', () => {
+    expect(
+      review(gis, ['Graduate Certificate in GIS (coursework in progress)', '• 2 of 4 courses completed']),
+    ).toBeUndefined();
+  });
+
+  it('still withdraws the certificate stated with its qualifier dropped, or a number changed', () => {
+    expect(review(gis, ['Graduate Certificate in GIS', '• 2 of 4 courses completed'])).toBeDefined();
+    expect(review(lines[0]!, ['OSHA 40-hour HAZWOPER with 24-hour refresher'])?.kind).toBe('number');
+  });
+});
+
 describe('a lead verb the resume line states itself', () => {
   const lines = [
     '- ETL: oversee front end & guest service; team of 38',

@@ -107,6 +107,9 @@ const EXPANSIONS: Record<string, string[]> = {
   representative: ['rep', 'sdr'],
   patients: ['pts'],
   hours: ['hrs'],
+  hour: ['hr'], // "40-hr HAZWOPER"
+  week: ['wk'],
+  weeks: ['wks'],
   including: ['incl'],
   association: ['assn', 'assoc'],
   organization: ['org'],
@@ -549,10 +552,9 @@ export function reviewChange(
       ...wordsOf(acronyms.words.join(' ')),
     ]);
     // A qualifier added says less, not more ("Animal Science coursework (1 semester)").
+    // Matched as phrases: "in progress" is a qualifier, "progress" alone is not.
     const qualifiers = new Set(
-      rawWords(headingAfter.join(' '))
-        .filter((w) => QUALIFIER.test(w))
-        .map(stem),
+      [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
       (w) => !had.has(w) && !/^\d/.test(w) && !qualifiers.has(w),
@@ -604,6 +606,9 @@ export function reviewChange(
         !same.words.has(w) &&
         !dotted.has(w) &&
         !(w === 'then' && /\bto\b/i.test(after)) && // "part-time → FT" as "Part-Time to Full-Time"
+        // One qualifier for another ("coursework toward" as "coursework in progress"), "done" as "completed".
+        !(QUALIFIER.test(w) && QUALIFIER.test(headingAfter.join(' '))) &&
+        !(DONE.test(w) && DONE.test(after)) &&
         !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)
@@ -773,6 +778,8 @@ function heldAcronym(sentence: string, acronym: string): boolean {
 }
 
 const ACHIEVED = /\b(?:passed|completed|cleared|earned)\b/i;
+// A part of a credential stated as finished, in any of its words.
+const DONE = /\b(?:done|finished|completed|complete)\b/i;
 const distinctive = (text: string) =>
   [...wordsOf(text.replace(QUALIFIER, ' ').replace(ACHIEVED, ' '))].filter((w) => !/^\d/.test(w) && w.length > 1);
 

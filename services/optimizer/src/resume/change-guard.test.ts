@@ -359,6 +359,36 @@ describe('a credential line written another way, with the same value', () => {
   });
 });
 
+describe('a promotion written with an arrow', () => {
+  const before = [
+    'Logistics Coordinator → Logistics Supervisor, Gulf Meridian',
+    'Coordinator 2012–2017; Supervisor 2017–2022',
+  ];
+  const own = guardContext(`EXPERIENCE\n${before.join('\n')}\n- Ran dispatch`);
+  const review = (after: string[]) => reviewChange({ section: 'EXPERIENCE', before, after }, own);
+
+  it('may become one heading per role', () => {
+    expect(
+      review([
+        'Logistics Supervisor, Gulf Meridian | 2017 – 2022',
+        'Logistics Coordinator, Gulf Meridian | 2012 – 2017',
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('still gives the earlier role no later title and drops no role', () => {
+    expect(
+      review([
+        'Logistics Supervisor, Gulf Meridian | 2017 – 2022',
+        'Logistics Supervisor, Gulf Meridian | 2012 – 2017',
+      ]),
+    ).toBeDefined();
+    expect(
+      review(['Logistics Supervisor, Gulf Meridian | 2017 – 2022', 'Logistics, Gulf Meridian | 2012 – 2017']),
+    ).toBeDefined();
+  });
+});
+
 describe('a lead verb the resume line states itself', () => {
   const lines = [
     '- ETL: oversee front end & guest service; team of 38',

@@ -605,7 +605,8 @@ export function reviewChange(
         !moved.has(w) &&
         !same.words.has(w) &&
         !dotted.has(w) &&
-        !(w === 'then' && /\bto\b/i.test(after)) && // "part-time → FT" as "Part-Time to Full-Time"
+        // "part-time → FT" as "Part-Time to Full-Time"; "SDR → AE" as one heading per role.
+        !(w === 'then' && (/\bto\b/i.test(after) || headingAfter.length > 1)) &&
         // One qualifier for another ("coursework toward" as "coursework in progress"), "done" as "completed".
         !(QUALIFIER.test(w) && QUALIFIER.test(headingAfter.join(' '))) &&
         !(DONE.test(w) && DONE.test(after)) &&

@@ -657,6 +657,12 @@ Qualified Environmental Professional (QEP) — eligible, exam registered for spr
     expect(summary('HVAC technician on 40+ sites, cutting callbacks by 30%.')?.kind).toBe('number');
     expect(summary('HVAC technician on 40+ sites with OSHA 30.')).toBeUndefined();
   });
+  it('reads a year before "to 71%" as a year, and a falling range as no range', () => {
+    const ctx = guardContext('EXPERIENCE\nMath Teacher 2019 – Present\n- EOC pass rate: 54% (2021) → 71% (2023)');
+    const line = (after: string) => reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [after] }, ctx);
+    expect(line('Pass rate rose from 54% in 2021 to 71% in 2023.')).toBeUndefined();
+    expect(line('Pass rate rose from 54% in 2021 to 75% in 2023.')?.kind).toBe('number');
+  });
   it('withdraws a scheduled credential named as held, though the sentence pursues something else', () => {
     expect(summary('QEP-credentialed technician pursuing an environmental role.')?.kind).toBe('credential');
     expect(summary('Technician pursuing the QEP, exam registered for spring 2027.')).toBeUndefined();

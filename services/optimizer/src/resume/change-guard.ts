@@ -14,6 +14,8 @@ import {
   numbersIn,
   spelledOut,
   type Facts,
+  productFigures,
+  withoutProductFigures,
   type Violation,
 } from './fact-guard.js';
 
@@ -484,11 +486,17 @@ function isEntryLike(line: string): boolean {
   return t.split(/\s+/).length <= 22 && !/[.!?]$/.test(t.replace(/\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St)\.$/, ''));
 }
 
-/** The values a text states as percentages: "94-96%" states 94 and 96, "a 12 percent rise" 12. */
+/**
+ * The values a text states as percentages: "94-96%" states 94 and 96, "a 12 percent rise" 12.
+ * A range rises: "54% in 2021 to 71%" states 54 and 71, not 2021.
+ */
 function percentsIn(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b|per cent\b)/gi))
-    for (const v of [m[1], m[2]]) if (v) out.add(String(Number(v)));
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b|per cent\b)/gi)) {
+    const [from, to] = [m[1], m[2]].map((v) => (v ? Number(v) : undefined));
+    if (to === undefined) out.add(String(from));
+    else for (const v of from! <= to ? [from!, to] : [to]) out.add(String(v));
+  }
   return out;
 }
 
@@ -671,7 +679,7 @@ export function reviewChange(
   // Every figure of the lines is still there, and each figure comes from them (a summary draws on the whole resume).
   if (!summary) {
     const had = numbersIn(extractDates(before).rest);
-    const now = numbersIn(extractDates(after).rest);
+    const now = numbersIn(withoutProductFigures(extractDates(after).rest, productFigures(before)));
     const moved = now.filter((n) => !had.includes(n));
     if (moved.length > 0)
       return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };

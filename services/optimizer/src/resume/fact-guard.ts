@@ -24,6 +24,8 @@ export interface Facts {
   words: Set<string>;
   /** The resume's acronyms ("BLS", "ED", "O&M"), lower case, letters only. */
   acronyms: Set<string>;
+  /** Its products' figures glued to their letters (productFigures). */
+  products: Set<string>;
   text: string;
 }
 
@@ -126,6 +128,25 @@ export function numbersIn(text: string): string[] {
   return out;
 }
 
+/** A product's figure glued to its letters ("M365", "O365", "A320"), as "m365": its letter and figure. */
+export function productFigures(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(?<![A-Za-z])([A-Za-z]{1,2})(\d{3,})(?!\d|[,.]\d)/g)].map(
+      (m) => `${m[1]![0]!.toLowerCase()}${Number(m[2])}`,
+    ),
+  );
+}
+
+/** The text without the figures it writes apart from a product's name ("Microsoft 365" for "M365"). */
+export function withoutProductFigures(text: string, products: ReadonlySet<string>): string {
+  if (products.size === 0) return text;
+  return text.replace(/\b([A-Za-z])([A-Za-z-]*)\s+(\d{3,})\b(?![,.]\d)/g, (whole, first: string, rest: string) =>
+    products.has(`${first.toLowerCase()}${Number(whole.slice(first.length + rest.length).trim())}`)
+      ? `${first}${rest}`
+      : whole,
+  );
+}
+
 const DEGREE_PATTERNS: Array<[RegExp, string]> = [
   [
     /\b[Bb]achelor(?:'s|’s|s)?\b|\bB\.\s?(?:S|A|Sc|Eng|E)\.|\b(?:BS|BA|BSc|BEng|BBA)\b(?=\s+(?:in|of)\b|,)/g,
@@ -183,6 +204,7 @@ export function extractFacts(text: string): Facts {
     degrees: new Set(degreesIn(text)),
     words: new Set(tokenize(text).map((t) => t.lower)),
     acronyms: acronymsIn(text),
+    products: productFigures(rest),
     text: text.toLowerCase(),
   };
 }
@@ -245,7 +267,8 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       : facts.years.has(d.year) || facts.numbers.has(String(d.year));
     if (!ok) out.push({ kind: 'date', value: d.month ? `${d.month}/${d.year}` : String(d.year), line: index });
   }
-  for (const n of numbersIn(rest)) if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
+  for (const n of numbersIn(withoutProductFigures(rest, facts.products)))
+    if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
   for (const degree of degreesIn(line))
     if (!facts.degrees.has(degree)) out.push({ kind: 'degree', value: degree, line: index });
   for (const m of MAYBE_CONTACT.test(line) ? line.matchAll(CONTACT_TOKEN) : []) {

@@ -389,6 +389,21 @@ describe('a promotion written with an arrow', () => {
   });
 });
 
+describe("a credential heading's date moved to a line of its own", () => {
+  const before = ['M.B.A. (part-time), Carlson School — in progress, expected 2027'];
+  const own = guardContext(`EDUCATION\n${before[0]}`);
+  const review = (after: string[]) => reviewChange({ section: 'EDUCATION', before, after }, own);
+
+  it('keeps every date and the qualifier on the heading', () => {
+    expect(review(['M.B.A. (part-time), Carlson School, in progress', '• Expected 2027'])).toBeUndefined();
+  });
+
+  it('withdraws the heading that drops its qualifier or moves the date', () => {
+    expect(review(['M.B.A. (part-time), Carlson School', '• Expected 2027'])).toBeDefined();
+    expect(review(['M.B.A. (part-time), Carlson School, in progress', '• Expected 2026'])?.kind).toBe('dates');
+  });
+});
+
 describe('a lead verb the resume line states itself', () => {
   const lines = [
     '- ETL: oversee front end & guest service; team of 38',

@@ -537,9 +537,11 @@ export function reviewChange(
   if (headings.length > 0 && !summary && !plain) {
     if (headingAfter.length === 0 && change.after.length > 0)
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
+    // A heading's date may move to a line of its own under it ("Expected 2027"), all dates kept.
     if (
       datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join() &&
-      !yearsAsRange(headings.join(' '), headingAfter.join(' '))
+      !yearsAsRange(headings.join(' '), headingAfter.join(' ')) &&
+      datesOf(before).join() !== datesOf(after).join()
     )
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
@@ -629,7 +631,9 @@ export function reviewChange(
 
   // A credential keeps "coursework toward", "expected", "in progress", "scheduled".
   const qualifiedBefore = change.before.some((l) => QUALIFIER.test(l) && CREDENTIAL.test(l));
-  if (qualifiedBefore && !QUALIFIER.test(after))
+  // A credential heading keeps it on its own line: "expected 2028" under a bare "B.A." heading does not.
+  const credentialHeading = headingAfter.filter((l) => CREDENTIAL.test(l));
+  if (qualifiedBefore && (!QUALIFIER.test(after) || credentialHeading.some((l) => !QUALIFIER.test(l))))
     return {
       kind: 'credential',
       reason: `It dropped what your resume says about this credential ("${QUALIFIER.exec(before)?.[0]}")`,

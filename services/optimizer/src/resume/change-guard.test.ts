@@ -404,6 +404,36 @@ describe("a credential heading's date moved to a line of its own", () => {
   });
 });
 
+describe('a degree line written with its abbreviation and its status', () => {
+  const lines = [
+    'Associate of Applied Science, Graphic Design — Portland Community College, 2018',
+    'Bachelor of Applied Science, Cloud Computing — Pierce Valley College, in progress (exp. 2028)',
+  ];
+  const own = guardContext(`EDUCATION\n${lines.join('\n')}`);
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EDUCATION', before: [before], after: [after] }, own);
+
+  it('keeps "A.A.S." for "Associate of Applied Science" and "In Progress, Expected 2028"', () => {
+    expect(review(lines[0]!, 'A.A.S. Graphic Design, Portland Community College | 2018')).toBeUndefined();
+    expect(
+      review(
+        lines[1]!,
+        'Bachelor of Applied Science, Cloud Computing, Pierce Valley College | In Progress, Expected 2028',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('still withdraws another degree or another school', () => {
+    expect(review(lines[0]!, 'B.S. Graphic Design, Portland Community College | 2018')).toBeDefined();
+    expect(
+      review(
+        lines[1]!,
+        'Bachelor of Applied Science, Cloud Computing, Pierce Valley State University | In Progress, Expected 2028',
+      ),
+    ).toBeDefined();
+  });
+});
+
 describe('a lead verb the resume line states itself', () => {
   const lines = [
     '- ETL: oversee front end & guest service; team of 38',

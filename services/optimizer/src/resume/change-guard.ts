@@ -567,7 +567,12 @@ export function reviewChange(
       [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
-      (w) => !had.has(w) && !/^\d/.test(w) && !qualifiers.has(w),
+      // The letters of a degree's abbreviation ("A.A.S."): its words written out are held above.
+      (w) =>
+        !had.has(w) &&
+        !/^\d/.test(w) &&
+        !qualifiers.has(w) &&
+        !(w.length === 1 && degreeWords(headingAfter.join(' ')).length > 0),
     );
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));

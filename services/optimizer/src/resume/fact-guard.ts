@@ -242,6 +242,11 @@ const ALLOWED_CAPITALIZED = new Set([
   'or',
   'from',
   'professional',
+  // Where a credential stands ("In Progress, Expected 2028"): no name.
+  'expected',
+  'anticipated',
+  'progress',
+  'pending',
 ]);
 
 // Credential words a draft may write in another form of the resume's own ("NIHSS certified"
@@ -300,6 +305,9 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       if (token.lower.includes('.') && facts.words.has(token.lower.replace(/\./g, ''))) continue; // "US" as "U.S."
       if (token.lower.includes('-') && token.lower.split('-').every((w) => facts.words.has(w))) continue; // "Full-Time"
       if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
+      // A degree's abbreviation ("A.A.S." for "Associate in Applied Science") names the resume's degree, no school.
+      const degrees = degreesIn(token.text);
+      if (degrees.length > 0 && degrees.every((d) => facts.degrees.has(d))) continue;
       if (!entryHeading && startsSentence(line, token.start, { bullet, firstChar })) continue;
       kind ??= SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
       out.push({ kind, value: token.text, line: index });

@@ -434,6 +434,45 @@ describe('a degree line written with its abbreviation and its status', () => {
   });
 });
 
+describe('a role heading that adds what the resume states elsewhere', () => {
+  const own = guardContext(`Aarav K.
+Pittsburgh, PA — aarav@k.dev
+
+EXPERIENCE
+City of Cedar Bluff, Community Development Dept.
+Planner I, Jan 2024 – present
+- Review permits
+Planning Technician, Jun 2022 – Dec 2023
+- GIS mapping
+
+Software Engineer, Tessellate Analytics, Pittsburgh
+2019 – 2021
+- Python ETL jobs`);
+  const review = (before: string[], after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before, after: [after] }, own);
+  const tessellate = ['Software Engineer, Tessellate Analytics, Pittsburgh', '2019 – 2021'];
+
+  it('adds the state of the city\'s other line, and the department of a group heading ending in "Dept."', () => {
+    expect(review(tessellate, 'Software Engineer, Tessellate Analytics, Pittsburgh, PA | 2019 – 2021')).toBeUndefined();
+    expect(
+      review(
+        ['Planning Technician, Jun 2022 – Dec 2023'],
+        'Planning Technician, City of Cedar Bluff Community Development Department | Jun 2022 – Dec 2023',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('adds no state the resume never gives that city, nor another department', () => {
+    expect(review(tessellate, 'Software Engineer, Tessellate Analytics, Pittsburgh, OH | 2019 – 2021')).toBeDefined();
+    expect(
+      review(
+        ['Planning Technician, Jun 2022 – Dec 2023'],
+        'Planning Technician, City of Cedar Bluff Public Works | Jun 2022 – Dec 2023',
+      ),
+    ).toBeDefined();
+  });
+});
+
 describe('a lead verb the resume line states itself', () => {
   const lines = [
     '- ETL: oversee front end & guest service; team of 38',

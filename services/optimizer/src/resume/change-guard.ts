@@ -437,6 +437,23 @@ function sameAsAbove(headings: readonly string[], resumeText: string): { above: 
   return none;
 }
 
+/**
+ * The state a heading adds to a city where the resume writes that city with that state
+ * elsewhere ("Pittsburgh" as "Pittsburgh, PA" of the contact line), as words.
+ */
+function citiesStates(heading: string, resumeText: string): string[] {
+  const out: string[] = [];
+  for (const m of heading.matchAll(/\b([A-Z][a-z]+),?\s+([A-Z]{2})\b/g)) {
+    const [city, code] = [m[1]!, m[2]!];
+    const name = STATE_NAMES.get(code.toLowerCase());
+    if (!name) continue;
+    const state = `(?:${code}|${name.join('\\s+')})`;
+    if (new RegExp(`\\b${city}(?:\\s+[A-Z][a-z]+)?,?\\s+${state}\\b`, 'i').test(resumeText))
+      out.push(...wordsOf(`${code} ${name.join(' ')}`));
+  }
+  return out;
+}
+
 /** Whether a heading's dates span those of an entry ("2020 – Present" spans "Jan 2024 – Present"). */
 function spans(outer: string, inner: string): boolean {
   const o = extractDates(outer).dates.map((d) => d.year);
@@ -483,7 +500,10 @@ export function parentLines(headings: readonly string[], ctx: GuardContext): str
 /** A short line that may head an entry: no sentence. */
 function isEntryLike(line: string): boolean {
   const t = line.trim();
-  return t.split(/\s+/).length <= 22 && !/[.!?]$/.test(t.replace(/\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St)\.$/, ''));
+  // A closing abbreviation ("Inc.", "Dept.") ends a name, not a sentence.
+  const last = /(\w+)\.$/.exec(t)?.[1]?.toLowerCase() ?? '';
+  const abbreviated = ABBREVIATIONS.has(last) || CORPORATE.has(last);
+  return t.split(/\s+/).length <= 22 && (abbreviated || !/[.!?]$/.test(t));
 }
 
 /**
@@ -560,6 +580,7 @@ export function reviewChange(
       ...[...beforeRest.matchAll(/\b[A-Z]{2,3}\b/g)].flatMap((m) => [...m[0].toLowerCase()]),
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
+      ...citiesStates(headingAfter.join(' '), ctx.resumeText),
     ]);
     // A qualifier added says less, not more ("Animal Science coursework (1 semester)").
     // Matched as phrases: "in progress" is a qualifier, "progress" alone is not.

@@ -473,6 +473,17 @@ Software Engineer, Tessellate Analytics, Pittsburgh
   });
 });
 
+describe('a number given as an identifier', () => {
+  const before = ['CA RN License #95xxxx'];
+  const own = guardContext(`LICENSES\n${before[0]}`);
+  const review = (after: string) => reviewChange({ section: 'LICENSES', before, after: [after] }, own);
+
+  it('stays, masked as the resume masks it', () => {
+    expect(review('California RN License #95xxxx')).toBeUndefined();
+    expect(review('California RN License')?.kind).toBe('lost-fact');
+  });
+});
+
 describe('a lead verb the resume line states itself', () => {
   const lines = [
     '- ETL: oversee front end & guest service; team of 38',

@@ -717,6 +717,10 @@ export function reviewChange(
     const movedFigures = numbersIn(movedParens.join(' '));
     const lost = had.filter((n) => !now.includes(n) && Number(n) > 1 && !movedFigures.includes(n)); // "1:1" may become "one-on-one"
     if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
+    // A number given as an identifier ("License #95xxxx", "Store #1875") stays, masked or not.
+    const ids = (text: string) => [...text.matchAll(/#\s?(\w[\w-]*)/g)].map((m) => m[1]!.toLowerCase());
+    const lostId = ids(before).find((id) => !after.toLowerCase().includes(id));
+    if (lostId) return { kind: 'lost-fact', reason: `It left out a number of your resume ("#${lostId}")` };
   }
   return undefined;
 }

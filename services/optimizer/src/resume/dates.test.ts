@@ -24,3 +24,23 @@ describe('a year cut to two digits', () => {
     expect(review("• Closed the region's largest new-logo deal in Q2 2023 at $186k ACV")?.kind).toBe('dates');
   });
 });
+
+describe('two months of one year', () => {
+  it('reads "Jul–Dec 2023" as "Jul 2023 – Dec 2023"', () => {
+    expect(normalizeDates('Acting Supervisor, Jul–Dec 2023 (leave coverage)').text).toBe(
+      'Acting Supervisor, Jul 2023 – Dec 2023 (leave coverage)',
+    );
+  });
+
+  it('lets a heading write both years out, and still withdraws another month', () => {
+    const before = ['Lab Technician (co-op), Great Lakes Polymer — Jan–Aug 2021'];
+    const ctx = guardContext(`EXPERIENCE\n${before[0]}\n- Ran titrations`);
+    const review = (after: string) => reviewChange({ section: 'EXPERIENCE', before, after: [after] }, ctx);
+    expect(review('Lab Technician (Co-op), Great Lakes Polymer | Jan 2021 – Aug 2021')).toBeUndefined();
+    expect(review('Lab Technician (Co-op), Great Lakes Polymer | Jan 2021 – Dec 2021')).toBeDefined();
+  });
+
+  it('leaves a range across a new year as it is', () => {
+    expect(normalizeDates('Nov–Feb 2021').text).toBe('Nov–Feb 2021');
+  });
+});

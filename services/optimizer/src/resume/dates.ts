@@ -49,10 +49,23 @@ const SHORT_YEAR = new RegExp(
   'gi',
 );
 
-/** Two-digit years written out: "Jan '22" as "Jan 2022" (up to '49 in this century). */
-function fullYears(text: string): string {
-  if (!/['’]\d\d/.test(text)) return text;
-  return text.replace(SHORT_YEAR, (_m, yy: string) => `${Number(yy) <= 49 ? '20' : '19'}${yy}`);
+// Two months sharing one year ("Jul–Dec 2023"); a range across a new year ("Nov–Feb 2021") is left alone.
+const MONTHS_ONE_YEAR = new RegExp(
+  `\\b(${MONTH_NAME})\\.?\\s*[-–—]\\s*(${MONTH_NAME})\\.?,?\\s+(${YEAR})(?![\\w/])`,
+  'gi',
+);
+
+/**
+ * Dates written short, written out: a two-digit year ("Jan '22" as "Jan 2022", up to '49 in
+ * this century) and two months of one year ("Jul–Dec 2023" as "Jul 2023 – Dec 2023").
+ */
+function fullYears(input: string): string {
+  const text = /['’]\d\d/.test(input)
+    ? input.replace(SHORT_YEAR, (_m, yy: string) => `${Number(yy) <= 49 ? '20' : '19'}${yy}`)
+    : input;
+  return text.replace(MONTHS_ONE_YEAR, (whole, from: string, to: string, year: string) =>
+    monthFromName(from) <= monthFromName(to) ? `${from} ${year} – ${to} ${year}` : whole,
+  );
 }
 
 /** Rewrites every date and date range in a line one way; counts what changed. */

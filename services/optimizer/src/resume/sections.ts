@@ -182,6 +182,15 @@ export function parseSections(text: string): SectionModel {
 
 const CONTACT_HINT = /@|https?:\/\/|www\.|linkedin|github\.com|\+?\d[\d\s().-]{7,}\d|^[A-Z][a-zA-Z.' -]+,\s*[A-Z]{2}\b/;
 
+/** A section the resume gives no heading line: roles or a summary above the first heading. */
+const untitled = (kind: 'experience' | 'summary', lines: number[]): ResumeSection => ({
+  kind,
+  heading: STANDARD_HEADINGS[kind],
+  headingLine: null,
+  inline: false,
+  lines,
+});
+
 /**
  * Roles above the first heading (a resume that starts its roles without an "Experience"
  * heading) are an experience section without a heading; a paragraph above them is a
@@ -193,13 +202,7 @@ function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[
   if (role > 0 && !sections.some((s) => s.kind === 'experience' && s.headingLine === null)) {
     const experience = contact.lines.slice(role);
     contact.lines = contact.lines.slice(0, role);
-    sections.splice(1, 0, {
-      kind: 'experience',
-      heading: STANDARD_HEADINGS.experience,
-      headingLine: null,
-      inline: false,
-      lines: experience,
-    });
+    sections.splice(1, 0, untitled('experience', experience));
   }
   splitRolesFromSummary(sections, lines);
   if (sections.some((s) => s.kind === 'summary')) return;
@@ -211,13 +214,7 @@ function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[
   if (first < 0) return;
   const summary = contact.lines.slice(first);
   contact.lines = contact.lines.slice(0, first);
-  sections.splice(1, 0, {
-    kind: 'summary',
-    heading: STANDARD_HEADINGS.summary,
-    headingLine: null,
-    inline: false,
-    lines: summary,
-  });
+  sections.splice(1, 0, untitled('summary', summary));
 }
 
 /** The first role among these lines: a line followed by bullets within two lines, one of them holding a date. */
@@ -243,13 +240,7 @@ function splitRolesFromSummary(sections: ResumeSection[], lines: readonly string
   if (role <= 0 || lines[own[role]! - 1] !== '') return;
   const experience = own.slice(role);
   summary.lines = summary.lines.filter((i) => !experience.includes(i));
-  sections.splice(at + 1, 0, {
-    kind: 'experience',
-    heading: STANDARD_HEADINGS.experience,
-    headingLine: null,
-    inline: false,
-    lines: experience,
-  });
+  sections.splice(at + 1, 0, untitled('experience', experience));
 }
 
 /** A section's name for people: its output heading, or "Contact" / "Summary" when it has none. */

@@ -176,6 +176,11 @@ function score(t: Tally, entry: CorpusEntry, which: 'faithful' | 'slipped' | 'lo
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} % (${a}/${b})`;
 
 const entries = readCorpus(dir);
+if (entries.length === 0) {
+  // A half with nothing in it (the held-out folder between sets) has nothing to score.
+  console.log(`\n${half} half: no replies in bench/fidelity/replies/${half}/, nothing to score`);
+  process.exit(0);
+}
 const fake = await startFakeClaude();
 const claude = createAnthropicEngine({
   apiKey: 'bench',

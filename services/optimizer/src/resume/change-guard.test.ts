@@ -335,6 +335,174 @@ VTNE — scheduled for Jan 2027`;
   });
 });
 
+describe('a credential line written another way, with the same value', () => {
+  const lines = ['OSHA 40-hr HAZWOPER; 8-hr refresher', 'Peakline initial training (7 wks), Feb 2025'];
+  const gis = 'Graduate certificate in GIS — coursework toward, 2 of 4 courses done';
+  const own = guardContext(`CERTIFICATIONS\n${[...lines, gis].join('\n')}`);
+  const review = (before: string, after: string[]) =>
+    reviewChange({ section: 'CERTIFICATIONS', before: [before], after }, own);
+
+  it('keeps "hr" and "wks" written out', () => {
+    expect(review(lines[0]!, ['OSHA 40-hour HAZWOPER with 8-hour refresher'])).toBeUndefined();
+    expect(review(lines[1]!, ['Peakline Initial Training (7 weeks), Feb 2025'])).toBeUndefined();
+  });
+
+  it('keeps one qualifier for another and "done" as "completed"', () => {
+    expect(
+      review(gis, ['Graduate Certificate in GIS (coursework in progress)', '• 2 of 4 courses completed']),
+    ).toBeUndefined();
+  });
+
+  it('still withdraws the certificate stated with its qualifier dropped, or a number changed', () => {
+    expect(review(gis, ['Graduate Certificate in GIS', '• 2 of 4 courses completed'])).toBeDefined();
+    expect(review(lines[0]!, ['OSHA 40-hour HAZWOPER with 24-hour refresher'])?.kind).toBe('number');
+  });
+});
+
+describe('a promotion written with an arrow', () => {
+  const before = [
+    'Logistics Coordinator → Logistics Supervisor, Gulf Meridian',
+    'Coordinator 2012–2017; Supervisor 2017–2022',
+  ];
+  const own = guardContext(`EXPERIENCE\n${before.join('\n')}\n- Ran dispatch`);
+  const review = (after: string[]) => reviewChange({ section: 'EXPERIENCE', before, after }, own);
+
+  it('may become one heading per role', () => {
+    expect(
+      review([
+        'Logistics Supervisor, Gulf Meridian | 2017 – 2022',
+        'Logistics Coordinator, Gulf Meridian | 2012 – 2017',
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('still gives the earlier role no later title and drops no role', () => {
+    expect(
+      review([
+        'Logistics Supervisor, Gulf Meridian | 2017 – 2022',
+        'Logistics Supervisor, Gulf Meridian | 2012 – 2017',
+      ]),
+    ).toBeDefined();
+    expect(
+      review(['Logistics Supervisor, Gulf Meridian | 2017 – 2022', 'Logistics, Gulf Meridian | 2012 – 2017']),
+    ).toBeDefined();
+  });
+});
+
+describe("a credential heading's date moved to a line of its own", () => {
+  const before = ['M.B.A. (part-time), Carlson School — in progress, expected 2027'];
+  const own = guardContext(`EDUCATION\n${before[0]}`);
+  const review = (after: string[]) => reviewChange({ section: 'EDUCATION', before, after }, own);
+
+  it('keeps every date and the qualifier on the heading', () => {
+    expect(review(['M.B.A. (part-time), Carlson School, in progress', '• Expected 2027'])).toBeUndefined();
+  });
+
+  it('withdraws the heading that drops its qualifier or moves the date', () => {
+    expect(review(['M.B.A. (part-time), Carlson School', '• Expected 2027'])).toBeDefined();
+    expect(review(['M.B.A. (part-time), Carlson School, in progress', '• Expected 2026'])?.kind).toBe('dates');
+  });
+});
+
+describe('a degree line written with its abbreviation and its status', () => {
+  const lines = [
+    'Associate of Applied Science, Graphic Design — Portland Community College, 2018',
+    'Bachelor of Applied Science, Cloud Computing — Pierce Valley College, in progress (exp. 2028)',
+  ];
+  const own = guardContext(`EDUCATION\n${lines.join('\n')}`);
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EDUCATION', before: [before], after: [after] }, own);
+
+  it('keeps "A.A.S." for "Associate of Applied Science" and "In Progress, Expected 2028"', () => {
+    expect(review(lines[0]!, 'A.A.S. Graphic Design, Portland Community College | 2018')).toBeUndefined();
+    expect(
+      review(
+        lines[1]!,
+        'Bachelor of Applied Science, Cloud Computing, Pierce Valley College | In Progress, Expected 2028',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('still withdraws another degree or another school', () => {
+    expect(review(lines[0]!, 'B.S. Graphic Design, Portland Community College | 2018')).toBeDefined();
+    expect(
+      review(
+        lines[1]!,
+        'Bachelor of Applied Science, Cloud Computing, Pierce Valley State University | In Progress, Expected 2028',
+      ),
+    ).toBeDefined();
+  });
+});
+
+describe('a role heading that adds what the resume states elsewhere', () => {
+  const own = guardContext(`Aarav K.
+Pittsburgh, PA — aarav@k.dev
+
+EXPERIENCE
+City of Cedar Bluff, Community Development Dept.
+Planner I, Jan 2024 – present
+- Review permits
+Planning Technician, Jun 2022 – Dec 2023
+- GIS mapping
+
+Software Engineer, Tessellate Analytics, Pittsburgh
+2019 – 2021
+- Python ETL jobs`);
+  const review = (before: string[], after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before, after: [after] }, own);
+  const tessellate = ['Software Engineer, Tessellate Analytics, Pittsburgh', '2019 – 2021'];
+
+  it('adds the state of the city\'s other line, and the department of a group heading ending in "Dept."', () => {
+    expect(review(tessellate, 'Software Engineer, Tessellate Analytics, Pittsburgh, PA | 2019 – 2021')).toBeUndefined();
+    expect(
+      review(
+        ['Planning Technician, Jun 2022 – Dec 2023'],
+        'Planning Technician, City of Cedar Bluff Community Development Department | Jun 2022 – Dec 2023',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('adds no state the resume never gives that city, nor another department', () => {
+    expect(review(tessellate, 'Software Engineer, Tessellate Analytics, Pittsburgh, OH | 2019 – 2021')).toBeDefined();
+    expect(
+      review(
+        ['Planning Technician, Jun 2022 – Dec 2023'],
+        'Planning Technician, City of Cedar Bluff Public Works | Jun 2022 – Dec 2023',
+      ),
+    ).toBeDefined();
+  });
+});
+
+describe('a number given as an identifier', () => {
+  const before = ['CA RN License #95xxxx'];
+  const own = guardContext(`LICENSES\n${before[0]}`);
+  const review = (after: string) => reviewChange({ section: 'LICENSES', before, after: [after] }, own);
+
+  it('stays, masked as the resume masks it', () => {
+    expect(review('California RN License #95xxxx')).toBeUndefined();
+    expect(review('California RN License')?.kind).toBe('lost-fact');
+  });
+});
+
+describe('a lead verb the resume line states itself', () => {
+  const lines = [
+    '- ETL: oversee front end & guest service; team of 38',
+    '- part of a 4-person team; I own the calendar',
+  ];
+  const own = guardContext(`EXPERIENCE\nStore Lead, Target | 2019 – 2022\n${lines.join('\n')}`);
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, own);
+
+  it('may lead the rewrite, after a label or "I" as well', () => {
+    expect(review(lines[0]!, '• Oversee the front end and guest service with a team of 38')).toBeUndefined();
+    expect(review(lines[1]!, '• Own the calendar as part of a 4-person team')).toBeUndefined();
+  });
+
+  it('never vouches for leading the team the line was part of', () => {
+    expect(review(lines[1]!, '• Led a 4-person team and its calendar')?.kind).toBe('scope');
+  });
+});
+
 describe('formatting applied to many lines is one change per kind', () => {
   it('writes dates one way as one change, reviewable as one, and counts it apart from the rewrites', () => {
     const text =
@@ -509,6 +677,49 @@ Cashier, Fred Meyer     2012 – 2015
     ).toBe('title');
     expect(heading('Cashier, Fred Meyer 2012 – 2015', 'Cashier, Osterhaus Ace | 2012 – 2015')?.kind).toBe('employer');
   });
+
+  describe('on its own line right above the role', () => {
+    const own = guardContext(`EXPERIENCE
+Brightline Staffing (contract, placed at Solara Networks), San Diego
+Executive Assistant (contract) | 2014–2017
+- Supported 2 SVPs
+
+EDUCATION
+M.S. Mechanical Engineering — Old Dominion University — coursework completed
+B.S. Mechanical Engineering — Old Dominion University, 2016`);
+    const review = (section: string, before: string, after: string) =>
+      reviewChange({ section, before: [before], after: [after] }, own);
+
+    it('may be written into the heading when another change rewrites that line', () => {
+      expect(
+        review(
+          'EXPERIENCE',
+          'Executive Assistant (contract) | 2014–2017',
+          'Executive Assistant (Contract), Brightline Staffing, San Diego | 2014 – 2017',
+        ),
+      ).toBeUndefined();
+    });
+
+    it('never lends the client in its parenthetical as the employer', () => {
+      expect(
+        review(
+          'EXPERIENCE',
+          'Executive Assistant (contract) | 2014–2017',
+          'Executive Assistant (Contract), Solara Networks | 2014 – 2017',
+        )?.reason,
+      ).toMatch(/solara/);
+    });
+
+    it('is never a credential line lending its degree to the one below', () => {
+      expect(
+        review(
+          'EDUCATION',
+          'B.S. Mechanical Engineering — Old Dominion University, 2016',
+          'M.S. Mechanical Engineering, Old Dominion University | 2016',
+        ),
+      ).toBeDefined();
+    });
+  });
 });
 
 describe('a heading rebuilt from the lines of its entry', () => {
@@ -540,6 +751,12 @@ Qualified Environmental Professional (QEP) — eligible, exam registered for spr
   it('withdraws a percentage the resume never states as one, whatever figure it has', () => {
     expect(summary('HVAC technician on 40+ sites, cutting callbacks by 30%.')?.kind).toBe('number');
     expect(summary('HVAC technician on 40+ sites with OSHA 30.')).toBeUndefined();
+  });
+  it('reads a year before "to 71%" as a year, and a falling range as no range', () => {
+    const ctx = guardContext('EXPERIENCE\nMath Teacher 2019 – Present\n- EOC pass rate: 54% (2021) → 71% (2023)');
+    const line = (after: string) => reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [after] }, ctx);
+    expect(line('Pass rate rose from 54% in 2021 to 71% in 2023.')).toBeUndefined();
+    expect(line('Pass rate rose from 54% in 2021 to 75% in 2023.')?.kind).toBe('number');
   });
   it('withdraws a scheduled credential named as held, though the sentence pursues something else', () => {
     expect(summary('QEP-credentialed technician pursuing an environmental role.')?.kind).toBe('credential');

@@ -14,6 +14,8 @@ import {
   numbersIn,
   spelledOut,
   type Facts,
+  productFigures,
+  withoutProductFigures,
   type Violation,
 } from './fact-guard.js';
 
@@ -107,6 +109,9 @@ const EXPANSIONS: Record<string, string[]> = {
   representative: ['rep', 'sdr'],
   patients: ['pts'],
   hours: ['hrs'],
+  hour: ['hr'], // "40-hr HAZWOPER"
+  week: ['wk'],
+  weeks: ['wks'],
   including: ['incl'],
   association: ['assn', 'assoc'],
   organization: ['org'],
@@ -226,7 +231,7 @@ const CREDENTIAL =
 const LEAD_PAST =
   /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
 const LEAD_PRESENT =
-  /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
+  /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:(?:i|we)\s+)?(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
 // Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
@@ -256,15 +261,31 @@ function leadWord(text: string): string | undefined {
     LEAD_PRESENT_LATER.exec(text)?.[0] ??
     DROVE_EFFORT.exec(text)?.[0]
   )
-    ?.replace(/^(?:and|who|to|,)\s+/i, '')
+    ?.replace(/^[^A-Za-z]+/, '') // the separator before it ("; oversee")
+    .replace(/^(?:and|who|to|i|we)\s+/i, '')
     .replace(/^(?!in charge of)(\S+)\s.*$/i, '$1')
     .replace(/^[^A-Za-z]+/, '');
 }
 
-/** The lines already state the lead: a lead word, a lead title, or the noun of this very verb. */
-function statesLead(lines: readonly string[], lead: string): boolean {
+/** A lead verb's root: "led" and "leads" are "lead", "oversaw" and "overseeing" are "overse". */
+const verbRoot = (verb: string) =>
+  verb
+    .toLowerCase()
+    .replace(/^led$/, 'lead')
+    .replace(/^oversaw$/, 'oversee')
+    .replace(/(?:ing|ed|es|s)$/, '')
+    .replace(/e$/, '');
+
+/**
+ * The lines already state the lead: a lead title, the noun of this very verb, or a lead verb.
+ * A verb vouches for another lead verb only where the rewrite puts no team under it ("part of a
+ * team; I own the calendar" never becomes "Led the team").
+ */
+function statesLead(lines: readonly string[], lead: string, after: string): boolean {
   const had = readOut(lines.join('\n'));
-  if (leadWord(had) || CLAIMS_LEAD.test(had)) return true;
+  if (CLAIMS_LEAD.test(had)) return true;
+  const verb = leadWord(had);
+  if (verb && (verbRoot(verb) === verbRoot(lead) || !TEAM.test(after))) return true;
   if (lines.some((l) => OPENS_AS_LEAD.test(l))) return true;
   return LEAD_NOUNS.some(([verb, noun]) => verb.test(lead) && noun.test(had));
 }
@@ -416,6 +437,23 @@ function sameAsAbove(headings: readonly string[], resumeText: string): { above: 
   return none;
 }
 
+/**
+ * The state a heading adds to a city where the resume writes that city with that state
+ * elsewhere ("Pittsburgh" as "Pittsburgh, PA" of the contact line), as words.
+ */
+function citiesStates(heading: string, resumeText: string): string[] {
+  const out: string[] = [];
+  for (const m of heading.matchAll(/\b([A-Z][a-z]+),?\s+([A-Z]{2})\b/g)) {
+    const [city, code] = [m[1]!, m[2]!];
+    const name = STATE_NAMES.get(code.toLowerCase());
+    if (!name) continue;
+    const state = `(?:${code}|${name.join('\\s+')})`;
+    if (new RegExp(`\\b${city}(?:\\s+[A-Z][a-z]+)?,?\\s+${state}\\b`, 'i').test(resumeText))
+      out.push(...wordsOf(`${code} ${name.join(' ')}`));
+  }
+  return out;
+}
+
 /** Whether a heading's dates span those of an entry ("2020 – Present" spans "Jan 2024 – Present"). */
 function spans(outer: string, inner: string): boolean {
   const o = extractDates(outer).dates.map((d) => d.year);
@@ -449,8 +487,12 @@ export function parentLines(headings: readonly string[], ctx: GuardContext): str
       sibling = true;
       continue;
     }
-    // A line without dates: the group's heading past a sibling; above the entry itself, its own line.
-    return sibling ? [line] : [];
+    // A line without dates: the group's heading past a sibling. Right above the entry, its own
+    // employer line, which the heading may restate when another change rewrites that line; not
+    // its parenthetical ("placed at Solara Networks" names a client), nor a credential's line.
+    if (sibling) return [line];
+    const employer = !body && i === at - 1 && !CREDENTIAL.test(line) && !CREDENTIAL.test(own);
+    return employer ? [line.replace(/\([^()]*\)/g, ' ')] : [];
   }
   return [];
 }
@@ -458,14 +500,23 @@ export function parentLines(headings: readonly string[], ctx: GuardContext): str
 /** A short line that may head an entry: no sentence. */
 function isEntryLike(line: string): boolean {
   const t = line.trim();
-  return t.split(/\s+/).length <= 22 && !/[.!?]$/.test(t.replace(/\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St)\.$/, ''));
+  // A closing abbreviation ("Inc.", "Dept.") ends a name, not a sentence.
+  const last = /(\w+)\.$/.exec(t)?.[1]?.toLowerCase() ?? '';
+  const abbreviated = ABBREVIATIONS.has(last) || CORPORATE.has(last);
+  return t.split(/\s+/).length <= 22 && (abbreviated || !/[.!?]$/.test(t));
 }
 
-/** The values a text states as percentages: "94-96%" states 94 and 96, "a 12 percent rise" 12. */
+/**
+ * The values a text states as percentages: "94-96%" states 94 and 96, "a 12 percent rise" 12.
+ * A range rises: "54% in 2021 to 71%" states 54 and 71, not 2021.
+ */
 function percentsIn(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b|per cent\b)/gi))
-    for (const v of [m[1], m[2]]) if (v) out.add(String(Number(v)));
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b|per cent\b)/gi)) {
+    const [from, to] = [m[1], m[2]].map((v) => (v ? Number(v) : undefined));
+    if (to === undefined) out.add(String(from));
+    else for (const v of from! <= to ? [from!, to] : [to]) out.add(String(v));
+  }
   return out;
 }
 
@@ -506,9 +557,11 @@ export function reviewChange(
   if (headings.length > 0 && !summary && !plain) {
     if (headingAfter.length === 0 && change.after.length > 0)
       return { kind: 'title', reason: `It turned the heading "${headings.join(' ')}" into a bullet` };
+    // A heading's date may move to a line of its own under it ("Expected 2027"), all dates kept.
     if (
       datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join() &&
-      !yearsAsRange(headings.join(' '), headingAfter.join(' '))
+      !yearsAsRange(headings.join(' '), headingAfter.join(' ')) &&
+      datesOf(before).join() !== datesOf(after).join()
     )
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
@@ -527,15 +580,20 @@ export function reviewChange(
       ...[...beforeRest.matchAll(/\b[A-Z]{2,3}\b/g)].flatMap((m) => [...m[0].toLowerCase()]),
       ...rawWords(beforeRest).flatMap((w) => (STATE_NAMES.get(w) ?? []).map(stem)),
       ...wordsOf(acronyms.words.join(' ')),
+      ...citiesStates(headingAfter.join(' '), ctx.resumeText),
     ]);
     // A qualifier added says less, not more ("Animal Science coursework (1 semester)").
+    // Matched as phrases: "in progress" is a qualifier, "progress" alone is not.
     const qualifiers = new Set(
-      rawWords(headingAfter.join(' '))
-        .filter((w) => QUALIFIER.test(w))
-        .map(stem),
+      [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
-      (w) => !had.has(w) && !/^\d/.test(w) && !qualifiers.has(w),
+      // The letters of a degree's abbreviation ("A.A.S."): its words written out are held above.
+      (w) =>
+        !had.has(w) &&
+        !/^\d/.test(w) &&
+        !qualifiers.has(w) &&
+        !(w.length === 1 && degreeWords(headingAfter.join(' ')).length > 0),
     );
     if (added.length > 0) {
       const rank = RANK.test(headingAfter.join(' '));
@@ -583,7 +641,11 @@ export function reviewChange(
         !moved.has(w) &&
         !same.words.has(w) &&
         !dotted.has(w) &&
-        !(w === 'then' && /\bto\b/i.test(after)) && // "part-time → FT" as "Part-Time to Full-Time"
+        // "part-time → FT" as "Part-Time to Full-Time"; "SDR → AE" as one heading per role.
+        !(w === 'then' && (/\bto\b/i.test(after) || headingAfter.length > 1)) &&
+        // One qualifier for another ("coursework toward" as "coursework in progress"), "done" as "completed".
+        !(QUALIFIER.test(w) && QUALIFIER.test(headingAfter.join(' '))) &&
+        !(DONE.test(w) && DONE.test(after)) &&
         !fullWords(w).some((full) => kept.has(stem(full))),
     );
     if (dropped.length > 0)
@@ -595,7 +657,9 @@ export function reviewChange(
 
   // A credential keeps "coursework toward", "expected", "in progress", "scheduled".
   const qualifiedBefore = change.before.some((l) => QUALIFIER.test(l) && CREDENTIAL.test(l));
-  if (qualifiedBefore && !QUALIFIER.test(after))
+  // A credential heading keeps it on its own line: "expected 2028" under a bare "B.A." heading does not.
+  const credentialHeading = headingAfter.filter((l) => CREDENTIAL.test(l));
+  if (qualifiedBefore && (!QUALIFIER.test(after) || credentialHeading.some((l) => !QUALIFIER.test(l))))
     return {
       kind: 'credential',
       reason: `It dropped what your resume says about this credential ("${QUALIFIER.exec(before)?.[0]}")`,
@@ -609,7 +673,7 @@ export function reviewChange(
   // "freelancers as needed" never "a team of freelancers".
   const lead = leadWord(change.after.map(stripBullet).join('\n'));
   const beforeLines = change.before.map(stripBullet);
-  if (lead && !summary && !statesLead(beforeLines, lead))
+  if (lead && !summary && !statesLead(beforeLines, lead, after))
     return {
       kind: 'scope',
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
@@ -645,7 +709,7 @@ export function reviewChange(
   // Every figure of the lines is still there, and each figure comes from them (a summary draws on the whole resume).
   if (!summary) {
     const had = numbersIn(extractDates(before).rest);
-    const now = numbersIn(extractDates(after).rest);
+    const now = numbersIn(withoutProductFigures(extractDates(after).rest, productFigures(before)));
     const moved = now.filter((n) => !had.includes(n));
     if (moved.length > 0)
       return { kind: 'number', reason: `It states a figure these lines of your resume do not ("${moved[0]}")` };
@@ -653,6 +717,10 @@ export function reviewChange(
     const movedFigures = numbersIn(movedParens.join(' '));
     const lost = had.filter((n) => !now.includes(n) && Number(n) > 1 && !movedFigures.includes(n)); // "1:1" may become "one-on-one"
     if (lost.length > 0) return { kind: 'lost-fact', reason: `It left out a figure of your resume ("${lost[0]}")` };
+    // A number given as an identifier ("License #95xxxx", "Store #1875") stays, masked or not.
+    const ids = (text: string) => [...text.matchAll(/#\s?(\w[\w-]*)/g)].map((m) => m[1]!.toLowerCase());
+    const lostId = ids(before).find((id) => !after.toLowerCase().includes(id));
+    if (lostId) return { kind: 'lost-fact', reason: `It left out a number of your resume ("#${lostId}")` };
   }
   return undefined;
 }
@@ -753,6 +821,8 @@ function heldAcronym(sentence: string, acronym: string): boolean {
 }
 
 const ACHIEVED = /\b(?:passed|completed|cleared|earned)\b/i;
+// A part of a credential stated as finished, in any of its words.
+const DONE = /\b(?:done|finished|completed|complete)\b/i;
 const distinctive = (text: string) =>
   [...wordsOf(text.replace(QUALIFIER, ' ').replace(ACHIEVED, ' '))].filter((w) => !/^\d/.test(w) && w.length > 1);
 

@@ -43,13 +43,39 @@ export function formatDate(date: DateFact): string {
   return date.month ? `${MONTHS[date.month - 1]} ${date.year}` : String(date.year);
 }
 
+// A year cut to two digits after a month, a quarter or a range ("Jan '22", "Q2 '24", "'19 – now").
+const SHORT_YEAR = new RegExp(
+  `(?<=(?:${MONTH_NAME}\\.?|\\bQ[1-4]|\\bFY|[-–—]|\\bto)\\s*|^|\\s)['’](\\d\\d)(?=\\s*(?:$|[,;|()]|[-–—]|to\\b|until\\b))`,
+  'gi',
+);
+
+// Two months sharing one year ("Jul–Dec 2023"); a range across a new year ("Nov–Feb 2021") is left alone.
+const MONTHS_ONE_YEAR = new RegExp(
+  `\\b(${MONTH_NAME})\\.?\\s*[-–—]\\s*(${MONTH_NAME})\\.?,?\\s+(${YEAR})(?![\\w/])`,
+  'gi',
+);
+
+/**
+ * Dates written short, written out: a two-digit year ("Jan '22" as "Jan 2022", up to '49 in
+ * this century) and two months of one year ("Jul–Dec 2023" as "Jul 2023 – Dec 2023").
+ */
+function fullYears(input: string): string {
+  const text = /['’]\d\d/.test(input)
+    ? input.replace(SHORT_YEAR, (_m, yy: string) => `${Number(yy) <= 49 ? '20' : '19'}${yy}`)
+    : input;
+  return text.replace(MONTHS_ONE_YEAR, (whole, from: string, to: string, year: string) =>
+    monthFromName(from) <= monthFromName(to) ? `${from} ${year} – ${to} ${year}` : whole,
+  );
+}
+
 /** Rewrites every date and date range in a line one way; counts what changed. */
 // Every date has a year: text without one needs no regex work.
 const HAS_YEAR = /(?:19[5-9]|20[0-4])\d/;
 
-export function normalizeDates(line: string): { text: string; changed: number } {
+export function normalizeDates(input: string): { text: string; changed: number } {
+  const line = fullYears(input);
   if (!HAS_YEAR.test(line)) return { text: line, changed: 0 };
-  let changed = 0;
+  let changed = line === input ? 0 : 1;
   const withRanges = line.replace(RANGE_RE, (whole, from: string, to: string) => {
     const a = parseDate(from);
     const b = PRESENT_RE.test(to.trim()) ? 'Present' : parseDate(to);
@@ -77,7 +103,8 @@ export function normalizeDates(line: string): { text: string; changed: number } 
 }
 
 /** Every date a text states, and the text with them cut out (so their digits are not read again as numbers). */
-export function extractDates(text: string): { dates: DateFact[]; rest: string } {
+export function extractDates(input: string): { dates: DateFact[]; rest: string } {
+  const text = fullYears(input);
   const dates: DateFact[] = [];
   if (!HAS_YEAR.test(text)) return { dates, rest: text };
   const withoutRanges = text.replace(RANGE_RE, (whole, from: string, to: string) => {
@@ -97,7 +124,8 @@ export function extractDates(text: string): { dates: DateFact[]; rest: string } 
   return { dates, rest };
 }
 
-export function containsDate(line: string): boolean {
+export function containsDate(input: string): boolean {
+  const line = fullYears(input);
   if (!HAS_YEAR.test(line)) return false;
   DATE_RE.lastIndex = 0;
   const found = DATE_RE.test(line);
@@ -105,7 +133,8 @@ export function containsDate(line: string): boolean {
   return found;
 }
 
-export function containsDateRange(line: string): boolean {
+export function containsDateRange(input: string): boolean {
+  const line = fullYears(input);
   if (!HAS_YEAR.test(line)) return false;
   RANGE_RE.lastIndex = 0;
   const found = RANGE_RE.test(line);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guardContext, reviewChange } from './change-guard.js';
 import { draftRewriter } from './draft-aligner.js';
 import { findViolations } from './fact-guard.js';
 import { parseSections } from './sections.js';
@@ -117,6 +118,27 @@ describe('the fact guard', () => {
 });
 
 // How long these take is measured by `npm run bench:fact-guard`; here, what the guard finds in them.
+describe("a product's figure glued to its letters", () => {
+  const resume =
+    'EXPERIENCE\nIT Support Technician, Cascadia IT | 2023 – Present\n* Onboarding in AD & M365, Intune enrollment';
+  const bullet = (after: string) =>
+    reviewChange(
+      { section: 'EXPERIENCE', before: ['* Onboarding in AD & M365, Intune enrollment'], after: [after] },
+      guardContext(resume),
+    );
+
+  it('may be written apart, "M365" as "Microsoft 365"', () => {
+    expect(bullet('• Handle onboarding in Active Directory and Microsoft 365, plus Intune enrollment')).toBeUndefined();
+  });
+
+  it('vouches for no figure of anything else', () => {
+    expect(bullet('• Handle onboarding for 365 users in Active Directory, plus Intune enrollment')?.kind).toBe(
+      'number',
+    );
+    expect(bullet('• Handle onboarding for 36 users in Microsoft 365, plus Intune enrollment')?.kind).toBe('number');
+  });
+});
+
 describe('the fact guard on a 50,000-character line', () => {
   it.each(LONG_LINES.map((c) => [c.label, c] as const))(
     'finds exactly what %s states, in the draft, and nothing when the resume has it',

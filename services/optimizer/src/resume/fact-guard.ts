@@ -24,6 +24,8 @@ export interface Facts {
   words: Set<string>;
   /** The resume's acronyms ("BLS", "ED", "O&M"), lower case, letters only. */
   acronyms: Set<string>;
+  /** Its products' figures glued to their letters (productFigures). */
+  products: Set<string>;
   text: string;
 }
 
@@ -126,6 +128,25 @@ export function numbersIn(text: string): string[] {
   return out;
 }
 
+/** A product's figure glued to its letters ("M365", "O365", "A320"), as "m365": its letter and figure. */
+export function productFigures(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(?<![A-Za-z])([A-Za-z]{1,2})(\d{3,})(?!\d|[,.]\d)/g)].map(
+      (m) => `${m[1]![0]!.toLowerCase()}${Number(m[2])}`,
+    ),
+  );
+}
+
+/** The text without the figures it writes apart from a product's name ("Microsoft 365" for "M365"). */
+export function withoutProductFigures(text: string, products: ReadonlySet<string>): string {
+  if (products.size === 0) return text;
+  return text.replace(/\b([A-Za-z])([A-Za-z-]*)\s+(\d{3,})\b(?![,.]\d)/g, (whole, first: string, rest: string) =>
+    products.has(`${first.toLowerCase()}${Number(whole.slice(first.length + rest.length).trim())}`)
+      ? `${first}${rest}`
+      : whole,
+  );
+}
+
 const DEGREE_PATTERNS: Array<[RegExp, string]> = [
   [
     /\b[Bb]achelor(?:'s|’s|s)?\b|\bB\.\s?(?:S|A|Sc|Eng|E)\.|\b(?:BS|BA|BSc|BEng|BBA)\b(?=\s+(?:in|of)\b|,)/g,
@@ -183,6 +204,7 @@ export function extractFacts(text: string): Facts {
     degrees: new Set(degreesIn(text)),
     words: new Set(tokenize(text).map((t) => t.lower)),
     acronyms: acronymsIn(text),
+    products: productFigures(rest),
     text: text.toLowerCase(),
   };
 }
@@ -220,6 +242,11 @@ const ALLOWED_CAPITALIZED = new Set([
   'or',
   'from',
   'professional',
+  // Where a credential stands ("In Progress, Expected 2028"): no name.
+  'expected',
+  'anticipated',
+  'progress',
+  'pending',
 ]);
 
 // Credential words a draft may write in another form of the resume's own ("NIHSS certified"
@@ -245,7 +272,8 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       : facts.years.has(d.year) || facts.numbers.has(String(d.year));
     if (!ok) out.push({ kind: 'date', value: d.month ? `${d.month}/${d.year}` : String(d.year), line: index });
   }
-  for (const n of numbersIn(rest)) if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
+  for (const n of numbersIn(withoutProductFigures(rest, facts.products)))
+    if (!facts.numbers.has(n)) out.push({ kind: 'number', value: n, line: index });
   for (const degree of degreesIn(line))
     if (!facts.degrees.has(degree)) out.push({ kind: 'degree', value: degree, line: index });
   for (const m of MAYBE_CONTACT.test(line) ? line.matchAll(CONTACT_TOKEN) : []) {
@@ -277,6 +305,9 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       if (token.lower.includes('.') && facts.words.has(token.lower.replace(/\./g, ''))) continue; // "US" as "U.S."
       if (token.lower.includes('-') && token.lower.split('-').every((w) => facts.words.has(w))) continue; // "Full-Time"
       if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
+      // A degree's abbreviation ("A.A.S." for "Associate in Applied Science") names the resume's degree, no school.
+      const degrees = degreesIn(token.text);
+      if (degrees.length > 0 && degrees.every((d) => facts.degrees.has(d))) continue;
       if (!entryHeading && startsSentence(line, token.start, { bullet, firstChar })) continue;
       kind ??= SCHOOL_HINT.test(line) ? 'school' : ORG_HINT.test(line) || entryHeading ? 'employer' : 'name';
       out.push({ kind, value: token.text, line: index });

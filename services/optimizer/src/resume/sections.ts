@@ -182,6 +182,15 @@ export function parseSections(text: string): SectionModel {
 
 const CONTACT_HINT = /@|https?:\/\/|www\.|linkedin|github\.com|\+?\d[\d\s().-]{7,}\d|^[A-Z][a-zA-Z.' -]+,\s*[A-Z]{2}\b/;
 
+/** A section the resume gives no heading line: roles or a summary above the first heading. */
+const untitled = (kind: 'experience' | 'summary', lines: number[]): ResumeSection => ({
+  kind,
+  heading: STANDARD_HEADINGS[kind],
+  headingLine: null,
+  inline: false,
+  lines,
+});
+
 /**
  * Roles above the first heading (a resume that starts its roles without an "Experience"
  * heading) are an experience section without a heading; a paragraph above them is a
@@ -189,23 +198,13 @@ const CONTACT_HINT = /@|https?:\/\/|www\.|linkedin|github\.com|\+?\d[\d\s().-]{7
  */
 function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[]): void {
   const contact = sections[0]!;
-  // The first role: a line followed by bullets within two lines, one of the lines holding a date.
-  const role = contact.lines.findIndex((index, n) => {
-    if (n === 0 || isBulletLine(lines[index]!)) return false;
-    const next = contact.lines.slice(n, n + 3).map((i) => lines[i]!);
-    return next.some((l) => containsDate(l)) && next.slice(1).some((l) => isBulletLine(l));
-  });
+  const role = firstRole(contact.lines, lines);
   if (role > 0 && !sections.some((s) => s.kind === 'experience' && s.headingLine === null)) {
     const experience = contact.lines.slice(role);
     contact.lines = contact.lines.slice(0, role);
-    sections.splice(1, 0, {
-      kind: 'experience',
-      heading: STANDARD_HEADINGS.experience,
-      headingLine: null,
-      inline: false,
-      lines: experience,
-    });
+    sections.splice(1, 0, untitled('experience', experience));
   }
+  splitRolesFromSummary(sections, lines);
   if (sections.some((s) => s.kind === 'summary')) return;
   const first = contact.lines.findIndex((index, n) => {
     const line = lines[index]!;
@@ -215,13 +214,33 @@ function splitUntitledSummary(sections: ResumeSection[], lines: readonly string[
   if (first < 0) return;
   const summary = contact.lines.slice(first);
   contact.lines = contact.lines.slice(0, first);
-  sections.splice(1, 0, {
-    kind: 'summary',
-    heading: STANDARD_HEADINGS.summary,
-    headingLine: null,
-    inline: false,
-    lines: summary,
+  sections.splice(1, 0, untitled('summary', summary));
+}
+
+/** The first role among these lines: a line followed by bullets within two lines, one of them holding a date. */
+function firstRole(indices: readonly number[], lines: readonly string[]): number {
+  return indices.findIndex((index, n) => {
+    if (n === 0 || isBulletLine(lines[index]!)) return false;
+    const next = indices.slice(n, n + 3).map((i) => lines[i]!);
+    return next.some((l) => containsDate(l)) && next.slice(1).some((l) => isBulletLine(l));
   });
+}
+
+/**
+ * Roles after a blank line under a summary ("Objective: …", then the roles with no "Experience"
+ * heading) are an experience section without a heading, in a resume that has none.
+ */
+function splitRolesFromSummary(sections: ResumeSection[], lines: readonly string[]): void {
+  if (sections.some((s) => s.kind === 'experience')) return;
+  const at = sections.findIndex((s) => s.kind === 'summary');
+  const summary = sections[at];
+  if (!summary) return;
+  const own = contentLines(summary);
+  const role = firstRole(own, lines);
+  if (role <= 0 || lines[own[role]! - 1] !== '') return;
+  const experience = own.slice(role);
+  summary.lines = summary.lines.filter((i) => !experience.includes(i));
+  sections.splice(at + 1, 0, untitled('experience', experience));
 }
 
 /** A section's name for people: its output heading, or "Contact" / "Summary" when it has none. */

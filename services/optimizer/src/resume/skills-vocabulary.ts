@@ -259,7 +259,7 @@ export const SKILL_ENTRIES: readonly string[] = [
   'Notion',
   'Monday.com',
   'Slack',
-  'Microsoft Office|ms office|office 365|microsoft 365',
+  'Microsoft Office|ms office|office 365|microsoft 365|m365|o365',
   'PowerPoint',
   '!Word|microsoft word|ms word',
   'Outlook',

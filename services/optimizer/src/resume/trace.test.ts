@@ -15,6 +15,12 @@ function local(text: string, keywords: string[] = []): { trace: Trace; out: stri
   return { trace, out: renderTrace(trace) };
 }
 
+/** A resume traced against a draft, guarded, and rendered. */
+function viaDraft(text: string, draft: string): { trace: Trace; out: string } {
+  const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
+  return { trace, out: renderTrace(trace) };
+}
+
 /** The output's sections as heading → lines. */
 function sectionsOf(out: string): Array<{ heading: string; kind: string; lines: string[] }> {
   const m = parseSections(out);
@@ -272,10 +278,7 @@ Google UX Design Certificate, 2019
 Education
 B.F.A. Graphic Design, Cornish College of the Arts, 2017`;
 
-  const run = (draft: string) => {
-    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
-    return { trace, out: renderTrace(trace) };
-  };
+  const run = (draft: string) => viaDraft(text, draft);
 
   it('takes the rewrites of a "Work" section that the reply wrote under EXPERIENCE', () => {
     const { trace, out } = run(
@@ -285,6 +288,39 @@ B.F.A. Graphic Design, Cornish College of the Arts, 2017`;
     expect(out).toContain('• Ran 20+ usability sessions per quarter with PM and research');
     expect(trace.withdrawn).toEqual([]);
     expectNothingDropped(text, trace, out);
+  });
+
+  describe('roles under an Objective line, with no Experience heading', () => {
+    const resume = `Greg Lind
+greg@lind.dev
+
+Objective: PMO analyst position in financial services.
+
+Northstar Mutual — Minneapolis, MN
+Business Analyst | 2019-2022
+• Requirements & UAT for claims system enhancements
+
+Education
+B.A. Economics — University of Minnesota Duluth — 2017`;
+    const runRoles = (draft: string) => viaDraft(resume, draft);
+
+    it("takes the reply's EXPERIENCE rewrites of them", () => {
+      const { trace, out } = runRoles(
+        'Greg Lind\n\nEXPERIENCE\nBusiness Analyst, Northstar Mutual, Minneapolis, MN | 2019 – 2022\n• Gathered requirements and ran UAT for claims system enhancements',
+      );
+      expect(out).toContain('• Gathered requirements and ran UAT for claims system enhancements');
+      expect(trace.withdrawn).toEqual([]);
+      expectNothingDropped(resume, trace, out);
+    });
+
+    it('still withdraws a rewrite of them that gains rank', () => {
+      const { trace, out } = runRoles(
+        'Greg Lind\n\nEXPERIENCE\nSenior Business Analyst, Northstar Mutual, Minneapolis, MN | 2019 – 2022\n• Requirements and UAT for claims system enhancements',
+      );
+      expect(out).not.toContain('Senior');
+      expect(out).toContain('Business Analyst | 2019-2022');
+      expect(trace.withdrawn?.map((w) => w.kind)).toContain('title');
+    });
   });
 
   it("takes a certificate the reply moved into EDUCATION, in the resume's own section", () => {
@@ -311,10 +347,7 @@ North Lakes Medical Center — 2019–2024
 Lab Assistant (phlebotomy)
 Hennepin Valley Clinic — 2013–2015
 - Drew 40+ patients per shift`;
-  const runEntry = (draft: string) => {
-    const trace = guardTrace(buildTrace(parseSections(entry), draftRewriter(draft), { keywords: [] }), entry);
-    return { trace, out: renderTrace(trace) };
-  };
+  const runEntry = (draft: string) => viaDraft(entry, draft);
 
   it('holds a heading to its employer when the employer and dates sit on the line below the title', () => {
     const { trace, out } = runEntry(
@@ -341,8 +374,7 @@ Jan 2019 - May 2021
 * Top 10% QA scores`;
     const draft =
       'Kevin Tran\n\nEXPERIENCE\nShift Supervisor, Sooner Wireless, Tulsa, OK | Jun 2021 – Present\n• Supervise 14 agents\n\nCare Rep, Sooner Wireless, Tulsa, OK | Jan 2019 – May 2021\n• Top 10% QA scores';
-    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
-    const out = renderTrace(trace);
+    const { trace, out } = viaDraft(text, draft);
     expect(trace.withdrawn).toEqual([]);
     expect(
       trace.changes.find((c) => c.after.includes('Care Rep, Sooner Wireless, Tulsa, OK | Jan 2019 – May 2021'))?.before,
@@ -366,8 +398,7 @@ Aug 2021 – Jan 2023
 - Triaged alerts in ServiceNow`;
     const draft =
       'Tom Nguyen\n\nEXPERIENCE\nSOC Analyst II, Alamo Cyber Defense (MSSP) | Feb 2023 – Present\n• Wrote 14 KQL analytics rules\n\nSOC Analyst I, Alamo Cyber Defense | Aug 2021 – Jan 2023\n• Triaged alerts in ServiceNow';
-    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
-    const out = renderTrace(trace);
+    const { trace, out } = viaDraft(text, draft);
     expect(out).toContain('SOC Analyst I, Alamo Cyber Defense | Aug 2021 – Jan 2023');
     expect(trace.withdrawn).toEqual([]);
     expectNothingDropped(text, trace, out);
@@ -400,8 +431,7 @@ Dental Hygienist, Treasure Valley Dental | 2021 – Present
   it('takes both halves, the second written out, as one change of the line', () => {
     const draft =
       'Meg Albright\n\nEXPERIENCE\nDental Hygienist, Treasure Valley Dental | 2021 – Present\n• Place sealants and fluoride varnish\n• Take full-mouth series (FMX) and panoramic X-rays on Planmeca\n• Serve on the office OSHA committee';
-    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
-    const out = renderTrace(trace);
+    const { trace, out } = viaDraft(text, draft);
     expect(trace.changes.find((c) => c.kind === 'split')?.after).toEqual([
       '• Place sealants and fluoride varnish',
       '• Take full-mouth series (FMX) and panoramic X-rays on Planmeca',
@@ -424,10 +454,7 @@ EXPERIENCE
 EDUCATION
 B.A. Interdisciplinary Studies, Texas State University, 2019
 Honors: Dean's List x5`;
-  const run = (draft: string) => {
-    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
-    return { trace, out: renderTrace(trace) };
-  };
+  const run = (draft: string) => viaDraft(text, draft);
 
   it('takes the summary the reply wrote for an "Objective:" line, under a heading of its own', () => {
     const summary = '3rd Grade Teacher at Brushy Creek Elementary teaching a self-contained class of 22 students.';
@@ -470,8 +497,7 @@ Sierra Pacific Civil Group (on assignment to Placer County DPW)
 - Reviewed encroachment permits`;
   const guarded = (headings: [string, string, string]) => {
     const draft = `Pat Lindqvist\n\nEXPERIENCE\n${headings[0]}\n• Maintain the portfolio tracker for 80 projects\n\n${headings[1]}\n• Kept RAID logs for 5 projects\n\n${headings[2]}\n• Reviewed encroachment permits`;
-    const trace = guardTrace(buildTrace(parseSections(text), draftRewriter(draft), { keywords: [] }), text);
-    return { trace, out: renderTrace(trace) };
+    return viaDraft(text, draft);
   };
 
   it('is kept, with the employer of the group it stands under and its detail in brackets left out', () => {

@@ -11,15 +11,25 @@ const run = promisify(execFile);
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Ports a test hands to a server it starts: taken below the kernel's ephemeral range
+ * (ip_local_port_range, 32768–60999 by default), from which every outgoing connection gets
+ * its local port. A port picked there and closed could be taken by a service's own
+ * connection to Redis or PostgreSQL before the server meant for it listens.
+ */
+export const TEST_PORTS = { low: 20_000, high: 32_000 } as const;
+
+/** A port free on 127.0.0.1 now, at random in TEST_PORTS so parallel test files rarely meet. */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-  });
+  for (;;) {
+    const port = TEST_PORTS.low + Math.floor(Math.random() * (TEST_PORTS.high - TEST_PORTS.low));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
 
 /** Resolves once something accepts TCP connections on the port (or throws after timeoutMs). */

@@ -38,6 +38,39 @@ const READS: [string, PdfRun[], string[]][] = [
     ],
   ],
   [
+    'keeps the hyphen of the last of compounds sharing a second half ("Hmong- and Punjabi-" / "speaking")',
+    [
+      run('- Coordinated bilingual assessments with district interpreters for Hmong- and Punjabi-', 40, 100),
+      run('speaking families at every school site.', 40, 113),
+    ],
+    [
+      '- Coordinated bilingual assessments with district interpreters for Hmong- and Punjabi-speaking families at every school site.',
+    ],
+  ],
+  [
+    'mends a word hyphenated at the line end that the file writes whole elsewhere, in the singular ("non-" / "profits")',
+    [
+      run('Nonprofit Grant Writer', 40, 80, { size: 14 }),
+      run('Grant writer with ten years of federal fundraising for human-services and arts non-', 40, 100),
+      run('profits across the state, from prospect research to final reports.', 40, 113),
+    ],
+    [
+      'Nonprofit Grant Writer',
+      'Grant writer with ten years of federal fundraising for human-services and arts nonprofits across the state, from prospect research to final reports.',
+    ],
+  ],
+  [
+    'mends a word hyphenated before a long second half when the first half is no word ("decom-" / "missioning")',
+    [
+      run('- Delivered packaged dangerous goods to construction and decom-', 40, 100),
+      run('missioning sites, and funded four junior faculty members for career-', 40, 113),
+      run('development awards over the two years of the programme.', 40, 126),
+    ],
+    [
+      '- Delivered packaged dangerous goods to construction and decommissioning sites, and funded four junior faculty members for career-development awards over the two years of the programme.',
+    ],
+  ],
+  [
     'keeps apart the items of a narrow list set a little further apart than its wrapped lines, and joins the wraps',
     // Items step 15 pt, wrapped lines 13.5 pt; an acronym wraps after "and", a place name after a closed-up dash.
     [

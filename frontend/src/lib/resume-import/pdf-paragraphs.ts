@@ -127,13 +127,20 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   const tail = next.toLowerCase();
   const keep = () => before + after;
   const mend = () => before.slice(0, -1) + after;
+  // The last of a run of compounds sharing their second half ("Hmong- and Punjabi-" / "speaking").
+  if (/\p{L}- (and|or|to) \p{L}+-$/u.test(before)) return keep();
   if (vocabulary.has(`${head}-${tail}`)) return keep();
-  if (vocabulary.has(head + tail)) return mend();
+  // The word written whole elsewhere, maybe in the singular or the plural ("Nonprofit" / "non-profits").
+  const whole = head + tail;
+  if ([whole, whole.replace(/s$/, ''), `${whole}s`].some((w) => vocabulary.has(w))) return mend();
   if (next[0] !== next[0]!.toLowerCase() || COMPOUND_HEADS.has(head)) return keep();
   // A participle heading a compound ("hearing-impaired", "billing-related"); a hyphenator leaves no
   // word of four letters after an "-ing" it split at ("Washing-ton").
   if (/\p{L}{3}ing$/u.test(head) && tail.length >= 4) return keep();
-  return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
+  // A long second half makes a compound likelier ("career-development"), unless the first half is no word:
+  // not in the document, not ending as a word does, not a name ("decom-" / "missioning").
+  const noWord = !vocabulary.has(head) && !SUFFIX.test(head) && /^\p{Ll}/u.test(m[1]!);
+  return SUFFIX.test(whole) && (tail.length <= 8 || noWord) ? mend() : keep();
 }
 
 /**

@@ -407,6 +407,29 @@ describe('layoutPdf', () => {
     expect(own).toContain('Prometheus and Grafana');
   });
 
+  it('joins a bullet whose sentence runs over a page break past the footer, and starts the next on the new page', () => {
+    const { text } = layoutPdf([
+      page([
+        run('• Produced the monthly customer newsletter for 22,000 subscribers in three regions.', 40, 690),
+        run('• Managed the trade show calendar, booth logistics and lead capture for nine', 40, 705),
+        run('events a year across North America and Europe.', 50, 718),
+        run('• Maintained the company website in WordPress and reported weekly on campaign', 40, 733),
+        run('Priya Raman · Marketing Manager · Page 1 of 2', 40, 770, { size: 8 }),
+      ]),
+      page([
+        run('segmentation tests.', 50, 60),
+        run('• Coordinated trade shows, webinars and customer events.', 40, 75),
+        run('Priya Raman · Marketing Manager · Page 2 of 2', 40, 770, { size: 8 }),
+      ]),
+    ]);
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      '- Produced the monthly customer newsletter for 22,000 subscribers in three regions.',
+      '- Managed the trade show calendar, booth logistics and lead capture for nine events a year across North America and Europe.',
+      '- Maintained the company website in WordPress and reported weekly on campaign segmentation tests.',
+      '- Coordinated trade shows, webinars and customer events.',
+    ]);
+  });
+
   it('keeps the bullets of a list drawn as shapes that runs over a page break', () => {
     const { text } = layoutPdf([
       page([

@@ -11,6 +11,8 @@ export interface Line {
   firstFont: string;
   lastFont: string;
   runs: PdfRun[];
+  /** The first line of a page that goes on from the column the page before closed with. */
+  pageTop?: boolean;
 }
 
 interface Options {
@@ -262,7 +264,9 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   function continues(p: Paragraph, line: Line): boolean {
     const a = p.last;
     const dy = line.y - a.y;
-    if (dy <= 0.5 * line.size || dy > step * 1.1 + 0.3) return false;
+    // A sentence that runs over a page break, past the footer and header between: the step says nothing there.
+    const overBreak = !!line.pageTop && (startsLower(line.text) || UNFINISHED.test(a.text));
+    if (dy <= 0.5 * line.size || (dy > step * 1.1 + 0.3 && !overBreak)) return false;
     if (Math.abs(a.size - line.size) > 0.1 * line.size || a.lastFont !== line.firstFont) return false;
     const sameLeft =
       Math.abs(line.x0 - p.left) <= 0.3 * line.size || (p.bullet && Math.abs(line.x0 - p.firstX) <= 0.3 * line.size);

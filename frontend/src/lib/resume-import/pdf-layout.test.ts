@@ -827,6 +827,37 @@ describe('layoutPdf', () => {
       'Feb 2022 – Present | Portland, OR',
     ]);
   });
+  it('reads a table of three cells a row that spans the column row by row, header row first', () => {
+    const table = [
+      ['Certificate', 'Awarding body', 'Expires'],
+      ['ACS CCN1 domestic gas', 'Gas Safe', '2027'],
+      ['Unvented hot water G3', 'BPEC', '2026'],
+      ['Heat pump installation', 'LCL Awards', '2028'],
+      ['Water regulations', 'WRAS', '2027'],
+      ['CSCS Blue Card', 'CITB', '2026'],
+    ];
+    const runs = [
+      run('CERTIFICATIONS', 40, 100, { font: 'bold' }),
+      ...table.flatMap((cells, i) => cells.map((c, j) => run(c, [40, 250, 450][j]!, 120 + 16 * i))),
+      run('EXPERIENCE', 40, 230, { font: 'bold' }),
+      run('Self-employed Heating Engineer', 40, 250, { font: 'bold' }),
+      run('Bristol · 2018 – Present', 40, 263),
+      run('• Install and service combination boilers and air source heat pumps for 250 customers.', 40, 278),
+      run('• Quote, order and schedule all work, keeping a five-star rating over 180 reviews.', 40, 293),
+    ];
+    const lines = layoutPdf([page(runs)])
+      .text.split('\n')
+      .filter(Boolean);
+    expect(lines.join(' ')).toContain(table.map((cells) => cells.join(' ')).join(' '));
+    expect(lines.slice(-5)).toEqual([
+      'EXPERIENCE',
+      'Self-employed Heating Engineer',
+      'Bristol · 2018 – Present',
+      '- Install and service combination boilers and air source heat pumps for 250 customers.',
+      '- Quote, order and schedule all work, keeping a five-star rating over 180 reviews.',
+    ]);
+  });
+
   it('keeps apart the items of a narrow list with no bullet glyphs, set further apart than its wrapped lines', () => {
     const items = [
       'Periodontal charting',

@@ -827,6 +827,25 @@ describe('layoutPdf', () => {
       'Feb 2022 – Present | Portland, OR',
     ]);
   });
+  it('joins a profile sentence that ends at the edge of ragged text to the next, under a list of contact lines', () => {
+    const runs = [
+      run('Darnell Brooks', 50, 66, { size: 22, font: 'bold' }),
+      ...['07700 900577', 'darnell.brooks@example.com', 'Bristol BS5'].map((t, i) =>
+        run(t, 50, 105 + 13.3 * i, { size: 9.5 }),
+      ),
+      run('PROFILE', 50, 168, { size: 12, font: 'bold' }),
+      run('Gas Safe registered plumbing and heating engineer with twelve years on light jobs.', 50, 186.5),
+      run('Tidy, punctual, and happy to explain the work to the customer.', 50, 200.5),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .slice(-1),
+    ).toEqual([
+      'Gas Safe registered plumbing and heating engineer with twelve years on light jobs. Tidy, punctual, and happy to explain the work to the customer.',
+    ]);
+  });
+
   it('reads a table of three cells a row that spans the column row by row, header row first', () => {
     const table = [
       ['Certificate', 'Awarding body', 'Expires'],

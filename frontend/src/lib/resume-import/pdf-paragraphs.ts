@@ -285,7 +285,8 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     const narrow = colRight - p.left < 20 * line.size;
     if (p.shape && narrow && !startsLower(line.text) && dy > 1.06 * tight) return false;
     // In justified text a line stretched to the edge is never the last of its paragraph, full stop or not.
-    const stretched = justified && Math.abs(a.x1 - colRight) <= 0.5;
+    // So is a plain line that sets the column's edge in ragged text: the edge is where the writer wrapped it.
+    const stretched = Math.abs(a.x1 - colRight) <= 0.5 && (justified || !p.bullet);
     if (
       !startsLower(line.text) &&
       /[.!?;]$/.test(a.text) &&
@@ -295,7 +296,10 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       return false;
     // A list's items stand apart from its wrapped lines by more than a pixel's rounding (0.75 pt): 7 %.
     const listWrap = tighterThanItems(p, line, 0.93 * (p.opened ?? step));
-    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text) && !listWrap) return false;
+    // A sentence that ends at the edge of a full measure (a profile over a list of contact lines, 30 ems or
+    // more: no list's short items) wraps into the next all the same.
+    const sentenceWraps = stretched && /[.!?]$/.test(a.text) && a.x1 - p.left >= 30 * a.size;
+    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text) && !listWrap && !sentenceWraps) return false;
     // The word that starts this line would not have fitted at the end of the one before. A capital after a
     // finished line is more likely a new item (a list drawn with shape bullets): it must miss by a closer margin.
     return full(a, line, startsLower(line.text) || UNFINISHED.test(a.text) ? 1 : 0.4);

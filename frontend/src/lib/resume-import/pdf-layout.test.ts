@@ -848,12 +848,11 @@ describe('layoutPdf', () => {
 
   it('reads a table of three cells a row that spans the column row by row, header row first', () => {
     const table = [
-      ['Certificate', 'Awarding body', 'Expires'],
-      ['ACS CCN1 domestic gas', 'Gas Safe', '2027'],
-      ['Unvented hot water G3', 'BPEC', '2026'],
-      ['Heat pump installation', 'LCL Awards', '2028'],
-      ['Water regulations', 'WRAS', '2027'],
-      ['CSCS Blue Card', 'CITB', '2026'],
+      ['Licence', 'Issued by', 'Renewal'],
+      ['Forklift counterbalance', 'RTITB', '2027'],
+      ['First aid at work', 'St John Ambulance', '2026'],
+      ['Confined spaces', 'City & Guilds', '2028'],
+      ['Asbestos awareness', 'UKATA', '2025'],
     ];
     const runs = [
       run('CERTIFICATIONS', 40, 100, { font: 'bold' }),

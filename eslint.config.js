@@ -24,6 +24,7 @@ export default tseslint.config(
       'bench/import/working/*-4.ts',
       'bench/import/working/*-5.ts',
       'bench/import/working/*-6.mjs',
+      'bench/import/working/*-7.mjs',
     ],
   },
   js.configs.recommended,

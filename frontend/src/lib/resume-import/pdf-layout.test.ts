@@ -38,6 +38,39 @@ const READS: [string, PdfRun[], string[]][] = [
     ],
   ],
   [
+    'keeps the hyphen of the last of compounds sharing a second half ("Hmong- and Punjabi-" / "speaking")',
+    [
+      run('- Coordinated bilingual assessments with district interpreters for Hmong- and Punjabi-', 40, 100),
+      run('speaking families at every school site.', 40, 113),
+    ],
+    [
+      '- Coordinated bilingual assessments with district interpreters for Hmong- and Punjabi-speaking families at every school site.',
+    ],
+  ],
+  [
+    'mends a word hyphenated at the line end that the file writes whole elsewhere, in the singular ("non-" / "profits")',
+    [
+      run('Nonprofit Grant Writer', 40, 80, { size: 14 }),
+      run('Grant writer with ten years of federal fundraising for human-services and arts non-', 40, 100),
+      run('profits across the state, from prospect research to final reports.', 40, 113),
+    ],
+    [
+      'Nonprofit Grant Writer',
+      'Grant writer with ten years of federal fundraising for human-services and arts nonprofits across the state, from prospect research to final reports.',
+    ],
+  ],
+  [
+    'mends a word hyphenated before a long second half when the first half is no word ("decom-" / "missioning")',
+    [
+      run('- Delivered packaged dangerous goods to construction and decom-', 40, 100),
+      run('missioning sites, and funded four junior faculty members for career-', 40, 113),
+      run('development awards over the two years of the programme.', 40, 126),
+    ],
+    [
+      '- Delivered packaged dangerous goods to construction and decommissioning sites, and funded four junior faculty members for career-development awards over the two years of the programme.',
+    ],
+  ],
+  [
     'keeps apart the items of a narrow list set a little further apart than its wrapped lines, and joins the wraps',
     // Items step 15 pt, wrapped lines 13.5 pt; an acronym wraps after "and", a place name after a closed-up dash.
     [
@@ -372,6 +405,29 @@ describe('layoutPdf', () => {
     // Text that opens a later page in body type, without the name, is the page's own.
     const own = layoutPdf(file(run('Prometheus and Grafana', 40, 30))).text;
     expect(own).toContain('Prometheus and Grafana');
+  });
+
+  it('joins a bullet whose sentence runs over a page break past the footer, and starts the next on the new page', () => {
+    const { text } = layoutPdf([
+      page([
+        run('• Produced the monthly customer newsletter for 22,000 subscribers in three regions.', 40, 690),
+        run('• Managed the trade show calendar, booth logistics and lead capture for nine', 40, 705),
+        run('events a year across North America and Europe.', 50, 718),
+        run('• Maintained the company website in WordPress and reported weekly on campaign', 40, 733),
+        run('Priya Raman · Marketing Manager · Page 1 of 2', 40, 770, { size: 8 }),
+      ]),
+      page([
+        run('segmentation tests.', 50, 60),
+        run('• Coordinated trade shows, webinars and customer events.', 40, 75),
+        run('Priya Raman · Marketing Manager · Page 2 of 2', 40, 770, { size: 8 }),
+      ]),
+    ]);
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      '- Produced the monthly customer newsletter for 22,000 subscribers in three regions.',
+      '- Managed the trade show calendar, booth logistics and lead capture for nine events a year across North America and Europe.',
+      '- Maintained the company website in WordPress and reported weekly on campaign segmentation tests.',
+      '- Coordinated trade shows, webinars and customer events.',
+    ]);
   });
 
   it('keeps the bullets of a list drawn as shapes that runs over a page break', () => {
@@ -771,6 +827,55 @@ describe('layoutPdf', () => {
       'Feb 2022 – Present | Portland, OR',
     ]);
   });
+  it('joins a profile sentence that ends at the edge of ragged text to the next, under a list of contact lines', () => {
+    const runs = [
+      run('Darnell Brooks', 50, 66, { size: 22, font: 'bold' }),
+      ...['07700 900577', 'darnell.brooks@example.com', 'Bristol BS5'].map((t, i) =>
+        run(t, 50, 105 + 13.3 * i, { size: 9.5 }),
+      ),
+      run('PROFILE', 50, 168, { size: 12, font: 'bold' }),
+      run('Gas Safe registered plumbing and heating engineer with twelve years on light jobs.', 50, 186.5),
+      run('Tidy, punctual, and happy to explain the work to the customer.', 50, 200.5),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .slice(-1),
+    ).toEqual([
+      'Gas Safe registered plumbing and heating engineer with twelve years on light jobs. Tidy, punctual, and happy to explain the work to the customer.',
+    ]);
+  });
+
+  it('reads a table of three cells a row that spans the column row by row, header row first', () => {
+    const table = [
+      ['Licence', 'Issued by', 'Renewal'],
+      ['Forklift counterbalance', 'RTITB', '2027'],
+      ['First aid at work', 'St John Ambulance', '2026'],
+      ['Confined spaces', 'City & Guilds', '2028'],
+      ['Asbestos awareness', 'UKATA', '2025'],
+    ];
+    const runs = [
+      run('CERTIFICATIONS', 40, 100, { font: 'bold' }),
+      ...table.flatMap((cells, i) => cells.map((c, j) => run(c, [40, 250, 450][j]!, 120 + 16 * i))),
+      run('EXPERIENCE', 40, 230, { font: 'bold' }),
+      run('Self-employed Heating Engineer', 40, 250, { font: 'bold' }),
+      run('Bristol · 2018 – Present', 40, 263),
+      run('• Install and service combination boilers and air source heat pumps for 250 customers.', 40, 278),
+      run('• Quote, order and schedule all work, keeping a five-star rating over 180 reviews.', 40, 293),
+    ];
+    const lines = layoutPdf([page(runs)])
+      .text.split('\n')
+      .filter(Boolean);
+    expect(lines.join(' ')).toContain(table.map((cells) => cells.join(' ')).join(' '));
+    expect(lines.slice(-5)).toEqual([
+      'EXPERIENCE',
+      'Self-employed Heating Engineer',
+      'Bristol · 2018 – Present',
+      '- Install and service combination boilers and air source heat pumps for 250 customers.',
+      '- Quote, order and schedule all work, keeping a five-star rating over 180 reviews.',
+    ]);
+  });
+
   it('keeps apart the items of a narrow list with no bullet glyphs, set further apart than its wrapped lines', () => {
     const items = [
       'Periodontal charting',

@@ -256,7 +256,7 @@ export function layoutPdf(pages: PdfPage[]): PdfLayout {
       // The column a page opens with goes on from the one the page before closed with: a list running over
       // the break keeps its bullets.
       if (i === 0 && last && lines.length > 0 && sameColumn(lines, last.lines)) {
-        last.lines.push(...lines);
+        last.lines.push({ ...lines[0]!, pageTop: true }, ...lines.slice(1));
       } else blocks.push({ lines, page: i === 0, right: region.right });
     });
     top += cleaned[n]!.height;

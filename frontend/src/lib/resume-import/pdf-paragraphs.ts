@@ -11,6 +11,8 @@ export interface Line {
   firstFont: string;
   lastFont: string;
   runs: PdfRun[];
+  /** The first line of a page that goes on from the column the page before closed with. */
+  pageTop?: boolean;
 }
 
 interface Options {
@@ -127,13 +129,20 @@ function joinWrapped(before: string, after: string, vocabulary: Set<string>): st
   const tail = next.toLowerCase();
   const keep = () => before + after;
   const mend = () => before.slice(0, -1) + after;
+  // The last of a run of compounds sharing their second half ("Hmong- and Punjabi-" / "speaking").
+  if (/\p{L}- (and|or|to) \p{L}+-$/u.test(before)) return keep();
   if (vocabulary.has(`${head}-${tail}`)) return keep();
-  if (vocabulary.has(head + tail)) return mend();
+  // The word written whole elsewhere, maybe in the singular or the plural ("Nonprofit" / "non-profits").
+  const whole = head + tail;
+  if ([whole, whole.replace(/s$/, ''), `${whole}s`].some((w) => vocabulary.has(w))) return mend();
   if (next[0] !== next[0]!.toLowerCase() || COMPOUND_HEADS.has(head)) return keep();
   // A participle heading a compound ("hearing-impaired", "billing-related"); a hyphenator leaves no
   // word of four letters after an "-ing" it split at ("Washing-ton").
   if (/\p{L}{3}ing$/u.test(head) && tail.length >= 4) return keep();
-  return SUFFIX.test(head + tail) && tail.length <= 8 ? mend() : keep();
+  // A long second half makes a compound likelier ("career-development"), unless the first half is no word:
+  // not in the document, not ending as a word does, not a name ("decom-" / "missioning").
+  const noWord = !vocabulary.has(head) && !SUFFIX.test(head) && /^\p{Ll}/u.test(m[1]!);
+  return SUFFIX.test(whole) && (tail.length <= 8 || noWord) ? mend() : keep();
 }
 
 /**
@@ -255,7 +264,9 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   function continues(p: Paragraph, line: Line): boolean {
     const a = p.last;
     const dy = line.y - a.y;
-    if (dy <= 0.5 * line.size || dy > step * 1.1 + 0.3) return false;
+    // A sentence that runs over a page break, past the footer and header between: the step says nothing there.
+    const overBreak = !!line.pageTop && (startsLower(line.text) || UNFINISHED.test(a.text));
+    if (dy <= 0.5 * line.size || (dy > step * 1.1 + 0.3 && !overBreak)) return false;
     if (Math.abs(a.size - line.size) > 0.1 * line.size || a.lastFont !== line.firstFont) return false;
     const sameLeft =
       Math.abs(line.x0 - p.left) <= 0.3 * line.size || (p.bullet && Math.abs(line.x0 - p.firstX) <= 0.3 * line.size);
@@ -274,7 +285,8 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     const narrow = colRight - p.left < 20 * line.size;
     if (p.shape && narrow && !startsLower(line.text) && dy > 1.06 * tight) return false;
     // In justified text a line stretched to the edge is never the last of its paragraph, full stop or not.
-    const stretched = justified && Math.abs(a.x1 - colRight) <= 0.5;
+    // So is a plain line that sets the column's edge in ragged text: the edge is where the writer wrapped it.
+    const stretched = Math.abs(a.x1 - colRight) <= 0.5 && (justified || !p.bullet);
     if (
       !startsLower(line.text) &&
       /[.!?;]$/.test(a.text) &&
@@ -284,7 +296,10 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       return false;
     // A list's items stand apart from its wrapped lines by more than a pixel's rounding (0.75 pt): 7 %.
     const listWrap = tighterThanItems(p, line, 0.93 * (p.opened ?? step));
-    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text) && !listWrap) return false;
+    // A sentence that ends at the edge of a full measure (a profile over a list of contact lines, 30 ems or
+    // more: no list's short items) wraps into the next all the same.
+    const sentenceWraps = stretched && /[.!?]$/.test(a.text) && a.x1 - p.left >= 30 * a.size;
+    if (!startsLower(line.text) && listColumn && !UNFINISHED.test(a.text) && !listWrap && !sentenceWraps) return false;
     // The word that starts this line would not have fitted at the end of the one before. A capital after a
     // finished line is more likely a new item (a list drawn with shape bullets): it must miss by a closer margin.
     return full(a, line, startsLower(line.text) || UNFINISHED.test(a.text) ? 1 : 0.4);

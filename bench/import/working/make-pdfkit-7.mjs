@@ -1,11 +1,11 @@
 // Writes resumes with pdfkit the way hand-rolled PDF code does: every line is
 // measured and placed by itself, and each page is drawn top to bottom in row
 // order (a table row by row, two columns interleaved line by line).
-// Usage: node make-pdfkit.mjs [r07 r08 …]
+// Usage: node make-pdfkit-7.mjs [r07 r08 …]
 import { createWriteStream, readFileSync } from 'node:fs'
 import { once } from 'node:events'
 import PDFDocument from 'pdfkit'
-import { countPdfPages, makeAll, out, pageOf } from './make-common.mjs'
+import { countPdfPages, makeAll, out, pageOf } from './make-common-7.mjs'
 
 const PAGE = { w: 595.28, h: 841.89, margin: 50 }
 const ACCENTS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed']

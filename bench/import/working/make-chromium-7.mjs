@@ -1,8 +1,8 @@
 // Prints HTML resume templates to PDF with Debian's Chromium (playwright-core).
-// Usage: node make-chromium.mjs [r01 r02 …]   (html/ is regenerated, not kept in git)
+// Usage: node make-chromium-7.mjs [r01 r02 …]   (html-7/ is regenerated, not kept in git)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { countPdfPages, makeAll, out } from './make-common.mjs'
+import { countPdfPages, makeAll, out } from './make-common-7.mjs'
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -68,9 +68,9 @@ const headerFooter = (r) => ({
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
-  mkdirSync(out('html'), { recursive: true })
+  mkdirSync(out('html-7'), { recursive: true })
   await makeAll('chromium', 'chromium-print', async (r, n) => {
-    const file = out(`html/${r.id}.html`)
+    const file = out(`html-7/${r.id}.html`)
     writeFileSync(file, html(r, n))
     const page = await browser.newPage()
     await page.goto(`file://${file}`)

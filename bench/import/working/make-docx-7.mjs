@@ -1,12 +1,12 @@
 // Writes Word resumes with the `docx` package: real Word lists (bullets and
 // numbering), an own heading style, a layout table, a text box, header/footer.
-// Usage: node make-docx.mjs [r11 r12 …]
+// Usage: node make-docx-7.mjs [r11 r12 …]
 import { writeFileSync } from 'node:fs'
 import {
   AlignmentType, BorderStyle, Document, Footer, Header, LevelFormat, Packer, PageNumber,
   Paragraph, Table, TableCell, TableRow, TextRun, Textbox, WidthType,
 } from 'docx'
-import { makeAll, out } from './make-common.mjs'
+import { makeAll, out } from './make-common-7.mjs'
 
 const FONTS = ['Calibri', 'Cambria', 'Arial', 'Georgia']
 const ACCENTS = ['1F4E79', '7B2D26', '2E6B4F', '5B3F8C']

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import JSZip from 'jszip'
 import { countPdfPages, out } from './make-common-7.mjs'
-import { resumes } from './resumes.data-7.mjs'
+import { resumes } from './data-7.mjs'
 
 const LAYOUTS = 'one-column two-column-sidebar-left two-column-sidebar-right multi-page-header-footer row-order-table-pdf icons-contact justified docx-table docx-lists docx-textbox docx-header-footer'.split(' ')
 const GENERATORS = ['chromium-print', 'pdfkit', 'docx']

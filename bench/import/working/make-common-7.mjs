@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { resumes } from './resumes.data-7.mjs'
+import { resumes } from './data-7.mjs'
 
 export const here = dirname(fileURLToPath(import.meta.url))
 export const out = (name) => join(here, name)

@@ -763,3 +763,67 @@ Qualified Environmental Professional (QEP) — eligible, exam registered for spr
     expect(summary('Technician pursuing the QEP, exam registered for spring 2027.')).toBeUndefined();
   });
 });
+
+describe('a weak verb whose object the rewrite makes its own verb', () => {
+  const change = (before: string, after: string) => review('EXPERIENCE', [before], [after]);
+  it('withdraws "assisted with a launch" written as "launched" and "helped with the audit" as "audited"', () => {
+    expect(
+      change('- Assisted w/ the store newsletter launch (2019)', '• Launched the store newsletter (2019)')?.kind,
+    ).toBe('scope');
+    expect(change('- Helped with the annual inventory audit', '• Audited the annual inventory')?.kind).toBe('scope');
+  });
+  it('keeps the help, and a verb the line states itself', () => {
+    expect(
+      change(
+        '- Assisted w/ the store newsletter launch (2019)',
+        '• Supported the launch of the store newsletter (2019)',
+      ),
+    ).toBeUndefined();
+    expect(
+      change('- Supported the night crew; trained 3 new hires', '• Trained 3 new hires for the night crew'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a team the line was part of', () => {
+  const change = (after: string) =>
+    review('EXPERIENCE', ['- Cut pick errors by re-slotting fast movers (part of the audit team w/ Reno DC)'], [after]);
+  it('is withdrawn when the rewrite makes one its leader or head', () => {
+    expect(change('• Cut pick errors by re-slotting fast movers as leader of the audit team with Reno DC')?.kind).toBe(
+      'scope',
+    );
+    expect(change('• Cut pick errors by re-slotting fast movers as head of the audit team with Reno DC')?.kind).toBe(
+      'scope',
+    );
+  });
+  it('is kept as a member of it', () => {
+    expect(
+      change('• Cut pick errors by re-slotting fast movers as part of the audit team with Reno DC'),
+    ).toBeUndefined();
+    expect(
+      change('• Cut pick errors by re-slotting fast movers as a member of the audit team with Reno DC'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a summary naming a degree the resume says one is finishing', () => {
+  const resume = `Tess Alder
+tess@alder.dev
+
+Summary
+Billing specialist, four years in A/R follow-up. CPC certified, finishing my AAS in Health Information Technology.
+
+EDUCATION
+A.A.S. Health Information Technology — Delta Community College, 2027`;
+  const summary = (after: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [after] }, guardContext(resume));
+  it('is withdrawn when it says the degree is held', () => {
+    expect(summary('Billing specialist who holds an A.A.S. in Health Information Technology.')?.kind).toBe(
+      'credential',
+    );
+  });
+  it('is kept when it says the degree is being finished or completed', () => {
+    expect(summary('Billing specialist finishing an A.A.S. in Health Information Technology.')).toBeUndefined();
+    expect(summary('Billing specialist completing an A.A.S. in Health Information Technology.')).toBeUndefined();
+  });
+});

@@ -222,7 +222,7 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|sit|eligible|ABD|until)\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until)\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
@@ -235,7 +235,7 @@ const LEAD_PRESENT =
 // Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
-  /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
+  /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|\b(?:leader|head|captain|chair)\s+of\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
 // "Team lead for 7 adjusters" holds the lead as a noun: "Lead a team of 7 adjusters" says no more.
 const CLAIMS_LEAD =
   /\b(?:responsible for|in charge of|accountable for|manager|supervisor|(?:team|shift|crew|group|project|site|lab|bench|unit|charge) lead)\b/i;
@@ -679,6 +679,12 @@ export function reviewChange(
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
     };
   const team = TEAM.exec(after)?.[0];
+  const own = ownVerbOfObject(before, after);
+  if (own && !summary)
+    return {
+      kind: 'scope',
+      reason: `It made your role bigger: "${own}" where your resume says "${quote(change.before)}"`,
+    };
   if (lead && team && !summary && !TEAM.test(before))
     return {
       kind: 'scope',
@@ -721,6 +727,29 @@ export function reviewChange(
     const ids = (text: string) => [...text.matchAll(/#\s?(\w[\w-]*)/g)].map((m) => m[1]!.toLowerCase());
     const lostId = ids(before).find((id) => !after.toLowerCase().includes(id));
     if (lostId) return { kind: 'lost-fact', reason: `It left out a number of your resume ("#${lostId}")` };
+  }
+  return undefined;
+}
+
+// Verbs of a hand in someone else's work: "assisted with the launch" did not launch it.
+const WEAK_VERB =
+  /\b(?:assist(?:ed|s|ing)?|help(?:ed|s|ing)?|support(?:ed|s|ing)?|contribut(?:ed|es|e|ing)|participat(?:ed|es|e|ing)|aided|took part)\b/i;
+
+/**
+ * The verb a rewrite opens with, made of the noun a weak verb of the lines held ("Assisted with the
+ * newsletter launch" as "Launched the newsletter"), where the rewrite keeps no weak verb.
+ */
+function ownVerbOfObject(before: string, after: string): string | undefined {
+  if (WEAK_VERB.test(after)) return undefined;
+  const verb = rawWords(stripBullet(after))[0];
+  if (!verb || verb.length < 5) return undefined;
+  for (const line of before.split('\n')) {
+    const weak = WEAK_VERB.exec(line);
+    if (!weak) continue;
+    // The weak verb's own clause: "Supported the crew; trained 3 hires" states "trained" itself.
+    const object = line.slice(weak.index + weak[0].length).split(/[;.,]|\s(?:and|then)\s/)[0]!;
+    const noun = rawWords(object).find((w) => w.length >= 5 && !/ed$/.test(w) && w.slice(0, 5) === verb.slice(0, 5));
+    if (noun) return verb.replace(/^./, (c) => c.toUpperCase());
   }
   return undefined;
 }

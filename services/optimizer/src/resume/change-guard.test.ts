@@ -827,3 +827,77 @@ A.A.S. Health Information Technology — Delta Community College, 2027`;
     expect(summary('Billing specialist completing an A.A.S. in Health Information Technology.')).toBeUndefined();
   });
 });
+
+describe('credential lines and part-time headings written another way', () => {
+  const resume = `Rae Moss
+rae@moss.dev
+
+EXPERIENCE
+Lifeguard (PT), City of Clovis Aquatics 2017-2019
+- Work A/R 90+ days for TennCare MCOs
+- Plan 20 exec offsites a year
+
+EDUCATION
+A.A.S. Surveying Technology — Front Range Community College, in progress (42 of 64 cr.), exp. Spring 2027
+FS exam — planning to sit after AAS
+ALA CPLA program — 3 of 5 courses done
+Event Planning Certificate, Metro Community College Continuing Ed, 2022
+Every Child Ready to Read 2nd ed. (state workshop, 2023)
+Forklift Cert. (2016)`;
+  const ctx = guardContext(resume);
+  const review = (section: string, before: string, after: string[]) =>
+    reviewChange({ section, before: [before], after }, ctx);
+  it.each([
+    [
+      'EXPERIENCE',
+      'Lifeguard (PT), City of Clovis Aquatics 2017-2019',
+      ['Lifeguard (part-time), City of Clovis Aquatics | 2017 – 2019'],
+    ],
+    [
+      'EXPERIENCE',
+      '- Work A/R 90+ days for TennCare MCOs',
+      ['• Work A/R aged 90+ days for TennCare managed care organizations (MCOs)'],
+    ],
+    ['EXPERIENCE', '- Plan 20 exec offsites a year', ['• Plan 20 executive offsites a year']],
+    [
+      'EDUCATION',
+      'A.A.S. Surveying Technology — Front Range Community College, in progress (42 of 64 cr.), exp. Spring 2027',
+      [
+        'A.A.S. Surveying Technology, Front Range Community College | Expected Spring 2027',
+        '• In progress: 42 of 64 credits completed',
+      ],
+    ],
+    [
+      'EDUCATION',
+      'FS exam — planning to sit after AAS',
+      ['FS exam: planning to sit after completing the A.A.S. degree'],
+    ],
+    ['EDUCATION', 'ALA CPLA program — 3 of 5 courses done', ['ALA CPLA program: 3 of 5 courses completed']],
+    [
+      'EDUCATION',
+      'Event Planning Certificate, Metro Community College Continuing Ed, 2022',
+      ['Event Planning Certificate, Metro Community College Continuing Education, 2022'],
+    ],
+    [
+      'EDUCATION',
+      'Every Child Ready to Read 2nd ed. (state workshop, 2023)',
+      ['Every Child Ready to Read, 2nd edition (state workshop, 2023)'],
+    ],
+  ])('keeps %s "%s" written out', (section, before, after) => {
+    expect(review(section, before, after)).toBeUndefined();
+  });
+  it('still withdraws another role, a lead verb, a certificate made a degree or the qualifier dropped', () => {
+    expect(
+      review('EXPERIENCE', 'Lifeguard (PT), City of Clovis Aquatics 2017-2019', [
+        'Lifeguard (full-time), City of Clovis Aquatics | 2017 – 2019',
+      ]),
+    ).toBeDefined();
+    expect(
+      review('EXPERIENCE', '- Work A/R 90+ days for TennCare MCOs', ['• Managed A/R 90+ days for TennCare MCOs'])?.kind,
+    ).toBe('scope');
+    expect(review('EDUCATION', 'Forklift Cert. (2016)', ['Forklift degree (2016)'])).toBeDefined();
+    expect(
+      review('EDUCATION', 'FS exam — planning to sit after AAS', ['FS exam, passed after the A.A.S. degree']),
+    ).toBeDefined();
+  });
+});

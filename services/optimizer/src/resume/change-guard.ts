@@ -104,8 +104,9 @@ const EXPANSIONS: Record<string, string[]> = {
   doctor: ['dr'],
   associates: ['assoc'],
   expires: ['exp'],
+  expected: ['exp'],
   expiration: ['exp'],
-  executive: ['ae'],
+  executive: ['ae', 'exec'],
   representative: ['rep', 'sdr'],
   patients: ['pts'],
   hours: ['hrs'],
@@ -131,6 +132,11 @@ const EXPANSIONS: Record<string, string[]> = {
   third: ['3rd'],
   full: ['ft'], // "part-time → FT"
   part: ['pt'],
+  time: ['pt', 'ft'], // "(PT)" is "(part-time)"
+  credits: ['cr', 'crs'],
+  credit: ['cr'],
+  education: ['ed', 'educ'],
+  edition: ['ed'],
 };
 
 // US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
@@ -171,6 +177,10 @@ const DEGREE_WORDS: Array<[RegExp, string]> = [
 function degreeWords(text: string): string[] {
   return DEGREE_WORDS.filter(([re]) => re.test(text)).flatMap(([, words]) => words.split(' '));
 }
+
+/** The text names a degree ("AAS", "Bachelor of Arts"): calling it "the degree" says no more. */
+const namesDegree = (text: string) =>
+  degreeWords(text).length > 0 || /\b(?:bachelor|master|associate|doctor)/i.test(text);
 
 const STOP = new Set(
   'a an the and or of to in on at by for from with as into per via through thru its their his her our your that which who this these those is was were be been being'.split(
@@ -229,7 +239,7 @@ const CREDENTIAL =
 // Role words that claim to lead: a past form anywhere, a present form opening a line
 // ("Lead the design"; "the lead" and "my own" are a noun and an adjective).
 const LEAD_PAST =
-  /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
+  /\b(?:led|managed(?!\s+care\b)|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
 const LEAD_PRESENT =
   /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:(?:i|we)\s+)?(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
 // Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
@@ -587,12 +597,16 @@ export function reviewChange(
     const qualifiers = new Set(
       [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
+    // "Done" as "completed", and a count of what is done ("3 of 5 courses") called completed.
+    if (DONE.test(before) || /\b\d+\s+of\s+\d+\b/.test(before))
+      for (const m of after.matchAll(new RegExp(DONE.source, 'gi'))) qualifiers.add(stem(m[0].toLowerCase()));
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
       // The letters of a degree's abbreviation ("A.A.S."): its words written out are held above.
       (w) =>
         !had.has(w) &&
         !/^\d/.test(w) &&
         !qualifiers.has(w) &&
+        !(w === stem('degree') && namesDegree(before)) &&
         !(w.length === 1 && degreeWords(headingAfter.join(' ')).length > 0),
     );
     if (added.length > 0) {

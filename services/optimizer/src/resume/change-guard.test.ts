@@ -763,3 +763,141 @@ Qualified Environmental Professional (QEP) — eligible, exam registered for spr
     expect(summary('Technician pursuing the QEP, exam registered for spring 2027.')).toBeUndefined();
   });
 });
+
+describe('a weak verb whose object the rewrite makes its own verb', () => {
+  const change = (before: string, after: string) => review('EXPERIENCE', [before], [after]);
+  it('withdraws "assisted with a launch" written as "launched" and "helped with the audit" as "audited"', () => {
+    expect(
+      change('- Assisted w/ the store newsletter launch (2019)', '• Launched the store newsletter (2019)')?.kind,
+    ).toBe('scope');
+    expect(change('- Helped with the annual inventory audit', '• Audited the annual inventory')?.kind).toBe('scope');
+  });
+  it('keeps the help, and a verb the line states itself', () => {
+    expect(
+      change(
+        '- Assisted w/ the store newsletter launch (2019)',
+        '• Supported the launch of the store newsletter (2019)',
+      ),
+    ).toBeUndefined();
+    expect(
+      change('- Supported the night crew; trained 3 new hires', '• Trained 3 new hires for the night crew'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a team the line was part of', () => {
+  const change = (after: string) =>
+    review('EXPERIENCE', ['- Cut pick errors by re-slotting fast movers (part of the audit team w/ Reno DC)'], [after]);
+  it('is withdrawn when the rewrite makes one its leader or head', () => {
+    expect(change('• Cut pick errors by re-slotting fast movers as leader of the audit team with Reno DC')?.kind).toBe(
+      'scope',
+    );
+    expect(change('• Cut pick errors by re-slotting fast movers as head of the audit team with Reno DC')?.kind).toBe(
+      'scope',
+    );
+  });
+  it('is kept as a member of it', () => {
+    expect(
+      change('• Cut pick errors by re-slotting fast movers as part of the audit team with Reno DC'),
+    ).toBeUndefined();
+    expect(
+      change('• Cut pick errors by re-slotting fast movers as a member of the audit team with Reno DC'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a summary naming a degree the resume says one is finishing', () => {
+  const resume = `Tess Alder
+tess@alder.dev
+
+Summary
+Billing specialist, four years in A/R follow-up. CPC certified, finishing my AAS in Health Information Technology.
+
+EDUCATION
+A.A.S. Health Information Technology — Delta Community College, 2027`;
+  const summary = (after: string) =>
+    reviewChange({ section: 'PROFESSIONAL SUMMARY', before: [], after: [after] }, guardContext(resume));
+  it('is withdrawn when it says the degree is held', () => {
+    expect(summary('Billing specialist who holds an A.A.S. in Health Information Technology.')?.kind).toBe(
+      'credential',
+    );
+  });
+  it('is kept when it says the degree is being finished or completed', () => {
+    expect(summary('Billing specialist finishing an A.A.S. in Health Information Technology.')).toBeUndefined();
+    expect(summary('Billing specialist completing an A.A.S. in Health Information Technology.')).toBeUndefined();
+  });
+});
+
+describe('credential lines and part-time headings written another way', () => {
+  const resume = `Rae Moss
+rae@moss.dev
+
+EXPERIENCE
+Lifeguard (PT), City of Clovis Aquatics 2017-2019
+- Work A/R 90+ days for TennCare MCOs
+- Plan 20 exec offsites a year
+
+EDUCATION
+A.A.S. Surveying Technology — Front Range Community College, in progress (42 of 64 cr.), exp. Spring 2027
+FS exam — planning to sit after AAS
+ALA CPLA program — 3 of 5 courses done
+Event Planning Certificate, Metro Community College Continuing Ed, 2022
+Every Child Ready to Read 2nd ed. (state workshop, 2023)
+Forklift Cert. (2016)`;
+  const ctx = guardContext(resume);
+  const review = (section: string, before: string, after: string[]) =>
+    reviewChange({ section, before: [before], after }, ctx);
+  it.each([
+    [
+      'EXPERIENCE',
+      'Lifeguard (PT), City of Clovis Aquatics 2017-2019',
+      ['Lifeguard (part-time), City of Clovis Aquatics | 2017 – 2019'],
+    ],
+    [
+      'EXPERIENCE',
+      '- Work A/R 90+ days for TennCare MCOs',
+      ['• Work A/R aged 90+ days for TennCare managed care organizations (MCOs)'],
+    ],
+    ['EXPERIENCE', '- Plan 20 exec offsites a year', ['• Plan 20 executive offsites a year']],
+    [
+      'EDUCATION',
+      'A.A.S. Surveying Technology — Front Range Community College, in progress (42 of 64 cr.), exp. Spring 2027',
+      [
+        'A.A.S. Surveying Technology, Front Range Community College | Expected Spring 2027',
+        '• In progress: 42 of 64 credits completed',
+      ],
+    ],
+    [
+      'EDUCATION',
+      'FS exam — planning to sit after AAS',
+      ['FS exam: planning to sit after completing the A.A.S. degree'],
+    ],
+    ['EDUCATION', 'ALA CPLA program — 3 of 5 courses done', ['ALA CPLA program: 3 of 5 courses completed']],
+    [
+      'EDUCATION',
+      'Event Planning Certificate, Metro Community College Continuing Ed, 2022',
+      ['Event Planning Certificate, Metro Community College Continuing Education, 2022'],
+    ],
+    [
+      'EDUCATION',
+      'Every Child Ready to Read 2nd ed. (state workshop, 2023)',
+      ['Every Child Ready to Read, 2nd edition (state workshop, 2023)'],
+    ],
+  ])('keeps %s "%s" written out', (section, before, after) => {
+    expect(review(section, before, after)).toBeUndefined();
+  });
+  it('still withdraws another role, a lead verb, a certificate made a degree or the qualifier dropped', () => {
+    expect(
+      review('EXPERIENCE', 'Lifeguard (PT), City of Clovis Aquatics 2017-2019', [
+        'Lifeguard (full-time), City of Clovis Aquatics | 2017 – 2019',
+      ]),
+    ).toBeDefined();
+    expect(
+      review('EXPERIENCE', '- Work A/R 90+ days for TennCare MCOs', ['• Managed A/R 90+ days for TennCare MCOs'])?.kind,
+    ).toBe('scope');
+    expect(review('EDUCATION', 'Forklift Cert. (2016)', ['Forklift degree (2016)'])).toBeDefined();
+    expect(
+      review('EDUCATION', 'FS exam — planning to sit after AAS', ['FS exam, passed after the A.A.S. degree']),
+    ).toBeDefined();
+  });
+});

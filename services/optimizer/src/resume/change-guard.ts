@@ -104,8 +104,9 @@ const EXPANSIONS: Record<string, string[]> = {
   doctor: ['dr'],
   associates: ['assoc'],
   expires: ['exp'],
+  expected: ['exp'],
   expiration: ['exp'],
-  executive: ['ae'],
+  executive: ['ae', 'exec'],
   representative: ['rep', 'sdr'],
   patients: ['pts'],
   hours: ['hrs'],
@@ -131,6 +132,11 @@ const EXPANSIONS: Record<string, string[]> = {
   third: ['3rd'],
   full: ['ft'], // "part-time → FT"
   part: ['pt'],
+  time: ['pt', 'ft'], // "(PT)" is "(part-time)"
+  credits: ['cr', 'crs'],
+  credit: ['cr'],
+  education: ['ed', 'educ'],
+  edition: ['ed'],
 };
 
 // US states as headings abbreviate them ("Nashville, TN" written out as "Nashville, Tennessee").
@@ -171,6 +177,10 @@ const DEGREE_WORDS: Array<[RegExp, string]> = [
 function degreeWords(text: string): string[] {
   return DEGREE_WORDS.filter(([re]) => re.test(text)).flatMap(([, words]) => words.split(' '));
 }
+
+/** The text names a degree ("AAS", "Bachelor of Arts"): calling it "the degree" says no more. */
+const namesDegree = (text: string) =>
+  degreeWords(text).length > 0 || /\b(?:bachelor|master|associate|doctor)/i.test(text);
 
 const STOP = new Set(
   'a an the and or of to in on at by for from with as into per via through thru its their his her our your that which who this these those is was were be been being'.split(
@@ -222,20 +232,20 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|registered for|sitting|sit|eligible|ABD|until)\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until)\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
 // Role words that claim to lead: a past form anywhere, a present form opening a line
 // ("Lead the design"; "the lead" and "my own" are a noun and an adjective).
 const LEAD_PAST =
-  /\b(?:led|managed|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
+  /\b(?:led|managed(?!\s+care\b)|owned|directed|headed|headed up|spearheaded|oversaw|supervised|chaired|leading|managing|directing|spearheading|overseeing|supervising)\b/i;
 const LEAD_PRESENT =
   /(?:^|[.;:]\s+|\n)[•\-*\s]*(?:(?:i|we)\s+)?(?:leads?|manages?|owns?|directs?|heads?|spearheads?|oversees?|supervises?|chairs?)\b/i;
 // Later in a line: verbs that are never nouns anywhere ("…; manage a team of 3"), the others
 // after "and", "who" or "to" and before what they lead ("and lead the night crew").
 const LEAD_PRESENT_LATER =
-  /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
+  /\b(?:manages?|oversees?|supervises?|spearheads?|in charge of)\b|\b(?:leader|head|captain|chair)\s+of\b|(?:\b(?:and|who|to)|,)\s+(?:leads?|owns?|directs?|heads?|chairs?)\s+(?:a|an|the|my|our|all|\d)\b/i;
 // "Team lead for 7 adjusters" holds the lead as a noun: "Lead a team of 7 adjusters" says no more.
 const CLAIMS_LEAD =
   /\b(?:responsible for|in charge of|accountable for|manager|supervisor|(?:team|shift|crew|group|project|site|lab|bench|unit|charge) lead)\b/i;
@@ -587,12 +597,16 @@ export function reviewChange(
     const qualifiers = new Set(
       [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
+    // "Done" as "completed", and a count of what is done ("3 of 5 courses") called completed.
+    if (DONE.test(before) || /\b\d+\s+of\s+\d+\b/.test(before))
+      for (const m of after.matchAll(new RegExp(DONE.source, 'gi'))) qualifiers.add(stem(m[0].toLowerCase()));
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
       // The letters of a degree's abbreviation ("A.A.S."): its words written out are held above.
       (w) =>
         !had.has(w) &&
         !/^\d/.test(w) &&
         !qualifiers.has(w) &&
+        !(w === stem('degree') && namesDegree(before)) &&
         !(w.length === 1 && degreeWords(headingAfter.join(' ')).length > 0),
     );
     if (added.length > 0) {
@@ -679,6 +693,12 @@ export function reviewChange(
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
     };
   const team = TEAM.exec(after)?.[0];
+  const own = ownVerbOfObject(before, after);
+  if (own && !summary)
+    return {
+      kind: 'scope',
+      reason: `It made your role bigger: "${own}" where your resume says "${quote(change.before)}"`,
+    };
   if (lead && team && !summary && !TEAM.test(before))
     return {
       kind: 'scope',
@@ -721,6 +741,29 @@ export function reviewChange(
     const ids = (text: string) => [...text.matchAll(/#\s?(\w[\w-]*)/g)].map((m) => m[1]!.toLowerCase());
     const lostId = ids(before).find((id) => !after.toLowerCase().includes(id));
     if (lostId) return { kind: 'lost-fact', reason: `It left out a number of your resume ("#${lostId}")` };
+  }
+  return undefined;
+}
+
+// Verbs of a hand in someone else's work: "assisted with the launch" did not launch it.
+const WEAK_VERB =
+  /\b(?:assist(?:ed|s|ing)?|help(?:ed|s|ing)?|support(?:ed|s|ing)?|contribut(?:ed|es|e|ing)|participat(?:ed|es|e|ing)|aided|took part)\b/i;
+
+/**
+ * The verb a rewrite opens with, made of the noun a weak verb of the lines held ("Assisted with the
+ * newsletter launch" as "Launched the newsletter"), where the rewrite keeps no weak verb.
+ */
+function ownVerbOfObject(before: string, after: string): string | undefined {
+  if (WEAK_VERB.test(after)) return undefined;
+  const verb = rawWords(stripBullet(after))[0];
+  if (!verb || verb.length < 5) return undefined;
+  for (const line of before.split('\n')) {
+    const weak = WEAK_VERB.exec(line);
+    if (!weak) continue;
+    // The weak verb's own clause: "Supported the crew; trained 3 hires" states "trained" itself.
+    const object = line.slice(weak.index + weak[0].length).split(/[;.,]|\s(?:and|then)\s/)[0]!;
+    const noun = rawWords(object).find((w) => w.length >= 5 && !/ed$/.test(w) && w.slice(0, 5) === verb.slice(0, 5));
+    if (noun) return verb.replace(/^./, (c) => c.toUpperCase());
   }
   return undefined;
 }

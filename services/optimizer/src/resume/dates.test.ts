@@ -44,3 +44,10 @@ describe('two months of one year', () => {
     expect(normalizeDates('Nov–Feb 2021').text).toBe('Nov–Feb 2021');
   });
 });
+
+describe('a range ending in two digits', () => {
+  it('reads "2023-24" as "2023 – 2024", and "2023-05" still as a month', () => {
+    expect(normalizeDates('M.A. coursework (2023-24), on hold').text).toBe('M.A. coursework (2023 – 2024), on hold');
+    expect(normalizeDates('Started 2023-05').text).toBe('Started May 2023');
+  });
+});

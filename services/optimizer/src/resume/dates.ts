@@ -55,14 +55,22 @@ const MONTHS_ONE_YEAR = new RegExp(
   'gi',
 );
 
+// A range ending in two digits ("2023-24"); up to 12 they read as a month ("2023-05"), so only later ones.
+const SHORT_RANGE_END = new RegExp(`(?<![\\w/.-])(${YEAR})\\s*[-–—]\\s*(\\d\\d)(?![\\w/.-])`, 'g');
+
 /**
  * Dates written short, written out: a two-digit year ("Jan '22" as "Jan 2022", up to '49 in
- * this century) and two months of one year ("Jul–Dec 2023" as "Jul 2023 – Dec 2023").
+ * this century; "2023-24" as "2023 – 2024") and two months of one year ("Jul–Dec 2023" as
+ * "Jul 2023 – Dec 2023").
  */
 function fullYears(input: string): string {
-  const text = /['’]\d\d/.test(input)
-    ? input.replace(SHORT_YEAR, (_m, yy: string) => `${Number(yy) <= 49 ? '20' : '19'}${yy}`)
-    : input;
+  const text = (
+    /['’]\d\d/.test(input)
+      ? input.replace(SHORT_YEAR, (_m, yy: string) => `${Number(yy) <= 49 ? '20' : '19'}${yy}`)
+      : input
+  ).replace(SHORT_RANGE_END, (whole, year: string, yy: string) =>
+    Number(yy) > 12 && Number(yy) > Number(year.slice(2)) ? `${year} – ${year.slice(0, 2)}${yy}` : whole,
+  );
   return text.replace(MONTHS_ONE_YEAR, (whole, from: string, to: string, year: string) =>
     monthFromName(from) <= monthFromName(to) ? `${from} ${year} – ${to} ${year}` : whole,
   );

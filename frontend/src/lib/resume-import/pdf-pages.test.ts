@@ -44,7 +44,7 @@ async function read(items: unknown[], boxes: Box[]) {
 }
 
 /** A disc bullet of 3.7 pt in the x-height of the line whose baseline is `y`, as Chromium draws `list-style: disc`. */
-const disc = (x: number, y: number, paint = FILL): Box => ({ x, y: y - 5.2, w: 3.7, h: 3.7, paint });
+const disc = (x: number, y: number, paint = FILL, d = 3.7): Box => ({ x, y: y - 3.5 - d / 2, w: d, h: d, paint });
 
 describe('bullets drawn as shapes', () => {
   it('keeps items with discs hung in the margin apart, though they are set as close as a wrap', async () => {
@@ -59,6 +59,21 @@ describe('bullets drawn as shapes', () => {
     expect(lines).toEqual([
       'CONTINUING EDUCATION',
       '- VECCS Emergency and Critical Care Conference, San Antonio, 2023',
+      '- Advanced Anesthesia Monitoring, NAVTA online course, 2022',
+      '- Exotic Animal Nursing workshop, Texas A&M, 2021',
+    ]);
+  });
+
+  it('takes the half-em discs of a pdfkit list as bullets, though its items are set as close as a wrap', async () => {
+    const items = [
+      item('TRAINING', 228, 672.7, 60, { size: 10.5, font: 'bold' }),
+      item('VECCS Emergency and Critical Care Conference, San Antonio,', 228, 693.7, 340.6, { size: 11 }),
+      item('2023', 228, 710.2, 28, { size: 11 }),
+      item('Advanced Anesthesia Monitoring, NAVTA online course, 2022', 228, 726.7, 335.8, { size: 11 }),
+      item('Exotic Animal Nursing workshop, Texas A&M, 2021', 228, 743.2, 278.6, { size: 11 }),
+    ];
+    const discs = [693.7, 726.7, 743.2].map((y) => disc(213, y, FILL, 5.3));
+    expect((await read(items, discs)).slice(2)).toEqual([
       '- Advanced Anesthesia Monitoring, NAVTA online course, 2022',
       '- Exotic Animal Nursing workshop, Texas A&M, 2021',
     ]);
@@ -104,7 +119,7 @@ describe('bullets drawn as shapes', () => {
     expect(await read(items, [pin, dot])).toEqual(['Jane Doe', 'jane.doe@example.com', 'Chicago, IL']);
   });
 
-  it('leaves a contact line after a round icon alone: an icon is wider than a bullet', async () => {
+  it('leaves a contact line after a round icon alone: a lone mark that wide is an icon', async () => {
     const items = [item('Jane Doe', 40, 60, 90, { size: 20 }), item('(312) 555-0147', 52, 90, 70)];
     const icon = { x: 40.5, y: 83, w: 6.7, h: 6.7 };
     expect(await read(items, [icon])).toEqual(['Jane Doe', '(312) 555-0147']);

@@ -16,10 +16,20 @@ export interface PdfRun {
   font: string;
 }
 
+/** A small shape drawn on the page: its box, in points from the page's top-left corner. */
+export interface PdfMark {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PdfPage {
   width: number;
   height: number;
   runs: PdfRun[];
+  /** Small shapes drawn on the page (a list's discs or squares); absent when not read. */
+  marks?: PdfMark[];
 }
 
 export interface PdfLayout {
@@ -232,8 +242,49 @@ function bodySize(pages: PdfPage[]): number {
   return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
+/**
+ * A list's bullets drawn as shapes, as bullet glyphs: a mark in the x-height of the line that starts up to
+ * 2 ems to its right, with no text just before it on that line (a dot between two words is a separator).
+ * A mark up to 0.45 em wide is a bullet; one up to 0.7 em (pdfkit's list draws 0.6 em discs) only when
+ * another of its size stands at its left edge too, as a list's do: a lone one is an icon's. Runs are looked
+ * up by baseline, so the work is a page's runs, sorted.
+ */
+function markBullets(runs: PdfRun[], marks: PdfMark[]): PdfRun[] {
+  if (marks.length === 0) return runs;
+  const byY = [...runs].sort((a, b) => a.y - b.y);
+  const found: { m: PdfMark; line: PdfRun; large: boolean }[] = [];
+  for (const m of marks) {
+    const middle = m.y + m.height / 2;
+    // The first run whose baseline is at or below the mark's middle.
+    let lo = 0;
+    for (let hi = byY.length; lo < hi;) {
+      const mid = (lo + hi) >> 1;
+      if (byY[mid]!.y < middle) lo = mid + 1;
+      else hi = mid;
+    }
+    let after: PdfRun | undefined;
+    let before = false;
+    for (let i = lo; i < byY.length && byY[i]!.y - middle <= 0.8 * byY[i]!.size; i++) {
+      const r = byY[i]!;
+      if (middle < r.y - 0.75 * r.size || middle > r.y - 0.05 * r.size || m.width > 0.7 * r.size) continue;
+      const gap = r.x - (m.x + m.width);
+      if (gap >= 0 && gap <= 2 * r.size && (!after || r.x < after.x)) after = r;
+      const end = r.x + r.width;
+      if (end <= m.x + 0.1 * r.size && end >= m.x - r.size) before = true;
+    }
+    if (after && !before) found.push({ m, line: after, large: m.width > 0.45 * after.size });
+  }
+  const key = (m: PdfMark) => `${Math.round(m.x)}:${Math.round(m.width * 2)}`;
+  const large = new Map<string, number>();
+  for (const f of found) if (f.large) large.set(key(f.m), (large.get(key(f.m)) ?? 0) + 1);
+  const bullets = found
+    .filter((f) => !f.large || (large.get(key(f.m)) ?? 0) >= 2)
+    .map(({ m, line }) => ({ ...line, text: '•', x: m.x, width: m.width }));
+  return bullets.length > 0 ? [...runs, ...bullets] : runs;
+}
+
 export function layoutPdf(pages: PdfPage[]): PdfLayout {
-  const cleaned = pages.map((p) => ({ ...p, runs: cleanRuns(p.runs) }));
+  const cleaned = pages.map((p) => ({ ...p, runs: cleanRuns(markBullets(p.runs, p.marks ?? [])) }));
   const body = bodySize(cleaned);
   const kept = dropRunningLines(
     cleaned.map((page) => ({ page, rows: toRows(page.runs) })),

@@ -525,3 +525,62 @@ Sierra Pacific Civil Group (on assignment to Placer County DPW)
     );
   });
 });
+
+describe('roles under one employer line, each rebuilt on a heading of its own', () => {
+  const text = `Ray Okonkwo
+ray@okonkwo.net
+
+EXPERIENCE
+Carolina Comfort Heating & Air — Charlotte, NC
+  Service Technician III, 2022 - Present
+  Service Technician II, 2019 - 2022
+- Diagnose rooftop units and split systems`;
+  const draft = (second: string) =>
+    `Ray Okonkwo\n\nEXPERIENCE\nService Technician III, Carolina Comfort Heating & Air, Charlotte, NC | 2022 – Present\n${second}\n• Diagnose rooftop units and split systems`;
+
+  it('keeps each heading, traced to the role of its own dates', () => {
+    const { trace, out } = viaDraft(
+      text,
+      draft('Service Technician II, Carolina Comfort Heating & Air, Charlotte, NC | 2019 – 2022'),
+    );
+    expect(trace.withdrawn).toEqual([]);
+    expect(out).toContain('Service Technician II, Carolina Comfort Heating & Air, Charlotte, NC | 2019 – 2022');
+  });
+
+  it('still withdraws a heading whose dates grew', () => {
+    const { trace, out } = viaDraft(
+      text,
+      draft('Service Technician II, Carolina Comfort Heating & Air, Charlotte, NC | 2017 – 2022'),
+    );
+    expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['dates']);
+    expect(out).toContain('Service Technician II, 2019 - 2022');
+  });
+});
+
+describe('a proper name of a bullet', () => {
+  const text = `Tom Wierzbicki
+tom@example.com
+
+EXPERIENCE
+U.S. Navy — Machinist's Mate (MM3)   2010–2014
+- Maintained ship A/C plants & refrigeration; USS Bataan
+- Kept the plant's schedule in MS Project`;
+
+  it('stays: a rewrite that drops it, with no other line stating it, is withdrawn', () => {
+    const draft = `Tom Wierzbicki\n\nEXPERIENCE\nU.S. Navy — Machinist's Mate (MM3)   2010–2014\n• Maintained air conditioning plants and refrigeration\n• Kept the plant's schedule in Microsoft Project`;
+    const { trace, out } = viaDraft(text, draft);
+    expect(trace.withdrawn?.map((w) => [w.kind, w.reason])).toEqual([
+      ['lost-fact', 'It left out a name of your resume ("USS Bataan")'],
+    ]);
+    expect(out).toContain('USS Bataan');
+    // A name written out ("MS Project" as "Microsoft Project") is no name lost.
+    expect(out).toContain("Kept the plant's schedule in Microsoft Project");
+  });
+
+  it('may move to another line of the output', () => {
+    const draft = `Tom Wierzbicki\n\nEXPERIENCE\nU.S. Navy — Machinist's Mate (MM3)   2010–2014\n• Maintained air conditioning plants and refrigeration\n• Kept the plant's schedule aboard USS Bataan in MS Project`;
+    const { trace, out } = viaDraft(text, draft);
+    expect(trace.withdrawn).toEqual([]);
+    expect(out).toContain('• Maintained air conditioning plants and refrigeration');
+  });
+});

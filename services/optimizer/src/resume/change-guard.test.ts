@@ -1053,3 +1053,35 @@ describe("a rank word that is no rank of the person's", () => {
     );
   });
 });
+
+describe('a detail of a heading placed where a reply puts it', () => {
+  const review = (section: string, before: string, after: string[], resume = `${section}\n${before}`) =>
+    reviewChange({ section, before: [before], after }, guardContext(resume));
+
+  it('keeps a month the heading names without its year, dated in the year its range ends', () => {
+    const before = 'Journeyman Welder | Three Rivers Mechanical | Pittsburgh PA | 2012 – 2026 (contract ended Oct)';
+    const heading = 'Journeyman Welder, Three Rivers Mechanical, Pittsburgh, PA | 2012 – 2026';
+    expect(review('EXPERIENCE', before, [heading, '• Contract ended Oct 2026'])).toBeUndefined();
+    expect(review('EXPERIENCE', before, [heading, '• Contract ended Nov 2026'])?.kind).toBe('dates');
+  });
+
+  it('keeps a promotion arrow written as a slash, each role kept', () => {
+    const before = 'Scientist II -> Scientist III, Pellucid Therapeutics, Waltham MA, 2015 - 2020';
+    expect(
+      review('EXPERIENCE', before, ['Scientist II / Scientist III, Pellucid Therapeutics, Waltham, MA | 2015 – 2020']),
+    ).toBeUndefined();
+    expect(
+      review('EXPERIENCE', before, ['Scientist III, Pellucid Therapeutics, Waltham, MA | 2015 – 2020']),
+    ).toBeDefined();
+  });
+
+  it('keeps a summary naming a credential with its scheduled exam later in the sentence', () => {
+    const resume = `SUMMARY\nEvent planner.\n\nCERTIFICATIONS\nCMP (Certified Meeting Professional) - application approved, exam scheduled Jan 2027`;
+    const summary = (sentence: string) =>
+      reviewChange({ section: 'SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+    expect(
+      summary('Certified Meeting Professional (CMP) application approved, with the exam scheduled for Jan 2027.'),
+    ).toBeUndefined();
+    expect(summary('Certified Meeting Professional (CMP) planning corporate events.')?.kind).toBe('credential');
+  });
+});

@@ -5,7 +5,7 @@
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
-import { containsDate, containsDateRange, extractDates, normalizeDates } from './dates.js';
+import { containsDate, containsDateRange, extractDates, normalizeDates, parseDate } from './dates.js';
 import { allHeadingWords, contentLines, parseSections } from './sections.js';
 import { shortForms, writesOut } from './short-forms.js';
 import {
@@ -698,11 +698,13 @@ export function reviewChange(
         !same.words.has(w) &&
         !dotted.has(w) &&
         !spelledLower.has(w) &&
+        // A month without its year ("contract ended Oct") that the rewrite dates ("Oct 2026").
+        !extractDates(after).dates.some((d) => d.month !== undefined && d.month === parseDate(`${w} 2000`)?.month) &&
         !joined.has(w) &&
         !qualifierWords.has(w) &&
         !(headingShorts.has(w) && afterWords.some((a) => writesOut(a, new Set([w])))) &&
         // "part-time → FT" as "Part-Time to Full-Time"; "SDR → AE" as one heading per role.
-        !(w === 'then' && (/\bto\b/i.test(after) || headingAfter.length > 1)) &&
+        !(w === 'then' && (/\bto\b|\s\/\s/i.test(after) || headingAfter.length > 1)) &&
         // One qualifier for another ("coursework toward" as "coursework in progress"), "done" as "completed".
         !(QUALIFIER.test(w) && QUALIFIER.test(headingAfter.join(' '))) &&
         !(DONE.test(w) && DONE.test(after)) &&
@@ -926,7 +928,7 @@ function heldAcronym(sentence: string, acronym: string): boolean {
   if (QUALIFIER.test(words.slice(Math.max(0, at - 4), at + 1).join(' '))) return false;
   const trailing = [
     ...words
-      .slice(at, at + 5)
+      .slice(at, at + 12)
       .join(' ')
       .matchAll(new RegExp(QUALIFIER.source, 'gi')),
   ];

@@ -3,7 +3,7 @@
 // breaks the rule has the offending change withdrawn (change-guard.ts); it is never shown as it was.
 import { acronymsIn, spelledAcronyms } from './acronyms.js';
 import { isBulletLine } from './bullets.js';
-import { extractDates } from './dates.js';
+import { extractDates, parseDate } from './dates.js';
 import { headingKind, STANDARD_HEADINGS } from './resume.parser.js';
 import { shortForms, writesOut } from './short-forms.js';
 import { findSkillHits, tokenize } from './skills.js';
@@ -205,7 +205,10 @@ export function extractFacts(text: string): Facts {
   }
   return {
     numbers,
-    dates: new Set(dates.map((d) => (d.month ? `${d.year}-${d.month}` : String(d.year)))),
+    dates: new Set([
+      ...dates.map((d) => (d.month ? `${d.year}-${d.month}` : String(d.year))),
+      ...monthsOfLastYear(text),
+    ]),
     years: new Set(dates.map((d) => d.year)),
     skills: new Set(
       findSkillHits(text)
@@ -219,6 +222,25 @@ export function extractFacts(text: string): Facts {
     shortForms: shortForms(text),
     text: text.toLowerCase(),
   };
+}
+
+// A month named without its year ("2012 – 2026 (contract ended Oct)"); "May" is too often a verb.
+const BARE_MONTH =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?(?!\s*[\d'’])/g;
+
+/** A month a line names without a year, read in the last year the line states: "Oct" there is "Oct 2026". */
+function monthsOfLastYear(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const { dates, rest } = extractDates(line);
+    const year = dates.at(-1)?.year;
+    if (year === undefined) continue;
+    for (const m of rest.matchAll(BARE_MONTH)) {
+      const month = parseDate(`${m[0].replace(/\.$/, '')} ${year}`)?.month;
+      if (month) out.push(`${year}-${month}`);
+    }
+  }
+  return out;
 }
 
 // Words a draft may capitalize without them being names: headings, months, joiners.

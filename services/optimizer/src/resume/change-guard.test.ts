@@ -1059,8 +1059,8 @@ describe('a detail of a heading placed where a reply puts it', () => {
     reviewChange({ section, before: [before], after }, guardContext(resume));
 
   it('keeps a month the heading names without its year, dated in the year its range ends', () => {
-    const before = 'Journeyman Welder | Three Rivers Mechanical | Pittsburgh PA | 2012 – 2026 (contract ended Oct)';
-    const heading = 'Journeyman Welder, Three Rivers Mechanical, Pittsburgh, PA | 2012 – 2026';
+    const before = 'Journeyman Welder | Three Rivers Contractors | Pittsburgh PA | 2012 – 2026 (contract ended Oct)';
+    const heading = 'Journeyman Welder, Three Rivers Contractors, Pittsburgh, PA | 2012 – 2026';
     expect(review('EXPERIENCE', before, [heading, '• Contract ended Oct 2026'])).toBeUndefined();
     expect(review('EXPERIENCE', before, [heading, '• Contract ended Nov 2026'])?.kind).toBe('dates');
   });

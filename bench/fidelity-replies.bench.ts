@@ -10,7 +10,8 @@ import type { OptimizerEngine } from '../services/optimizer/src/engines/engine.j
 import { createLocalEngine } from '../services/optimizer/src/engines/local.engine.js';
 import { runOptimization } from '../services/optimizer/src/optimize/optimize.service.js';
 import { normalizeDates } from '../services/optimizer/src/resume/dates.js';
-import { findViolations } from '../services/optimizer/src/resume/fact-guard.js';
+import { expandedWords } from '../services/optimizer/src/resume/change-guard.js';
+import { findViolations, numbersIn, spelledOut } from '../services/optimizer/src/resume/fact-guard.js';
 import { contentLines, parseSections } from '../services/optimizer/src/resume/sections.js';
 import { createMemoryStore } from '../services/optimizer/test/support/memory.store.js';
 import { corpusReplies, readCorpus, startFakeClaude, type CorpusEntry } from '../scripts/local-anthropic.js';
@@ -53,17 +54,44 @@ function replyLines(reply: Reply): string[] {
 }
 
 const STOP = new Set('the and for with from into that this their was were are has have had our per via'.split(' '));
-/** Words of three letters or more, each cut to its first five ("reported" and "reporting" are one). */
-const words = (text: string) =>
+/**
+ * A word without its ending, cut to its first five letters: "reported" and "reporting",
+ * "brazing" and "brazed", "file" and "files", "prep" and "prepped" are one.
+ */
+function cut(w: string): string {
+  const root = w.replace(/(?:ing|ed|(?<!s)s)$/, '').replace(/e$/, '');
+  const base = root.length >= 3 ? root.replace(/([^aeious])\1$/, '$1') : w;
+  return base.slice(0, 5);
+}
+/** Words of three letters or more, as written (case kept), past the date forms. */
+const rawWords = (text: string) =>
   normalizeDates(text)
-    .text.toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3 && !STOP.has(w))
-    .map((w) => w.slice(0, 5));
+    .text.split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !STOP.has(w.toLowerCase()));
+const words = (text: string) => rawWords(text).map((w) => cut(w.toLowerCase()));
+
+/**
+ * Whether the output states this word of the resume: as written, or as the same value written
+ * another way (the product's reading of an abbreviation, "dept." as "department"; an acronym
+ * spelled out, "FRT" as "first response time"; a figure in words, "100s" as "hundreds").
+ */
+function stated(word: string, present: ReadonlySet<string>, output: string): boolean {
+  if (present.has(cut(word.toLowerCase()))) return true;
+  if ([...expandedWords(word)].some((r) => r.length >= 3 && present.has(cut(r)))) return true;
+  if (
+    /^[A-Z]{2,6}$/.test(word) &&
+    spelledOut(output, new Set([word.toLowerCase()]), { anyCase: true }).spelled.size > 0
+  )
+    return true;
+  const value = /\d/.test(word) ? numbersIn(word)[0] : undefined;
+  return value !== undefined && numbersIn(output).includes(value);
+}
 
 /** Resume lines (headings aside: renaming one is allowed) whose words are mostly missing from the output: lost. */
 function lostLines(resume: string, output: string): string[] {
   const present = new Set(words(output));
+  const seen = new Map<string, boolean>();
+  const has = (w: string) => seen.get(w) ?? seen.set(w, stated(w, present, output)).get(w)!;
   const model = parseSections(resume);
   // Headings may be renamed and a summary is rewritten as a whole: neither is counted.
   const headings = new Set([
@@ -76,9 +104,9 @@ function lostLines(resume: string, output: string): string[] {
     .map((l) => l.trim())
     .filter((l) => {
       if (headings.has(l)) return false;
-      const w = words(l);
+      const w = rawWords(l);
       if (w.length === 0) return false;
-      return w.filter((x) => present.has(x)).length / w.length < 0.6;
+      return w.filter(has).length / w.length < 0.6;
     });
 }
 

@@ -901,3 +901,187 @@ Forklift Cert. (2016)`;
     ).toBeDefined();
   });
 });
+
+describe('a line written another way by a strong model, with the same value', () => {
+  const review = (section: string, before: string | string[], after: string[], resume?: string) => {
+    const lines = Array.isArray(before) ? before : [before];
+    return reviewChange({ section, before: lines, after }, guardContext(resume ?? `${section}\n${lines.join('\n')}`));
+  };
+
+  it('keeps a heading whose dates leave their months out, not one whose years move', () => {
+    const before = 'Installer, Blue Ridge Mechanical          Apr 2017 – Jun 2019';
+    expect(review('EXPERIENCE', before, ['Installer, Blue Ridge Mechanical | 2017 – 2019'])).toBeUndefined();
+    expect(review('EXPERIENCE', before, ['Installer, Blue Ridge Mechanical | 2016 – 2019'])?.kind).toBe('dates');
+  });
+
+  it.each([
+    [
+      'CERTIFICATIONS',
+      'ACLS, PALS, PHTLS (current)',
+      'ACLS, PALS and Prehospital Trauma Life Support (PHTLS), current',
+    ],
+    ['CERTIFICATIONS', 'SOLIDWORKS CSWA (2016)', 'Certified SOLIDWORKS Associate (CSWA), 2016'],
+    ['CERTIFICATIONS', 'CRC - AAPC (2019)', 'Certified Risk Adjustment Coder (CRC), AAPC, 2019'],
+    ['CERTIFICATIONS', 'ABR® designation (2022)', "Accredited Buyer's Representative (ABR®) designation, 2022"],
+    ['CERTIFICATIONS', 'ICAR I-CAR Non-Structural Technician, 2017', 'I-CAR Non-Structural Technician, 2017'],
+  ])('keeps %s "%s" with its acronym written out', (section, before, after) => {
+    expect(review(section, before, [after])).toBeUndefined();
+  });
+
+  it('still withdraws a name the acronym does not spell, or one it spells only with words left out and no brackets', () => {
+    expect(
+      review('CERTIFICATIONS', 'CRC - AAPC (2019)', ['Certified Professional Coder (CRC), AAPC, 2019']),
+    ).toBeDefined();
+    expect(
+      review('CERTIFICATIONS', 'CRC - AAPC (2019)', ['Certified Risk Adjustment Coder, AAPC, 2019']),
+    ).toBeDefined();
+  });
+
+  it('keeps words written short written out, and the kind of school a school is', () => {
+    expect(
+      review('EXPERIENCE', 'Graduate Research Asst (part-time), ODU Dept. of Mech. Eng., Fall 2016 – Spring 2017', [
+        'Graduate Research Assistant (Part-Time), ODU Department of Mechanical Engineering | Fall 2016 – Spring 2017',
+      ]),
+    ).toBeUndefined();
+    expect(
+      review('EDUCATION', 'BSN — Sac State RN-to-BSN program, 2019', [
+        'BSN, Sacramento State RN-to-BSN Program | 2019',
+      ]),
+    ).toBeUndefined();
+    expect(
+      review('EDUCATION', 'B.B.A. Management — UNM Anderson, 2020', [
+        'B.B.A. Management, UNM Anderson School of Management | 2020',
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('still withdraws a school or a word the resume never wrote', () => {
+    expect(
+      review('EDUCATION', 'B.B.A. Management — UNM Anderson, 2020', ['B.B.A. Management, Harvard University | 2020']),
+    ).toBeDefined();
+    expect(
+      review('EDUCATION', 'BSN — Sac State RN-to-BSN program, 2019', [
+        'BSN, Sac Valley State RN-to-BSN Program | 2019',
+      ]),
+    ).toBeDefined();
+  });
+
+  it('keeps an acronym written out in lower case and one qualifier of a credential for another', () => {
+    expect(
+      review('PROJECTS', 'Home lab: Proxmox host, pfSense firewall, Windows Server 2022 DC, Wazuh SIEM', [
+        'Home Lab',
+        '• Built a home lab with a Proxmox host, pfSense firewall, Windows Server 2022 domain controller and Wazuh SIEM',
+      ]),
+    ).toBeUndefined();
+    const culinary =
+      'Culinary Arts A.A.S. — Portland Community College, coursework 2015-2016 (did not finish, 38 of 60 credits)';
+    expect(
+      review('EDUCATION', culinary, [
+        'Culinary Arts A.A.S. Coursework, Portland Community College | 2015 – 2016',
+        '• 38 of 60 credits completed',
+      ]),
+    ).toBeUndefined();
+    // "Did not finish" states the degree as not held: dropped with no other qualifier, it is withdrawn.
+    expect(
+      review('EDUCATION', culinary, [
+        'Culinary Arts A.A.S., Portland Community College | 2015 – 2016',
+        '• 38 of 60 credits completed',
+      ]),
+    ).toBeDefined();
+  });
+});
+
+describe('"manage" for a scope the line states as the person\'s own', () => {
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, guardContext(`EXPERIENCE\n${before}`));
+
+  it.each([
+    [
+      '- Territory of ~85 accounts; $4.2M book of business',
+      '• Manage a territory of approximately 85 accounts and a $4.2M book of business',
+    ],
+    ['- Carry caseload of approx. 14 pts/day', '• Manage a caseload of approximately 14 patients per day'],
+    [
+      "- Run 2 field crews' schedules; QC all field data",
+      '• Manage the schedules of 2 field crews and QC all field data',
+    ],
+  ])('keeps "%s" as "%s"', (before, after) => {
+    expect(review(before, after)).toBeUndefined();
+  });
+
+  it('still withdraws "manage" for a hand lent, a team, or a line doing the work', () => {
+    expect(
+      review(
+        '- Assisted with onboarding for new hires in 4 terminals',
+        '• Managed onboarding for new hires in 4 terminals',
+      )?.kind,
+    ).toBe('scope');
+    expect(
+      review('- Team of 3 analysts; I review their monthly flash reports', '• Manage a team of 3 analysts')?.kind,
+    ).toBe('scope');
+    expect(review('- Work A/R 90+ days for TennCare MCOs', '• Managed A/R 90+ days for TennCare MCOs')?.kind).toBe(
+      'scope',
+    );
+  });
+});
+
+describe("a rank word that is no rank of the person's", () => {
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, guardContext(`EXPERIENCE\n${before}`));
+
+  it('keeps someone else\'s title and "staff" as a verb', () => {
+    expect(
+      review(
+        '- Bed flow w/ house sup; assignments for 6 RNs',
+        '• Handle bed flow with the house supervisor and make assignments for 6 RNs',
+      ),
+    ).toBeUndefined();
+    expect(
+      review(
+        '* Trauma bay & resus rooms; massive transfusion protocol',
+        '• Staff the trauma bay and resuscitation rooms, including massive transfusion protocol',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('still withdraws a rank given to the person', () => {
+    expect(review('- Ran bed flow for the unit', '• Ran bed flow for the unit as shift supervisor')?.kind).toBe(
+      'title',
+    );
+    expect(review('* Trauma bay & resus rooms', '• Staff nurse for the trauma bay and resuscitation rooms')?.kind).toBe(
+      'title',
+    );
+  });
+});
+
+describe('a detail of a heading placed where a reply puts it', () => {
+  const review = (section: string, before: string, after: string[], resume = `${section}\n${before}`) =>
+    reviewChange({ section, before: [before], after }, guardContext(resume));
+
+  it('keeps a month the heading names without its year, dated in the year its range ends', () => {
+    const before = 'Journeyman Welder | Three Rivers Contractors | Pittsburgh PA | 2012 – 2026 (contract ended Oct)';
+    const heading = 'Journeyman Welder, Three Rivers Contractors, Pittsburgh, PA | 2012 – 2026';
+    expect(review('EXPERIENCE', before, [heading, '• Contract ended Oct 2026'])).toBeUndefined();
+    expect(review('EXPERIENCE', before, [heading, '• Contract ended Nov 2026'])?.kind).toBe('dates');
+  });
+
+  it('keeps a promotion arrow written as a slash, each role kept', () => {
+    const before = 'Scientist II -> Scientist III, Pellucid Therapeutics, Waltham MA, 2015 - 2020';
+    expect(
+      review('EXPERIENCE', before, ['Scientist II / Scientist III, Pellucid Therapeutics, Waltham, MA | 2015 – 2020']),
+    ).toBeUndefined();
+    expect(
+      review('EXPERIENCE', before, ['Scientist III, Pellucid Therapeutics, Waltham, MA | 2015 – 2020']),
+    ).toBeDefined();
+  });
+
+  it('keeps a summary naming a credential with its scheduled exam later in the sentence', () => {
+    const resume = `SUMMARY\nEvent planner.\n\nCERTIFICATIONS\nCMP (Certified Meeting Professional) - application approved, exam scheduled Jan 2027`;
+    const summary = (sentence: string) =>
+      reviewChange({ section: 'SUMMARY', before: [], after: [sentence] }, guardContext(resume));
+    expect(
+      summary('Certified Meeting Professional (CMP) application approved, with the exam scheduled for Jan 2027.'),
+    ).toBeUndefined();
+    expect(summary('Certified Meeting Professional (CMP) planning corporate events.')?.kind).toBe('credential');
+  });
+});

@@ -5,8 +5,9 @@
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
-import { containsDate, containsDateRange, extractDates, normalizeDates } from './dates.js';
+import { containsDate, containsDateRange, extractDates, normalizeDates, parseDate } from './dates.js';
 import { allHeadingWords, contentLines, parseSections } from './sections.js';
+import { shortForms, writesOut } from './short-forms.js';
 import {
   acronymsIn,
   extractFacts,
@@ -17,6 +18,8 @@ import {
   productFigures,
   withoutProductFigures,
   type Violation,
+  SCHOOL_HINT,
+  SCHOOL_WORDS,
 } from './fact-guard.js';
 
 export interface Finding {
@@ -41,6 +44,8 @@ const EXPANSIONS: Record<string, string[]> = {
   government: ['govt', 'gov'],
   international: ['intl'],
   university: ['univ'],
+  graduate: ['grad'],
+  graduates: ['grads'],
   request: ['req'],
   requests: ['req', 'reqs'],
   year: ['yr'],
@@ -194,6 +199,7 @@ function rawWords(text: string): string[] {
     .replace(/&/g, ' and ')
     .replace(/\s*(?:→|⟶|->)\s*/g, ' then ') // "Kennel Attendant → Vet Assistant": one role, then the next
     .replace(/~\s*(?=\d)/g, ' approx ') // "~40k" is "approximately 40k"
+    .replace(/(?<=\p{L})['’]s\b/gu, '') // a possessive's "s" is no word
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -232,7 +238,7 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until)\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until|did not (?:finish|complete|graduate))\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
@@ -427,6 +433,19 @@ function yearsAsRange(before: string, after: string): boolean {
   return years[0] === from && years.at(-1) === to && years.length === to - from + 1;
 }
 
+/** The same dates with their months left out ("Apr 2017 – Jun 2019" as "2017 – 2019"): no span grows. */
+function monthsDropped(before: string, after: string): boolean {
+  const was = extractDates(before).dates;
+  const now = extractDates(after).dates;
+  return (
+    now.length > 0 &&
+    now.every((d) => !d.month) &&
+    was.some((d) => d.month) &&
+    containsDateRange(before) === containsDateRange(after) &&
+    was.map((d) => d.year).join() === now.map((d) => d.year).join()
+  );
+}
+
 const SAME = /\bsame\s+([a-z]+)\b/i;
 
 /** For a heading saying "same restaurant", the entry heading above it in the resume, and those words. */
@@ -571,6 +590,7 @@ export function reviewChange(
     if (
       datesOf(headings.join(' ')).join() !== datesOf(headingAfter.join(' ')).join() &&
       !yearsAsRange(headings.join(' '), headingAfter.join(' ')) &&
+      !monthsDropped(headings.join(' '), headingAfter.join(' ')) &&
       datesOf(before).join() !== datesOf(after).join()
     )
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
@@ -600,10 +620,19 @@ export function reviewChange(
     // "Done" as "completed", and a count of what is done ("3 of 5 courses") called completed.
     if (DONE.test(before) || /\b\d+\s+of\s+\d+\b/.test(before))
       for (const m of after.matchAll(new RegExp(DONE.source, 'gi'))) qualifiers.add(stem(m[0].toLowerCase()));
+    // Short forms written out ("Sac State" as "Sacramento State"), and the kind of school a school's name says it is.
+    const shorts = shortForms(`${beforeRest}\n${parents}`);
+    const school = SCHOOL_HINT.test(headingAfter.join(' '));
+    const writtenOut = new Set(
+      rawWords(headingAfter.join(' '))
+        .filter((w) => writesOut(w, shorts) || (school && SCHOOL_WORDS.has(w)))
+        .map(stem),
+    );
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
       // The letters of a degree's abbreviation ("A.A.S."): its words written out are held above.
       (w) =>
         !had.has(w) &&
+        !writtenOut.has(w) &&
         !/^\d/.test(w) &&
         !qualifiers.has(w) &&
         !(w === stem('degree') && namesDegree(before)) &&
@@ -644,6 +673,19 @@ export function reviewChange(
     const dotted = new Set(
       [...after.matchAll(/\b(?:[A-Za-z]\.){2,}/g)].map((m) => m[0].replace(/\./g, '').toLowerCase()),
     );
+    const headingShorts = shortForms(headings.join(' '));
+    const afterWords = rawWords(after);
+    // An acronym written out in lower case ("Windows Server DC" as "domain controller"), a hyphen left out ("ICAR" as "I-CAR").
+    const spelledLower = spelledOut(after, acronymsIn(extractDates(headings.join(' ')).rest), {
+      anyCase: true,
+    }).spelled;
+    const joined = new Set(
+      [...after.matchAll(/[\p{L}\d]+(?:-[\p{L}\d]+)+/gu)].map((m) => m[0].replace(/-/g, '').toLowerCase()),
+    );
+    // The words of a qualifier ("some college", "did not finish") where the rewrite keeps one of its own.
+    const qualifierWords = QUALIFIER.test(headingAfter.join(' '))
+      ? new Set([...headings.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0])))
+      : new Set<string>();
     const dropped = rawWords(extractDates(headings.join(' ')).rest).filter(
       (w) =>
         !STOP.has(w) &&
@@ -655,8 +697,14 @@ export function reviewChange(
         !moved.has(w) &&
         !same.words.has(w) &&
         !dotted.has(w) &&
+        !spelledLower.has(w) &&
+        // A month without its year ("contract ended Oct") that the rewrite dates ("Oct 2026").
+        !extractDates(after).dates.some((d) => d.month !== undefined && d.month === parseDate(`${w} 2000`)?.month) &&
+        !joined.has(w) &&
+        !qualifierWords.has(w) &&
+        !(headingShorts.has(w) && afterWords.some((a) => writesOut(a, new Set([w])))) &&
         // "part-time → FT" as "Part-Time to Full-Time"; "SDR → AE" as one heading per role.
-        !(w === 'then' && (/\bto\b/i.test(after) || headingAfter.length > 1)) &&
+        !(w === 'then' && (/\bto\b|\s\/\s/i.test(after) || headingAfter.length > 1)) &&
         // One qualifier for another ("coursework toward" as "coursework in progress"), "done" as "completed".
         !(QUALIFIER.test(w) && QUALIFIER.test(headingAfter.join(' '))) &&
         !(DONE.test(w) && DONE.test(after)) &&
@@ -687,7 +735,7 @@ export function reviewChange(
   // "freelancers as needed" never "a team of freelancers".
   const lead = leadWord(change.after.map(stripBullet).join('\n'));
   const beforeLines = change.before.map(stripBullet);
-  if (lead && !summary && !statesLead(beforeLines, lead, after))
+  if (lead && !summary && !statesLead(beforeLines, lead, after) && !managesStatedScope(beforeLines, after, lead))
     return {
       kind: 'scope',
       reason: `It made your role bigger: "${lead}" where your resume says "${quote(change.before)}"`,
@@ -711,6 +759,12 @@ export function reviewChange(
   for (const m of after.matchAll(RANK)) {
     const word = m[0].toLowerCase();
     if (word === 'lead' && /^\W*lead\b/i.test(stripBullet(after.slice(0, m.index + 4)))) continue; // the verb
+    // Someone else's rank: "handle bed flow with the house supervisor", "report to the plant manager".
+    if (/\b(?:with|w\/|to|for|under|by)\s+(?:the|a|an|my|our|their)\s+(?:[\w-]+\s+)?$/i.test(after.slice(0, m.index)))
+      continue;
+    // "Staff the trauma bay": the verb opening a line, not a rank.
+    const opening = after.slice(after.lastIndexOf('\n', m.index) + 1, m.index);
+    if (word === 'staff' && /^\W*$/.test(opening) && /^staff\s+(?:the|an?)\s/i.test(after.slice(m.index))) continue;
     if (summary) {
       const phrase = titlePhrase(after, m.index);
       if (phrase && !ctx.resumePhrase.includes(` ${phrase} `))
@@ -743,6 +797,24 @@ export function reviewChange(
     if (lostId) return { kind: 'lost-fact', reason: `It left out a number of your resume ("#${lostId}")` };
   }
   return undefined;
+}
+
+// Verbs that hold a scope as "manage" does ("Run 2 crews' schedules", "Carry a caseload of 14").
+const MANAGES_SCOPE = /^(?:run|runs|ran|running|carry|carries|carried|carrying)$/;
+
+/**
+ * "Manage" for what the lines state as the person's own scope: a line opening with "run" or
+ * "carry", or a line naming the very thing managed ("Territory of ~85 accounts" as "Manage a
+ * territory of …"). Not where the lines lend a hand or the rewrite puts a team under it.
+ */
+function managesStatedScope(lines: readonly string[], after: string, lead: string): boolean {
+  const before = lines.join('\n');
+  if (verbRoot(lead) !== 'manag' || WEAK_VERB.test(before) || TEAM.test(before) || TEAM.test(after)) return false;
+  const first = rawWords(lines[0] ?? '')[0];
+  if (!first) return false;
+  if (MANAGES_SCOPE.test(first)) return true;
+  const object = new RegExp(`\\b${lead}\\s+(?:(?:a|an|the|my|our)\\s+)?([\\p{L}]+)`, 'iu').exec(after)?.[1];
+  return object !== undefined && stem(object.toLowerCase()) === stem(first);
 }
 
 // Verbs of a hand in someone else's work: "assisted with the launch" did not launch it.
@@ -856,7 +928,7 @@ function heldAcronym(sentence: string, acronym: string): boolean {
   if (QUALIFIER.test(words.slice(Math.max(0, at - 4), at + 1).join(' '))) return false;
   const trailing = [
     ...words
-      .slice(at, at + 5)
+      .slice(at, at + 12)
       .join(' ')
       .matchAll(new RegExp(QUALIFIER.source, 'gi')),
   ];

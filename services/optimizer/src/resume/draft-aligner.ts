@@ -85,12 +85,13 @@ export function alignDraft(draftText: string): DraftAlignment {
       }
       const inputTokens = contentLines(section).map((i) => tokens(model.lines[i]!));
       const years = contentLines(section).map((i) => entryYears(model, i));
+      const own = contentLines(section).map((i) => headingYears(model.lines[i]!));
       const mine = new Map<number, string[]>();
       assigned.set(section, mine);
       for (const line of candidates) {
         const t = tokens(line);
         if (t.size === 0) continue;
-        const { best, score } = bestMatch(t, inputTokens, () => true, headingYears(line), years);
+        const { best, score } = bestMatch(t, inputTokens, () => true, headingYears(line), years, own);
         if (best < 0 || score < 0.45) pending.push(line);
         else mine.set(best, [...(mine.get(best) ?? []), line]);
       }
@@ -113,6 +114,7 @@ export function alignDraft(draftText: string): DraftAlignment {
             !taken?.has(p) || overlap(t, leftOver(tokens(model.lines[contentLines(section)[p]!]!), taken.get(p))) >= 2,
           headingYears(line),
           contentLines(section).map((i) => entryYears(model, i)),
+          contentLines(section).map((i) => headingYears(model.lines[i]!)),
         );
         if (best >= 0 && score >= 0.45 && score > (found?.score ?? 0)) found = { section, best, score };
       }
@@ -162,10 +164,13 @@ function entryYears(model: SectionModel, at: number): Set<number> {
   return years;
 }
 
+const sameYears = (a: readonly number[], b: readonly number[] = []) =>
+  a.length > 0 && [...a].sort().join() === [...b].sort().join();
+
 /**
  * The input line a draft line rewrites best, among those `open` allows, and how well. A
- * heading with dates leans to the entry of those dates: two roles at one employer share
- * their employer line, not their years.
+ * heading with dates leans to the entry of those dates, and most to the line stating exactly
+ * those dates: two roles at one employer share their employer line, not their years.
  */
 function bestMatch(
   t: Set<string>,
@@ -173,6 +178,7 @@ function bestMatch(
   open: (p: number) => boolean,
   years: readonly number[] = [],
   inputYears: readonly Set<number>[] = [],
+  ownYears: readonly number[][] = [],
 ): { best: number; score: number } {
   let best = -1;
   let bestScore = 0;
@@ -182,7 +188,13 @@ function bestMatch(
     const common = overlap(t, it);
     // Mostly the same words; or a part of the line's words (a line split in two, a detail moved out).
     const mutual = (common / Math.max(1, it.size) + common / t.size) / 2;
-    const dated = common > 0 && years.length > 0 && years.every((y) => inputYears[p]?.has(y)) ? 0.1 : 0;
+    const words = [...t].filter((w) => !w.startsWith('#') && it.has(w)).length;
+    const dated =
+      common > 0 && years.length > 0 && years.every((y) => inputYears[p]?.has(y))
+        ? words > 0 && sameYears(years, ownYears[p])
+          ? 0.6
+          : 0.1
+        : 0;
     const score = Math.max(mutual, common >= 2 && common / t.size >= 0.66 ? 0.5 + common / 1000 : 0) + dated;
     if (score > bestScore) {
       bestScore = score;

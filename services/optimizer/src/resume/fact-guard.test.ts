@@ -154,3 +154,37 @@ describe('the fact guard on a 50,000-character line', () => {
     expect(kinds(`${fill('a')} maria@gmail.com`)).toEqual(['contact:maria@gmail.com']);
   });
 });
+
+describe('a value of the resume written another way', () => {
+  const facts = (resume: string, draft: string) => kindsOf(findViolations(draft, resume));
+
+  it('reads "100s" as "hundreds" and "q4h" as "every 4 hours", and no other figure', () => {
+    expect(facts('• Prepress & file prep; 100s of jobs per year', '• Prepress for hundreds of jobs a year')).toEqual(
+      [],
+    );
+    expect(facts('• Prepress & file prep; 100s of jobs per year', '• Prepress for 300 jobs a year')).toEqual([
+      'number:300',
+    ]);
+    expect(facts('• Fluid pump setup, TPRs q4h', '• Set up fluid pumps and take TPRs every 4 hours')).toEqual([]);
+    expect(facts('• Fluid pump setup, TPRs q4h', '• Set up fluid pumps and take TPRs every 2 hours')).toEqual([
+      'number:2',
+    ]);
+  });
+
+  it('reads a word written short ("Mech. Eng.") written out as no new name, and no other word', () => {
+    expect(facts('Research Aide, Mech. Eng. Lab', 'Research Aide, Mechanical Engineering Lab')).toEqual([]);
+    expect(facts('Research Aide, Mech. Eng. Lab', 'Research Aide, Mech. Eng. Lab at Meridian')).toEqual([
+      'name:Meridian',
+    ]);
+  });
+
+  it("reads an acronym's name written out, letters from inside its words and all, and a school's kind", () => {
+    expect(facts('ACLS, PALS, PHTLS (current)', 'Prehospital Trauma Life Support (PHTLS), current')).toEqual([]);
+    expect(facts('B.B.A. Management, UNM Anderson', 'B.B.A. Management, UNM Anderson School of Management')).toEqual(
+      [],
+    );
+    expect(facts('B.B.A. Management, UNM Anderson', 'B.B.A. Management, Harvard School of Management')).toEqual([
+      'school:Harvard',
+    ]);
+  });
+});

@@ -1,10 +1,14 @@
 // The fact guard: every employer, school, degree, date, number, skill and contact
 // detail a draft states must appear in the resume it was made from. A draft that
 // breaks the rule has the offending change withdrawn (change-guard.ts); it is never shown as it was.
+import { acronymsIn, spelledAcronyms } from './acronyms.js';
 import { isBulletLine } from './bullets.js';
-import { extractDates } from './dates.js';
+import { extractDates, parseDate } from './dates.js';
 import { headingKind, STANDARD_HEADINGS } from './resume.parser.js';
-import { findSkillHits, tokenize, type Token } from './skills.js';
+import { shortForms, writesOut } from './short-forms.js';
+import { findSkillHits, tokenize } from './skills.js';
+
+export { acronymsIn, spelledOut } from './acronyms.js';
 
 export type FactKind = 'employer' | 'school' | 'name' | 'degree' | 'date' | 'number' | 'skill' | 'contact';
 
@@ -26,6 +30,8 @@ export interface Facts {
   acronyms: Set<string>;
   /** Its products' figures glued to their letters (productFigures). */
   products: Set<string>;
+  /** Its words written short ("Mech.", "Gr. 8"): written out, they are no new name. */
+  shortForms: Set<string>;
   text: string;
 }
 
@@ -117,9 +123,14 @@ export function numbersIn(text: string): string[] {
   const scales = new Set<number>(); // where "million" is the scale of a figure, not a number of its own
   for (const m of text.matchAll(NUMBER_RE)) {
     const value = Number(m[1]!.replace(/,/g, '')) * (MULTIPLIER[(m[2] ?? '').toLowerCase()] ?? 1);
-    if (Number.isFinite(value)) out.push(String(value));
+    // "100s", "1,000s": "hundreds", "thousands", a vague quantity.
+    const plural =
+      !m[2] && /^s\b/.test(text.slice(m.index + m[0].length)) && /^10+$/.test(String(value)) && value >= 100;
+    if (Number.isFinite(value)) out.push(plural ? `~${value}` : String(value));
     if (m[2]) scales.add(m.index + m[0].length - m[2].length);
   }
+  // An interval in clinical shorthand: "q4h" is "every 4 hours".
+  for (const m of text.matchAll(/\bq(\d{1,2})h\b/gi)) out.push(String(Number(m[1])));
   // A vague quantity ("dozens", "doubled") is a value of its own: it never vouches for a figure.
   for (const m of text.matchAll(WORD_NUMBER_RE)) {
     const word = m[1]!.toLowerCase();
@@ -194,7 +205,10 @@ export function extractFacts(text: string): Facts {
   }
   return {
     numbers,
-    dates: new Set(dates.map((d) => (d.month ? `${d.year}-${d.month}` : String(d.year)))),
+    dates: new Set([
+      ...dates.map((d) => (d.month ? `${d.year}-${d.month}` : String(d.year))),
+      ...monthsOfLastYear(text),
+    ]),
     years: new Set(dates.map((d) => d.year)),
     skills: new Set(
       findSkillHits(text)
@@ -205,8 +219,28 @@ export function extractFacts(text: string): Facts {
     words: new Set(tokenize(text).map((t) => t.lower)),
     acronyms: acronymsIn(text),
     products: productFigures(rest),
+    shortForms: shortForms(text),
     text: text.toLowerCase(),
   };
+}
+
+// A month named without its year ("2012 – 2026 (contract ended Oct)"); "May" is too often a verb.
+const BARE_MONTH =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?(?!\s*[\d'’])/g;
+
+/** A month a line names without a year, read in the last year the line states: "Oct" there is "Oct 2026". */
+function monthsOfLastYear(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const { dates, rest } = extractDates(line);
+    const year = dates.at(-1)?.year;
+    if (year === undefined) continue;
+    for (const m of rest.matchAll(BARE_MONTH)) {
+      const month = parseDate(`${m[0].replace(/\.$/, '')} ${year}`)?.month;
+      if (month) out.push(`${year}-${month}`);
+    }
+  }
+  return out;
 }
 
 // Words a draft may capitalize without them being names: headings, months, joiners.
@@ -260,7 +294,17 @@ const FORM_FAMILY = new Map(CREDENTIAL_FORMS.flatMap((family) => family.map((w) 
 
 const ORG_HINT =
   /\b(?:inc|llc|corp|corporation|ltd|co|company|gmbh|technologies|technology|labs|group|bank|agency|partners|systems|solutions)\b/i;
-const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
+export const SCHOOL_HINT = /\b(?:university|college|school|institute|academy|polytechnic)\b/i;
+// The kind of school a name says it is ("Georgia Tech" as "Georgia Institute of Technology"): no name of its own.
+export const SCHOOL_WORDS = new Set([
+  'university',
+  'college',
+  'school',
+  'institute',
+  'academy',
+  'polytechnic',
+  'community',
+]);
 
 /** The facts of one draft line the resume does not state. */
 export function lineViolations(line: string, index: number, facts: Facts): Violation[] {
@@ -305,6 +349,8 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       if (token.lower.includes('.') && facts.words.has(token.lower.replace(/\./g, ''))) continue; // "US" as "U.S."
       if (token.lower.includes('-') && token.lower.split('-').every((w) => facts.words.has(w))) continue; // "Full-Time"
       if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
+      if (writesOut(token.lower, facts.shortForms)) continue;
+      if (SCHOOL_WORDS.has(token.lower) && SCHOOL_HINT.test(line)) continue;
       // A degree's abbreviation ("A.A.S." for "Associate in Applied Science") names the resume's degree, no school.
       const degrees = degreesIn(token.text);
       if (degrees.length > 0 && degrees.every((d) => facts.degrees.has(d))) continue;
@@ -314,72 +360,6 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
     }
   }
   return out;
-}
-
-const ACRONYM_JOINERS = new Set(['of', 'and', '&', 'for', 'the', 'in', 'on', 'to']);
-
-/**
- * The tokens that spell out an acronym of the resume ("Basic Life Support" for "BLS",
- * "Catheter-Associated Urinary Tract Infection" for "CAUTI"): its name written out is no
- * new name. A run is at most eight words and stops at punctuation: linear in the line.
- */
-function spelledAcronyms(
-  line: string,
-  tokens: readonly Token[],
-  acronyms: ReadonlySet<string>,
-  found?: Set<string>,
-  anyCase = false,
-): Set<number> {
-  const out = new Set<number>();
-  if (acronyms.size === 0) return out;
-  const word = anyCase ? /^\p{L}/u : /^[A-Z]/;
-  for (let i = 0; i < tokens.length; i++) {
-    if (!word.test(tokens[i]!.text)) continue;
-    // The initials read so far, a joiner's letter left out or taken in ("DOM": "Director of Maintenance").
-    let initials = [''];
-    const run: number[] = [];
-    for (let j = i; j < tokens.length && run.length < 8; j++) {
-      const token = tokens[j]!;
-      if (j > i && /[^\s]/.test(line.slice(tokens[j - 1]!.end, token.start))) break;
-      if (word.test(token.text) && !(anyCase && ACRONYM_JOINERS.has(token.lower))) {
-        const letters = token.text
-          .split('-')
-          .map((part) => part.charAt(0).toLowerCase())
-          .join('');
-        initials = initials.map((s) => s + letters);
-        run.push(j);
-        const hit = initials.find((s) => acronyms.has(s));
-        if (run.length >= 2 && hit !== undefined) {
-          for (const k of run) out.add(k);
-          found?.add(hit);
-        }
-      } else if (ACRONYM_JOINERS.has(token.lower) && run.length > 0)
-        initials = [...new Set([...initials, ...initials.map((s) => s + token.lower.charAt(0))])].slice(0, 8);
-      else break;
-    }
-  }
-  return out;
-}
-
-/** A text's acronyms ("BLS", "O&M"), lower case, letters only. */
-export function acronymsIn(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .filter((t) => /^[A-Z][A-Z&]{1,7}$/.test(t.text))
-      .map((t) => t.lower.replace(/&/g, '')),
-  );
-}
-
-/** The words of a text that spell out one of these acronyms, and the acronyms they spell. */
-export function spelledOut(
-  text: string,
-  acronyms: ReadonlySet<string>,
-  { anyCase = false } = {},
-): { words: string[]; spelled: Set<string> } {
-  const tokens = tokenize(text);
-  const spelled = new Set<string>();
-  const at = [...spelledAcronyms(text, tokens, acronyms, spelled, anyCase)].sort((a, b) => a - b);
-  return { words: at.map((i) => tokens[i]!.lower), spelled };
 }
 
 const SENTENCE_BREAK = /[.!?:;•|(\-–—"“]/;

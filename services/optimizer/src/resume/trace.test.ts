@@ -525,3 +525,58 @@ Sierra Pacific Civil Group (on assignment to Placer County DPW)
     );
   });
 });
+
+describe('roles under one employer line, each rebuilt on a heading of its own', () => {
+  const text = `Ana Ruiz
+ana@ruiz.net
+
+EXPERIENCE
+Analyst II, Quality Control — Lakeshore Pharma Services (contract testing lab), Kalamazoo MI
+2023 – present
+- Wrote 8 SOPs for dissolution
+
+Analyst I, 2022 – 2023 (same lab)
+- Raw material testing per USP monographs`;
+  const draft = (second: string) =>
+    `Ana Ruiz\n\nEXPERIENCE\nAnalyst II, Quality Control, Lakeshore Pharma Services, Kalamazoo, MI | 2023 – Present\n• Wrote 8 SOPs for dissolution\n\n${second}\n• Raw material testing per USP monographs`;
+
+  it('keeps each heading, traced to the role of its own dates', () => {
+    const { trace, out } = viaDraft(text, draft('Analyst I, Lakeshore Pharma Services, Kalamazoo, MI | 2022 – 2023'));
+    expect(trace.withdrawn).toEqual([]);
+    expect(out).toContain('Analyst I, Lakeshore Pharma Services, Kalamazoo, MI | 2022 – 2023');
+  });
+
+  it('still withdraws a heading whose dates grew', () => {
+    const { trace, out } = viaDraft(text, draft('Analyst I, Lakeshore Pharma Services, Kalamazoo, MI | 2021 – 2023'));
+    expect(trace.withdrawn?.map((w) => w.kind)).toEqual(['dates']);
+    expect(out).toContain('Analyst I, 2022 – 2023 (same lab)');
+  });
+});
+
+describe('a proper name of a bullet', () => {
+  const text = `Tom Wierzbicki
+tom@example.com
+
+EXPERIENCE
+U.S. Navy — Machinist's Mate (MM3)   2010–2014
+- Maintained ship A/C plants & refrigeration; USS Bataan
+- Kept the plant's schedule in MS Project`;
+
+  it('stays: a rewrite that drops it, with no other line stating it, is withdrawn', () => {
+    const draft = `Tom Wierzbicki\n\nEXPERIENCE\nU.S. Navy — Machinist's Mate (MM3)   2010–2014\n• Maintained air conditioning plants and refrigeration\n• Kept the plant's schedule in Microsoft Project`;
+    const { trace, out } = viaDraft(text, draft);
+    expect(trace.withdrawn?.map((w) => [w.kind, w.reason])).toEqual([
+      ['lost-fact', 'It left out a name of your resume ("USS Bataan")'],
+    ]);
+    expect(out).toContain('USS Bataan');
+    // A name written out ("MS Project" as "Microsoft Project") is no name lost.
+    expect(out).toContain("Kept the plant's schedule in Microsoft Project");
+  });
+
+  it('may move to another line of the output', () => {
+    const draft = `Tom Wierzbicki\n\nEXPERIENCE\nU.S. Navy — Machinist's Mate (MM3)   2010–2014\n• Maintained air conditioning plants and refrigeration\n• Kept the plant's schedule aboard USS Bataan in MS Project`;
+    const { trace, out } = viaDraft(text, draft);
+    expect(trace.withdrawn).toEqual([]);
+    expect(out).toContain('• Maintained air conditioning plants and refrigeration');
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from '@highpay/contracts';
 import { BULLET, hasWeakOpening, isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { guardContext, reviewChange, wordsOf } from './change-guard.js';
+import { lostName } from './lost-names.js';
 import { normalizeDates } from './dates.js';
 import { mergeSkills } from './skills-merge.js';
 import { findSkills } from './skills.js';
@@ -315,6 +316,21 @@ export function guardTrace(trace: Trace, resumeText: string): Trace {
     bad.add(change.id);
     return change;
   });
+  // A name of a rewritten line that no line of the output states any more: its line goes back.
+  const output = () =>
+    [
+      ...trace.layout.flatMap((item) => ('keep' in item ? [item.keep] : [])),
+      ...changes.flatMap((c) => (bad.has(c.id) ? c.before : c.after)),
+    ].join('\n');
+  for (const change of changes) {
+    if (bad.has(change.id) || change.kind === 'summary' || change.kind === 'skills-order' || change.kind === 'heading')
+      continue;
+    const name = lostName(change.before, output());
+    if (!name) continue;
+    const reason = `It left out a name of your resume ("${name}")`;
+    withdrawn.push({ section: change.section, before: change.before, after: change.after, kind: 'lost-fact', reason });
+    bad.add(change.id);
+  }
   if (bad.size === 0 && withdrawn.length === (trace.withdrawn ?? []).length) return { ...trace, changes, withdrawn };
   const byId = new Map(changes.map((c) => [c.id, c]));
   const layout = trace.layout.flatMap((item): LayoutItem[] =>

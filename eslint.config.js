@@ -25,6 +25,7 @@ export default tseslint.config(
       'bench/import/working/*-5.ts',
       'bench/import/working/*-6.mjs',
       'bench/import/working/*-7.mjs',
+      'bench/import/working/*-8.mjs',
     ],
   },
   js.configs.recommended,

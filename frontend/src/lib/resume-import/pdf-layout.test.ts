@@ -1033,4 +1033,124 @@ describe('layoutPdf', () => {
     ];
     expect(layoutPdf([page(runs)]).text.split('\n')).toEqual(['SKILLS', ...items]);
   });
+  it('takes no bullet from a title centred under a centred name', () => {
+    // A centred run's left edge on a 612 pt page; the name is 45 pt wider than the title under it.
+    const centred = (text: string, y: number, size: number) => run(text, 306 - (text.length * size) / 4, y, { size });
+    const runs = [
+      centred('Kwabena Asante', 60, 30),
+      centred('Wedding and Event Photographer', 80, 11),
+      run('ABOUT', 40, 110, { font: 'bold' }),
+      // The page's text runs from 40 to 572 pt: a column centred on the page.
+      {
+        ...run(
+          'Photographer with ten years of weddings, corporate events and family sessions across the Southeast.',
+          40,
+          125,
+        ),
+        width: 532,
+      },
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Kwabena Asante',
+      'Wedding and Event Photographer',
+      'ABOUT',
+      'Photographer with ten years of weddings, corporate events and family sessions across the Southeast.',
+    ]);
+  });
+
+  it('joins the wrapped lines of a profile set looser than the list under it', () => {
+    // The profile's lines step 15 pt (line-height 1.5), the list's 13 pt; full lines end at the edge, 540 pt.
+    const full = (text: string, y: number): PdfRun => ({ ...run(text, 40, y), width: 500 });
+    const runs = [
+      run('ABOUT', 40, 100, { font: 'bold' }),
+      full(
+        'Photographer with ten years of weddings, corporate events and family sessions across the Southeast. I plan the',
+        115,
+      ),
+      run('timeline with the couple and deliver galleries in three weeks.', 40, 130),
+      run('WORK', 40, 160, { font: 'bold' }),
+      full('- Photograph 30 to 35 weddings a year plus conferences, galas and headshot days, managing', 175),
+      run('bookings, contracts, second shooters and the full editing workflow in Lightroom.', 40, 188),
+      full('- Grew referrals to more than sixty percent of bookings by sending every couple a printed', 201),
+      run('preview album within a week of the wedding day.', 40, 214),
+      full('- Hire and train second shooters and assistants for each season, with a shot list and a', 227),
+      run('lighting guide that keeps the look consistent.', 40, 240),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'ABOUT',
+      'Photographer with ten years of weddings, corporate events and family sessions across the Southeast. I plan the timeline with the couple and deliver galleries in three weeks.',
+      'WORK',
+      '- Photograph 30 to 35 weddings a year plus conferences, galas and headshot days, managing bookings, contracts, second shooters and the full editing workflow in Lightroom.',
+      '- Grew referrals to more than sixty percent of bookings by sending every couple a printed preview album within a week of the wedding day.',
+      '- Hire and train second shooters and assistants for each season, with a shot list and a lighting guide that keeps the look consistent.',
+    ]);
+  });
+
+  it('keeps a role line with its dates set flush right apart from the employer line under it', () => {
+    // The dates end at the column's right edge (540 pt), in the employer line's font.
+    const dates = (text: string, y: number) => run(text, 540 - text.length * 5, y);
+    const runs = [
+      run('WORK', 40, 100, { font: 'bold' }),
+      run('Owner and Lead Photographer', 40, 115, { font: 'bold' }),
+      dates('2016 – Present', 115),
+      run('Asante Light Studio, Decatur, GA', 40, 126.25),
+      run('- Photograph 30 to 35 weddings a year plus conferences, galas and headshot days, managing', 40, 139),
+      run('bookings, contracts and the full editing workflow.', 49, 150.25),
+      run('Staff Photographer', 40, 170, { font: 'bold' }),
+      dates('2013 – 2016', 170),
+      run('Peachtree Portrait Company, Atlanta, GA', 40, 181.25),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'WORK',
+      'Owner and Lead Photographer 2016 – Present',
+      'Asante Light Studio, Decatur, GA',
+      '- Photograph 30 to 35 weddings a year plus conferences, galas and headshot days, managing bookings, contracts and the full editing workflow.',
+      'Staff Photographer 2013 – 2016',
+      'Peachtree Portrait Company, Atlanta, GA',
+    ]);
+  });
+
+  it('closes up a letter-spaced heading whose short word is drawn as a run of its own ("A N D")', () => {
+    const runs = [
+      run('E Q U I P M E N T', 40, 100, { font: 'bold' }),
+      run('A N D', 130, 100, { font: 'bold' }),
+      run('S O F T W A R E', 162, 100, { font: 'bold' }),
+      run('Two full-frame mirrorless bodies, fast primes, off-camera flash', 40, 115),
+    ];
+    expect(layoutPdf([page(runs)]).text.split('\n')).toEqual([
+      'EQUIPMENT AND SOFTWARE',
+      'Two full-frame mirrorless bodies, fast primes, off-camera flash',
+    ]);
+  });
+
+  it('joins a numbered item whose wrapped line starts with a digit, under the text after the number', () => {
+    // The number shares its run with the text; the item's text starts 13.5 pt right of it, where the wrap starts.
+    const item = (text: string, y: number): PdfRun => ({ ...run(text, 48, y), width: text.length * 6 });
+    const runs = [
+      run('Selected Projects', 40, 100, { size: 12, font: 'bold' }),
+      item('3. Riverside Branch Library expansion, steel moment frames with a green roof and a daylight', 118),
+      run('basement reading room, 2017.', 61.5, 131.5),
+      item('4. Hawthorne Apartments, five storeys of light-frame wood over post-tensioned concrete with', 148),
+      run('96 units, 2021.', 61.5, 161.5),
+      run('Licenses', 40, 188, { size: 12, font: 'bold' }),
+    ];
+    expect(
+      layoutPdf([page(runs)])
+        .text.split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Selected Projects',
+      '- Riverside Branch Library expansion, steel moment frames with a green roof and a daylight basement reading room, 2017.',
+      '- Hawthorne Apartments, five storeys of light-frame wood over post-tensioned concrete with 96 units, 2021.',
+      'Licenses',
+    ]);
+  });
 });

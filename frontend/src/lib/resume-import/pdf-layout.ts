@@ -91,12 +91,28 @@ function closeLetterSpacing(text: string): string {
     .join(' ');
 }
 
+/** Two or three letters set apart ("A N D"): too short to tell from initials unless set beside a spaced word. */
+const SHORT_SPACED = /^\s*\p{L}( \p{L}){1,2}\s*$/u;
+
 function cleanRuns(runs: PdfRun[]): PdfRun[] {
+  const plain = runs.map((r) => r.text.normalize('NFKC').replace(PRIVATE_USE, '').replace(CONTROL, ' '));
+  const texts = plain.map(closeLetterSpacing);
+  const spaced = texts.map((t, i) => t !== plain[i]);
+  // A short word of a letter-spaced heading drawn as its own run ("E Q U I P M E N T", "A N D"): one word
+  // when a letter-spaced run in its font stands on its baseline within an em and a half.
+  runs.forEach((r, i) => {
+    if (!SHORT_SPACED.test(texts[i]!)) return;
+    const beside = runs.some(
+      (o, j) =>
+        spaced[j] &&
+        o.font === r.font &&
+        Math.abs(o.y - r.y) <= 0.4 * r.size &&
+        Math.max(o.x - (r.x + r.width), r.x - (o.x + o.width)) <= 1.5 * r.size,
+    );
+    if (beside) texts[i] = texts[i]!.replace(/(\p{L}) (?=\p{L})/gu, '$1');
+  });
   return runs
-    .map((r) => ({
-      ...r,
-      text: closeLetterSpacing(r.text.normalize('NFKC').replace(PRIVATE_USE, '').replace(CONTROL, ' ')),
-    }))
+    .map((r, i) => ({ ...r, text: texts[i]! }))
     .filter((r) => r.text.trim() !== '' && (BULLETS.has(r.text.trim()) || !ICON_ONLY.test(r.text)));
 }
 

@@ -35,6 +35,8 @@ interface Paragraph {
   lines: number;
   /** A bullet drawn as a shape, seen from the indent alone: no glyph in the text. */
   shape: boolean;
+  /** The earliest its text can start when `left` is estimated (a marker sharing a run with the text). */
+  hangFrom?: number;
   /** The baseline step from the paragraph before into this one, when both are set in one size and font. */
   opened?: number;
 }
@@ -60,7 +62,7 @@ const COMPOUND_HEADS = new Set(
 const SUFFIX =
   /(tion|sion|ment|ness|ing|ed|er|ity|ance|ence|able|ible|al|ally|ive|ous|ure|ize|ise|ism|ist|ful|less|ly|ary|ory|ic|ical|ate|ant|ent|age|ial|ology|ies)s?$/;
 
-function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string } {
+function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string; hangFrom?: number } {
   const first = line.runs[0]!;
   const firstText = first.text.trim();
   if (line.runs.length > 1 && MARKER.test(firstText)) {
@@ -71,7 +73,10 @@ function glyphOf(line: Line): { glyph: boolean; textLeft: number; text: string }
   const m = GLYPH_START.exec(line.text);
   if (m && line.text.length > m[0].length) {
     const share = m[0].length / Math.max(1, first.text.length);
-    return { glyph: true, textLeft: first.x + first.width * share, text: line.text.slice(m[0].length) };
+    // The share of the run's width is a guess (a number and its full stop are narrower than letters): the text
+    // starts no further left than a quarter em a marker character.
+    const hangFrom = first.x + 0.25 * first.size * m[1]!.length;
+    return { glyph: true, textLeft: first.x + first.width * share, text: line.text.slice(m[0].length), hangFrom };
   }
   return { glyph: false, textLeft: line.x0, text: line.text };
 }
@@ -170,6 +175,9 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
   // A line that overflows into the gutter (a contact row spanning a header band) does not set the column's edge.
   const inside = lines.filter((l) => l.x1 <= right);
   const colRight = Math.max(...(inside.length > 0 ? inside : lines).map((l) => l.x1));
+  const colMiddle = (Math.min(...lines.map((l) => l.x0)) + colRight) / 2;
+  // A line centred in the column (a title under a centred name): its indent is the centring, not a list's.
+  const centred = (l: Line) => Math.abs((l.x0 + l.x1) / 2 - colMiddle) <= 0.5 * l.size;
   // The word that starts a line would not have fitted at the end of the one before, within `slack` ems of the
   // column's edge (the word's width is an estimate).
   const full = (a: Line, line: Line, slack = 1) =>
@@ -230,12 +238,15 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     const indent = p ? line.x0 - p.left : 0;
     // Nor is a line of a block set flush right (contact lines stacked at the right of a header), level at its end.
     const flushRight = !!p && !p.bullet && Math.abs(line.x1 - p.last.x1) <= 0.5 && Math.abs(indent) > 0.3 * line.size;
+    // Nor is a line centred under a centred line.
+    const centredPair = !!p && !p.bullet && centred(line) && centred(p.last);
     const shapeBullet =
       !heading &&
       !!p &&
       !CONTACT.test(line.text) &&
       !(CONTACT.test(p.text) && !p.bullet) &&
       !flushRight &&
+      !centredPair &&
       (p.bullet ? Math.abs(indent) <= 0.3 * line.size : indent >= 0.8 * line.size && indent <= 3 * line.size);
     const sameType = !!p && !p.heading && p.last.size === line.size && p.last.lastFont === line.firstFont;
     paragraphs.push({
@@ -248,6 +259,7 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
       last: line,
       lines: 1,
       shape: !g.glyph && shapeBullet,
+      hangFrom: g.hangFrom,
     });
   }
 
@@ -266,16 +278,23 @@ export function paragraphsText(lines: Line[], { body, vocabulary, right = Infini
     const dy = line.y - a.y;
     // A sentence that runs over a page break, past the footer and header between: the step says nothing there.
     const overBreak = !!line.pageTop && (startsLower(line.text) || UNFINISHED.test(a.text));
-    if (dy <= 0.5 * line.size || (dy > step * 1.1 + 0.3 && !overBreak)) return false;
+    // A paragraph set looser than the column's lists (line-height 1.5 over lists at 1.15): a line in lower case
+    // under a full one goes on from it, within a loose line's step.
+    const looseWrap = startsLower(line.text) && dy <= 1.6 * line.size && full(a, line);
+    if (dy <= 0.5 * line.size || (dy > step * 1.1 + 0.3 && !overBreak && !looseWrap)) return false;
     if (Math.abs(a.size - line.size) > 0.1 * line.size || a.lastFont !== line.firstFont) return false;
     const sameLeft =
-      Math.abs(line.x0 - p.left) <= 0.3 * line.size || (p.bullet && Math.abs(line.x0 - p.firstX) <= 0.3 * line.size);
+      Math.abs(line.x0 - p.left) <= 0.3 * line.size ||
+      (p.bullet && Math.abs(line.x0 - p.firstX) <= 0.3 * line.size) ||
+      (p.hangFrom !== undefined && line.x0 >= p.hangFrom && line.x0 <= p.left + 0.3 * line.size);
     const hanging =
       p.lines === 1 && !p.bullet && line.x0 > p.left + 0.5 * line.size && line.x0 <= p.left + 3 * line.size;
     if (!sameLeft && !hanging) return false;
     // A row of contact items that wraps after a separator ("Austin, TX |") goes on, contact or not.
     if (/[|·]$/.test(a.text)) return full(a, line);
     if (justified && a.x1 < colRight - 0.5 * line.size) return false;
+    // A row of fields (a title and its dates set flush right): the wide gap ends it, whatever reaches the edge.
+    if (a.runs.some((r, i) => i > 0 && r.x - (a.runs[i - 1]!.x + a.runs[i - 1]!.width) > 2 * r.size)) return false;
     if (CONTACT.test(a.text) || CONTACT.test(line.text)) return false;
     // Where items stand further apart than wrapped lines, a capital a wider step down starts the next item.
     if (itemsApart && /^\p{Lu}/u.test(line.text) && !UNFINISHED.test(a.text) && dy > tightAt(line.size) + 0.5)

@@ -1,5 +1,5 @@
 // Prints set 8's six HTML resume templates (s01-s06) to PDF with Debian's Chromium.
-// Usage from the repo root: node bench/import/unseen/make-chromium-8.mjs [s01 s02 …]
+// Usage from the repo root: node bench/import/working/make-chromium-8.mjs [s01 s02 …]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { countPdfPages, heading, makeAll, out } from './make-people-8.mjs';
@@ -189,12 +189,12 @@ const MARGINS = {
   s06: { top: '18mm', bottom: '16mm', left: '27mm', right: '27mm' },
 };
 
-mkdirSync(out('html'), { recursive: true });
+mkdirSync(out('html-8'), { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   await makeAll('chromium', 'chromium-print', async (r) => {
     const t = TEMPLATES[r.id](r);
-    const file = out(`html/${r.id}.html`);
+    const file = out(`html-8/${r.id}.html`);
     writeFileSync(file, page(r, t));
     const tab = await browser.newPage();
     await tab.goto(`file://${file}`);

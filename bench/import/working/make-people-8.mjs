@@ -82,7 +82,7 @@ export const resumes = [
       },
     ],
     notes:
-      'One column, Liberation Serif, small-caps headings over a thin rule (capitals in expected), dates right-aligned on the role line, ▪ bullets with a hanging indent. Template source: html/s01.html.',
+      'One column, Liberation Serif, small-caps headings over a thin rule (capitals in expected), dates right-aligned on the role line, ▪ bullets with a hanging indent. Template source: html-8/s01.html.',
   },
   {
     id: 's02',
@@ -148,7 +148,7 @@ export const resumes = [
       },
     ],
     notes:
-      'Narrow pale blue sidebar on the left (name, title, contact, skill tags as rounded pills one per line, licenses, languages); main column right with • bullets. Reading order: sidebar, then main. Template source: html/s02.html.',
+      'Narrow pale blue sidebar on the left (name, title, contact, skill tags as rounded pills one per line, licenses, languages); main column right with • bullets. Reading order: sidebar, then main. Template source: html-8/s02.html.',
   },
   {
     id: 's03',
@@ -214,7 +214,7 @@ export const resumes = [
       },
     ],
     notes:
-      'Header (name, title, contact) spans the page; below it the main column left and a grey sidebar right (systems, strengths, certificates). ✓ check-mark bullets in the main column. Reading order: header, main, then sidebar. Template source: html/s03.html.',
+      'Header (name, title, contact) spans the page; below it the main column left and a grey sidebar right (systems, strengths, certificates). ✓ check-mark bullets in the main column. Reading order: header, main, then sidebar. Template source: html-8/s03.html.',
   },
   {
     id: 's04',
@@ -317,7 +317,7 @@ export const resumes = [
       },
     ],
     notes:
-      'Two pages of A4; Chromium displayHeaderFooter prints a running header (name · Structural Engineer, right) and a centred "Page N of M" footer on each page. – en-dash bullets via ::before, numbered project list (expected keeps "1. " numbers). Bullets kept whole across the page break. Template source: html/s04.html.',
+      'Two pages of A4; Chromium displayHeaderFooter prints a running header (name · Structural Engineer, right) and a centred "Page N of M" footer on each page. – en-dash bullets via ::before, numbered project list. Bullets kept whole across the page break. Template source: html-8/s04.html. Lead\'s change after the one scoring (issue 41): numbered items are expected as "- text", since the import writes every list item, numbered or not, as "- ".',
   },
   {
     id: 's05',
@@ -377,7 +377,7 @@ export const resumes = [
       },
     ],
     notes:
-      'Centred name and title; each contact line, one per line, has an inline SVG icon (envelope, phone, pin, globe) before it. ▸ bullets, Liberation Sans, letter-spaced headings uppercased by CSS text-transform (capitals in expected). Template source: html/s05.html.',
+      'Centred name and title; each contact line, one per line, has an inline SVG icon (envelope, phone, pin, globe) before it. ▸ bullets, Liberation Sans, letter-spaced headings uppercased by CSS text-transform (capitals in expected). Template source: html-8/s05.html.',
   },
   {
     id: 's06',
@@ -442,7 +442,7 @@ export const resumes = [
       },
     ],
     notes:
-      "Justified body text; the template hyphenates long words with its own dictionary (soft hyphens, as hyphens:auto has no dictionary in this Chromium), so several line ends carry a writer's hyphen; expected mends them. Long • bullets wrap two to three lines with a hanging indent. Liberation Serif. Template source: html/s06.html.",
+      "Justified body text; the template hyphenates long words with its own dictionary (soft hyphens, as hyphens:auto has no dictionary in this Chromium), so several line ends carry a writer's hyphen; expected mends them. Long • bullets wrap two to three lines with a hanging indent. Liberation Serif. Template source: html-8/s06.html.",
   },
   {
     id: 's07',
@@ -888,7 +888,7 @@ export const resumes = [
       },
     ],
     notes:
-      'One column; experience bullets are a Word bullet list (• at level 0) and the crisis steps a Word decimal numbered list ("1." format, expected keeps the numbers). Dates on the role line after a right tab. Page count estimated (no Word renderer here).',
+      'One column; experience bullets are a Word bullet list (• at level 0) and the crisis steps a Word decimal numbered list ("1." format). Dates on the role line after a right tab. Page count estimated (no Word renderer here). Lead\'s change after the one scoring (issue 41): numbered items are expected as "- text", since the import writes every list item, numbered or not, as "- ".',
   },
   {
     id: 's13',
@@ -1046,7 +1046,7 @@ const itemLines = (it) => [
   ...(it.role ? [`${it.role} ${it.dates}`, it.at] : []),
   ...(it.bullets ?? []).map((b) => `- ${b}`),
   ...(it.lines ?? []),
-  ...(it.numbered ?? []).map((t, i) => `${i + 1}. ${t}`),
+  ...(it.numbered ?? []).map((t) => `- ${t}`),
 ];
 
 export const heading = (r, s) => (r.caps ? s.h.toUpperCase() : s.h);

@@ -1,6 +1,6 @@
 // Writes set 8's four Word resumes (s11-s14) with the docx package: a two-column layout
 // table, bullet and numbered lists (Word numbering), a text box, and a header and footer.
-// Usage from the repo root: node bench/import/unseen/make-docx-8.mjs [s11 s12 …]
+// Usage from the repo root: node bench/import/working/make-docx-8.mjs [s11 s12 …]
 import { writeFileSync } from 'node:fs';
 import {
   AlignmentType,

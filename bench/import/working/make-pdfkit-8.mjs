@@ -1,6 +1,6 @@
 // Writes set 8's four table-template PDFs (s07-s10) with pdfkit, row by row: each row's
 // left cell is drawn wholly before its right cell, as table-based resume builders emit them.
-// Usage from the repo root: node bench/import/unseen/make-pdfkit-8.mjs [s07 s08 …]
+// Usage from the repo root: node bench/import/working/make-pdfkit-8.mjs [s07 s08 …]
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { makeAll, out, pageLines } from './make-people-8.mjs';

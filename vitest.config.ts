@@ -25,6 +25,10 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
+    // expect.poll waits for what must happen (a page's results, a queue's job) up to 15 s, not
+    // vitest's 1 s: on a loaded 2-core machine a page can take longer to render, and a failing
+    // assertion still fails, only later.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     reporters: ['default'],
     // @anthropic-ai/sdk imports @opentelemetry/api, whose "module" build has extensionless

@@ -3,6 +3,7 @@
 // Usage from the repo root: node bench/import/working/make-pdfkit-8.mjs [s07 s08 …]
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { wrap } from './generator-kit.ts';
 import { makeAll, out, pageLines } from './make-people-8.mjs';
 
 const TTF = '/usr/share/fonts/truetype';
@@ -68,22 +69,6 @@ const STYLES = {
     body: 8.8,
     rule: true,
   },
-};
-
-/** Greedy word wrap with the font's own widths. */
-const wrap = (doc, text, font, size, width) => {
-  doc.font(font).fontSize(size);
-  const lines = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(next) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
 };
 
 // A cell is a list of draw steps: { text, font, size, x (inside the cell), gap, right?, color? }.

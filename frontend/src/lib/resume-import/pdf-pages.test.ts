@@ -46,15 +46,18 @@ async function read(items: unknown[], boxes: Box[]) {
 /** A disc bullet of 3.7 pt in the x-height of the line whose baseline is `y`, as Chromium draws `list-style: disc`. */
 const disc = (x: number, y: number, paint = FILL, d = 3.7): Box => ({ x, y: y - 3.5 - d / 2, w: d, h: d, paint });
 
+/** A heading over three items, the first wrapped, set 16.5 pt apart: as close as a wrap. */
+const trainingItems = (heading: string, headingWidth: number) => [
+  item(heading, 228, 672.7, headingWidth, { size: 10.5, font: 'bold' }),
+  item('VECCS Emergency and Critical Care Conference, San Antonio,', 228, 693.7, 340.6, { size: 11 }),
+  item('2023', 228, 710.2, 28, { size: 11 }),
+  item('Advanced Anesthesia Monitoring, NAVTA online course, 2022', 228, 726.7, 335.8, { size: 11 }),
+  item('Exotic Animal Nursing workshop, Texas A&M, 2021', 228, 743.2, 278.6, { size: 11 }),
+];
+
 describe('bullets drawn as shapes', () => {
   it('keeps items with discs hung in the margin apart, though they are set as close as a wrap', async () => {
-    const items = [
-      item('CONTINUING EDUCATION', 228, 672.7, 180, { size: 10.5, font: 'bold' }),
-      item('VECCS Emergency and Critical Care Conference, San Antonio,', 228, 693.7, 340.6, { size: 11 }),
-      item('2023', 228, 710.2, 28, { size: 11 }),
-      item('Advanced Anesthesia Monitoring, NAVTA online course, 2022', 228, 726.7, 335.8, { size: 11 }),
-      item('Exotic Animal Nursing workshop, Texas A&M, 2021', 228, 743.2, 278.6, { size: 11 }),
-    ];
+    const items = trainingItems('CONTINUING EDUCATION', 180);
     const lines = await read(items, [disc(216, 693.7), disc(216, 726.7), disc(216, 743.2)]);
     expect(lines).toEqual([
       'CONTINUING EDUCATION',
@@ -65,13 +68,7 @@ describe('bullets drawn as shapes', () => {
   });
 
   it('takes the half-em discs of a pdfkit list as bullets, though its items are set as close as a wrap', async () => {
-    const items = [
-      item('TRAINING', 228, 672.7, 60, { size: 10.5, font: 'bold' }),
-      item('VECCS Emergency and Critical Care Conference, San Antonio,', 228, 693.7, 340.6, { size: 11 }),
-      item('2023', 228, 710.2, 28, { size: 11 }),
-      item('Advanced Anesthesia Monitoring, NAVTA online course, 2022', 228, 726.7, 335.8, { size: 11 }),
-      item('Exotic Animal Nursing workshop, Texas A&M, 2021', 228, 743.2, 278.6, { size: 11 }),
-    ];
+    const items = trainingItems('TRAINING', 60);
     const discs = [693.7, 726.7, 743.2].map((y) => disc(213, y, FILL, 5.3));
     expect((await read(items, discs)).slice(2)).toEqual([
       '- Advanced Anesthesia Monitoring, NAVTA online course, 2022',

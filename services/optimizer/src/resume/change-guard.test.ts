@@ -772,6 +772,18 @@ describe('a weak verb whose object the rewrite makes its own verb', () => {
     ).toBe('scope');
     expect(change('- Helped with the annual inventory audit', '• Audited the annual inventory')?.kind).toBe('scope');
   });
+  it('withdraws the action a weak verb governs made the lead verb ("assisted with building" as "built")', () => {
+    expect(
+      change('- Assisted with building the clinic intake workflow', '• Built the clinic intake workflow')?.kind,
+    ).toBe('scope');
+    expect(
+      change('- Worked on revising the cold-weather checklist', '• Revised the cold-weather checklist')?.kind,
+    ).toBe('scope');
+    expect(change('- Helped updating the diet handouts', '• Updated the diet handouts')?.kind).toBe('scope');
+    expect(
+      change('- Assisted with building the clinic intake workflow', '• Helped build the clinic intake workflow'),
+    ).toBeUndefined();
+  });
   it('keeps the help, and a verb the line states itself', () => {
     expect(
       change(
@@ -1083,5 +1095,34 @@ describe('a detail of a heading placed where a reply puts it', () => {
       summary('Certified Meeting Professional (CMP) application approved, with the exam scheduled for Jan 2027.'),
     ).toBeUndefined();
     expect(summary('Certified Meeting Professional (CMP) planning corporate events.')?.kind).toBe('credential');
+  });
+});
+
+describe('an arrow or a triangle opening a line of the resume', () => {
+  const resume = `EXPERIENCE
+Assistant Manager, Greystar — Tempe AZ | 2013 - 2017
+→ Leasing, renewals, resident events; promoted to asst manager 2015
+▸ Rent roll of 3 sites — audits, recerts
+➜ Worked on the Yardi to RealPage conversion`;
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, guardContext(resume));
+  it('is a bullet: its rewrite as a bullet is kept', () => {
+    expect(
+      review(
+        '→ Leasing, renewals, resident events; promoted to asst manager 2015',
+        '• Handled leasing, renewals and resident events; promoted to assistant manager in 2015',
+      ),
+    ).toBeUndefined();
+    expect(
+      review(
+        '▸ Rent roll of 3 sites — audits, recerts',
+        '• Manage the rent roll of 3 sites, including audits and recertifications',
+      ),
+    ).toBeUndefined();
+  });
+  it('still lets no rewrite direct what the line only worked on', () => {
+    expect(
+      review('➜ Worked on the Yardi to RealPage conversion', '• Directed the Yardi to RealPage conversion')?.kind,
+    ).toBe('scope');
   });
 });

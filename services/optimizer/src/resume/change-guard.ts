@@ -819,7 +819,7 @@ function managesStatedScope(lines: readonly string[], after: string, lead: strin
 
 // Verbs of a hand in someone else's work: "assisted with the launch" did not launch it.
 const WEAK_VERB =
-  /\b(?:assist(?:ed|s|ing)?|help(?:ed|s|ing)?|support(?:ed|s|ing)?|contribut(?:ed|es|e|ing)|participat(?:ed|es|e|ing)|aided|took part)\b/i;
+  /\b(?:assist(?:ed|s|ing)?|help(?:ed|s|ing)?|support(?:ed|s|ing)?|contribut(?:ed|es|e|ing)|participat(?:ed|es|e|ing)|aided|took part|work(?:ed|s|ing)? on|part of)\b/i;
 
 /**
  * The verb a rewrite opens with, made of the noun a weak verb of the lines held ("Assisted with the
@@ -835,9 +835,23 @@ function ownVerbOfObject(before: string, after: string): string | undefined {
     // The weak verb's own clause: "Supported the crew; trained 3 hires" states "trained" itself.
     const object = line.slice(weak.index + weak[0].length).split(/[;.,]|\s(?:and|then)\s/)[0]!;
     const noun = rawWords(object).find((w) => w.length >= 5 && !/ed$/.test(w) && w.slice(0, 5) === verb.slice(0, 5));
-    if (noun) return verb.replace(/^./, (c) => c.toUpperCase());
+    if (noun || gerundMadeLeadVerb(object, verb)) return verb.replace(/^./, (c) => c.toUpperCase());
   }
   return undefined;
+}
+
+/**
+ * The action a weak verb governs, made the lead verb: "Assisted with building the workflow" as
+ * "Built the workflow", "Worked on revising the checklist" as "Revised the checklist".
+ */
+function gerundMadeLeadVerb(object: string, verb: string): boolean {
+  const gerund = /^\s*(?:(?:with|w|in|on|to|by|the)\s+)?(\p{L}+)ing\b/iu.exec(object.replace(/^\s*w\//i, ''))?.[1];
+  if (!gerund || gerund.length < 3) return false;
+  const root = gerund.toLowerCase();
+  let common = 0;
+  while (common < root.length && root[common] === verb[common]) common++;
+  // "build" and "built", "updat(ing)" and "updated": the root, or all of it but an irregular last letter.
+  return common >= Math.max(3, root.length - 1);
 }
 
 /** A text with its abbreviations read out ("Carrier mgmt" as "Carrier mgmt management"). */

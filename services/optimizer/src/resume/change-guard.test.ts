@@ -1126,3 +1126,52 @@ Assistant Manager, Greystar — Tempe AZ | 2013 - 2017
     ).toBe('scope');
   });
 });
+
+describe('a qualifier of a credential written another way', () => {
+  const resume = `SUMMARY
+Court interpreter, 9 years.
+
+CERTIFICATIONS
+State Certified Court Interpreter (CCI), 1st attempt 2016
+ATA certification — in progress, MP ends Aug 2026 (written exam passed 2025)
+Currently taking: NAJIT CMI (Certified Medical Interpreter) course, exam scheduled May 2027`;
+  const ctx7 = guardContext(resume);
+  const review = (section: string, before: string[], after: string[]) => reviewChange({ section, before, after }, ctx7);
+  it('keeps "1st attempt" of a held credential as "passed on first attempt"', () => {
+    expect(
+      review(
+        'CERTIFICATIONS',
+        ['State Certified Court Interpreter (CCI), 1st attempt 2016'],
+        ['State Certified Court Interpreter (CCI), passed on first attempt, 2016'],
+      ),
+    ).toBeUndefined();
+  });
+  it('keeps an acronym of the line written out in lower case ("MP" as "mentorship program")', () => {
+    expect(
+      review(
+        'CERTIFICATIONS',
+        ['ATA certification — in progress, MP ends Aug 2026 (written exam passed 2025)'],
+        ['ATA certification, in progress; mentorship program ends Aug 2026 (written exam passed 2025)'],
+      ),
+    ).toBeUndefined();
+  });
+  it('reads "currently taking" a course as "in progress", and "is taking" it as not holding it', () => {
+    expect(
+      review(
+        'CERTIFICATIONS',
+        ['Currently taking: NAJIT CMI (Certified Medical Interpreter) course, exam scheduled May 2027'],
+        ['NAJIT CMI (Certified Medical Interpreter) course, in progress', '• Exam scheduled May 2027'],
+      ),
+    ).toBeUndefined();
+    expect(
+      review(
+        'SUMMARY',
+        ['Court interpreter, 9 years.'],
+        ['Court interpreter of 9 years who is taking the CMI course.'],
+      ),
+    ).toBeUndefined();
+    expect(
+      review('SUMMARY', ['Court interpreter, 9 years.'], ['Court interpreter of 9 years who holds the CMI.'])?.kind,
+    ).toBe('credential');
+  });
+});

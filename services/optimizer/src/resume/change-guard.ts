@@ -238,7 +238,7 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until|did not (?:finish|complete|graduate))\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|currently taking|(?:is|am|are)\s+(?:currently\s+)?taking|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until|did not (?:finish|complete|graduate))\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
@@ -596,7 +596,8 @@ export function reviewChange(
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
     // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
-    const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
+    // In lower case too ("CF ends Jun 2025" as "clinical fellowship ends Jun 2025").
+    const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest), { anyCase: true });
     // "Jr. Sous Chef, same restaurant": the employer is the one the entry above names.
     const same = sameAsAbove(headings, ctx.resumeText);
     // The employer or title on a line of the resume above or beside these lines, which the rewrite may join to them.
@@ -618,6 +619,8 @@ export function reviewChange(
       [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
     // "Done" as "completed", and a count of what is done ("3 of 5 courses") called completed.
+    // A held credential's attempt ("RPR, 1st attempt 2007") is the attempt it was passed on.
+    if (/\battempts?\b/i.test(before) && !QUALIFIER.test(before)) qualifiers.add(stem('passed'));
     if (DONE.test(before) || /\b\d+\s+of\s+\d+\b/.test(before))
       for (const m of after.matchAll(new RegExp(DONE.source, 'gi'))) qualifiers.add(stem(m[0].toLowerCase()));
     // Short forms written out ("Sac State" as "Sacramento State"), and the kind of school a school's name says it is.

@@ -1175,3 +1175,18 @@ Currently taking: NAJIT CMI (Certified Medical Interpreter) course, exam schedul
     ).toBe('credential');
   });
 });
+
+describe('a slashed abbreviation of a credential line written out', () => {
+  const resume = 'CERTIFICATIONS\nPrivate Pilot (current); Marine VHF R/T licence';
+  const review = (after: string[]) =>
+    reviewChange(
+      { section: 'CERTIFICATIONS', before: ['Private Pilot (current); Marine VHF R/T licence'], after },
+      guardContext(resume),
+    );
+  it('keeps "R/T" as "Radiotelephone", the line split in two', () => {
+    expect(review(['Private Pilot (current)', 'Marine VHF Radiotelephone licence'])).toBeUndefined();
+  });
+  it('withdraws a word the letters do not open', () => {
+    expect(review(['Private Pilot (current)', 'Marine VHF Radar licence'])).toBeDefined();
+  });
+});

@@ -7,6 +7,7 @@ import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, containsDateRange, extractDates, normalizeDates, parseDate } from './dates.js';
 import { allHeadingWords, contentLines, parseSections } from './sections.js';
+import { slashedInitials, spellsCompound } from './acronyms.js';
 import { shortForms, writesOut } from './short-forms.js';
 import {
   acronymsIn,
@@ -628,7 +629,12 @@ export function reviewChange(
     const school = SCHOOL_HINT.test(headingAfter.join(' '));
     const writtenOut = new Set(
       rawWords(headingAfter.join(' '))
-        .filter((w) => writesOut(w, shorts) || (school && SCHOOL_WORDS.has(w)))
+        .filter(
+          (w) =>
+            writesOut(w, shorts) ||
+            (school && SCHOOL_WORDS.has(w)) ||
+            [...slashedInitials(beforeRest)].some((a) => spellsCompound(w, a)),
+        )
         .map(stem),
     );
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
@@ -682,6 +688,10 @@ export function reviewChange(
     const spelledLower = spelledOut(after, acronymsIn(extractDates(headings.join(' ')).rest), {
       anyCase: true,
     }).spelled;
+    // "R/T" written out as "Radiotelephone": its letters are not left out.
+    const slashedOut = [...slashedInitials(headings.join(' '))].filter((a) =>
+      afterWords.some((x) => spellsCompound(x, a)),
+    );
     const joined = new Set(
       [...after.matchAll(/[\p{L}\d]+(?:-[\p{L}\d]+)+/gu)].map((m) => m[0].replace(/-/g, '').toLowerCase()),
     );
@@ -701,6 +711,7 @@ export function reviewChange(
         !same.words.has(w) &&
         !dotted.has(w) &&
         !spelledLower.has(w) &&
+        !(w.length === 1 && slashedOut.some((a) => a.includes(w))) &&
         // A month without its year ("contract ended Oct") that the rewrite dates ("Oct 2026").
         !extractDates(after).dates.some((d) => d.month !== undefined && d.month === parseDate(`${w} 2000`)?.month) &&
         !joined.has(w) &&

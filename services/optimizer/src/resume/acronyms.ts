@@ -112,3 +112,26 @@ export function spelledOut(
   const at = [...spelledAcronyms(text, tokens, acronyms, spelled, anyCase)].sort((a, b) => a - b);
   return { words: at.map((i) => tokens[i]!.lower), spelled };
 }
+
+/** A text's abbreviations of single letters joined by slashes ("R/T", "A/C"), as their letters ("rt"). */
+export function slashedInitials(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(?<![\p{L}\d/])[A-Z](?:\/[A-Z]){1,3}(?![\p{L}\d/])/gu)].map((m) =>
+      m[0].toLowerCase().replace(/\//g, ''),
+    ),
+  );
+}
+
+/**
+ * One compound word written out from a slashed abbreviation ("Radiotelephone" for "R/T"): it
+ * opens with the first letter, and each further letter opens a later part of three letters or more.
+ */
+export function spellsCompound(word: string, initials: string): boolean {
+  if (word[0] !== initials[0] || !/^\p{L}+$/u.test(word)) return false;
+  let at = 0;
+  for (const letter of initials.slice(1)) {
+    at = word.indexOf(letter, at + 3);
+    if (at < 0 || word.length - at < 3) return false;
+  }
+  return true;
+}

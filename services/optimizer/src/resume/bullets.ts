@@ -22,7 +22,9 @@ for (const spec of VERBS.split(' ')) {
   baseOfGerund.set(gerund, base);
 }
 
-const BULLET_GLYPHS = /^\s*(?:[-*•·▪▫●◦‣⁃■□➢➤►✓✔○–—>]|\d{1,2}[.)])\s+/;
+// Arrows and triangles open a bullet too ("→ Leasing, renewals"); only at a line's start, so a
+// promotion arrow inside a heading ("SDR → AE") stays a heading.
+const BULLET_GLYPHS = /^\s*(?:[-*•·▪▫●◦‣⁃■□◆◇❖➢➤►▸▹▶▷✓✔○–—>→⇒⟶➔➙➛➜➝➞➡]|->|\d{1,2}[.)])\s+/u;
 
 export function isBulletLine(line: string): boolean {
   return BULLET_GLYPHS.test(line);

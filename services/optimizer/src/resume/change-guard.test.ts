@@ -772,6 +772,18 @@ describe('a weak verb whose object the rewrite makes its own verb', () => {
     ).toBe('scope');
     expect(change('- Helped with the annual inventory audit', '• Audited the annual inventory')?.kind).toBe('scope');
   });
+  it('withdraws the action a weak verb governs made the lead verb ("assisted with building" as "built")', () => {
+    expect(
+      change('- Assisted with building the clinic intake workflow', '• Built the clinic intake workflow')?.kind,
+    ).toBe('scope');
+    expect(
+      change('- Worked on revising the cold-weather checklist', '• Revised the cold-weather checklist')?.kind,
+    ).toBe('scope');
+    expect(change('- Helped updating the diet handouts', '• Updated the diet handouts')?.kind).toBe('scope');
+    expect(
+      change('- Assisted with building the clinic intake workflow', '• Helped build the clinic intake workflow'),
+    ).toBeUndefined();
+  });
   it('keeps the help, and a verb the line states itself', () => {
     expect(
       change(
@@ -1083,5 +1095,98 @@ describe('a detail of a heading placed where a reply puts it', () => {
       summary('Certified Meeting Professional (CMP) application approved, with the exam scheduled for Jan 2027.'),
     ).toBeUndefined();
     expect(summary('Certified Meeting Professional (CMP) planning corporate events.')?.kind).toBe('credential');
+  });
+});
+
+describe('an arrow or a triangle opening a line of the resume', () => {
+  const resume = `EXPERIENCE
+Assistant Manager, Greystar — Tempe AZ | 2013 - 2017
+→ Leasing, renewals, resident events; promoted to asst manager 2015
+▸ Rent roll of 3 sites — audits, recerts
+➜ Worked on the Yardi to RealPage conversion`;
+  const review = (before: string, after: string) =>
+    reviewChange({ section: 'EXPERIENCE', before: [before], after: [after] }, guardContext(resume));
+  it('is a bullet: its rewrite as a bullet is kept', () => {
+    expect(
+      review(
+        '→ Leasing, renewals, resident events; promoted to asst manager 2015',
+        '• Handled leasing, renewals and resident events; promoted to assistant manager in 2015',
+      ),
+    ).toBeUndefined();
+    expect(
+      review(
+        '▸ Rent roll of 3 sites — audits, recerts',
+        '• Manage the rent roll of 3 sites, including audits and recertifications',
+      ),
+    ).toBeUndefined();
+  });
+  it('still lets no rewrite direct what the line only worked on', () => {
+    expect(
+      review('➜ Worked on the Yardi to RealPage conversion', '• Directed the Yardi to RealPage conversion')?.kind,
+    ).toBe('scope');
+  });
+});
+
+describe('a qualifier of a credential written another way', () => {
+  const resume = `SUMMARY
+Court interpreter, 9 years.
+
+CERTIFICATIONS
+State Certified Court Interpreter (CCI), 1st attempt 2016
+ATA certification — in progress, MP ends Aug 2026 (written exam passed 2025)
+Currently taking: NAJIT CMI (Certified Medical Interpreter) course, exam scheduled May 2027`;
+  const ctx7 = guardContext(resume);
+  const review = (section: string, before: string[], after: string[]) => reviewChange({ section, before, after }, ctx7);
+  it('keeps "1st attempt" of a held credential as "passed on first attempt"', () => {
+    expect(
+      review(
+        'CERTIFICATIONS',
+        ['State Certified Court Interpreter (CCI), 1st attempt 2016'],
+        ['State Certified Court Interpreter (CCI), passed on first attempt, 2016'],
+      ),
+    ).toBeUndefined();
+  });
+  it('keeps an acronym of the line written out in lower case ("MP" as "mentorship program")', () => {
+    expect(
+      review(
+        'CERTIFICATIONS',
+        ['ATA certification — in progress, MP ends Aug 2026 (written exam passed 2025)'],
+        ['ATA certification, in progress; mentorship program ends Aug 2026 (written exam passed 2025)'],
+      ),
+    ).toBeUndefined();
+  });
+  it('reads "currently taking" a course as "in progress", and "is taking" it as not holding it', () => {
+    expect(
+      review(
+        'CERTIFICATIONS',
+        ['Currently taking: NAJIT CMI (Certified Medical Interpreter) course, exam scheduled May 2027'],
+        ['NAJIT CMI (Certified Medical Interpreter) course, in progress', '• Exam scheduled May 2027'],
+      ),
+    ).toBeUndefined();
+    expect(
+      review(
+        'SUMMARY',
+        ['Court interpreter, 9 years.'],
+        ['Court interpreter of 9 years who is taking the CMI course.'],
+      ),
+    ).toBeUndefined();
+    expect(
+      review('SUMMARY', ['Court interpreter, 9 years.'], ['Court interpreter of 9 years who holds the CMI.'])?.kind,
+    ).toBe('credential');
+  });
+});
+
+describe('a slashed abbreviation of a credential line written out', () => {
+  const resume = 'CERTIFICATIONS\nPrivate Pilot (current); Marine VHF R/T licence';
+  const review = (after: string[]) =>
+    reviewChange(
+      { section: 'CERTIFICATIONS', before: ['Private Pilot (current); Marine VHF R/T licence'], after },
+      guardContext(resume),
+    );
+  it('keeps "R/T" as "Radiotelephone", the line split in two', () => {
+    expect(review(['Private Pilot (current)', 'Marine VHF Radiotelephone licence'])).toBeUndefined();
+  });
+  it('withdraws a word the letters do not open', () => {
+    expect(review(['Private Pilot (current)', 'Marine VHF Radar licence'])).toBeDefined();
   });
 });

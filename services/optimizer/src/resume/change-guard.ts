@@ -7,6 +7,7 @@ import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { containsDate, containsDateRange, extractDates, normalizeDates, parseDate } from './dates.js';
 import { allHeadingWords, contentLines, parseSections } from './sections.js';
+import { slashedInitials, spellsCompound } from './acronyms.js';
 import { shortForms, writesOut } from './short-forms.js';
 import {
   acronymsIn,
@@ -238,7 +239,7 @@ export function expandedWords(text: string): Set<string> {
 
 // "Coursework toward", "expected 2027", "in progress", "candidate", "scheduled": not (yet) the credential.
 const QUALIFIER =
-  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until|did not (?:finish|complete|graduate))\b/i;
+  /\b(?:coursework|toward|towards|pursuing|in progress|in-progress|expected|anticipated|candidate|candidacy|scheduled|planned|studying for|preparing for|enrolled|currently taking|(?:is|am|are)\s+(?:currently\s+)?taking|incomplete|not completed|partial|some college|currently completing|(?:finishing|completing|working on)\s+(?:up\s+)?(?:my|an?|the|his|her|their)|registered for|sitting|sit|eligible|ABD|until|did not (?:finish|complete|graduate))\b/i;
 const CREDENTIAL =
   /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|m\.?\s?ed|b\.?\s?b\.?\s?a|a\.\s?a\.\s?s|a\.\s?[as]\.|b\.?\s?[as]|m\.?\s?[as]|b\.?sc|m\.?sc|certificat\w*|certified|license\w*|licensure|exam|credential|cpa|pmp|cfa|rn|lpn|cdl|ccna|cissp|level\s+[iv\d]+)(?![a-z])/i;
 
@@ -596,7 +597,8 @@ export function reviewChange(
       return { kind: 'dates', reason: `It changed the dates of "${headings.join(' ')}"` };
     const beforeRest = extractDates(before).rest;
     // An acronym of these lines written out ("ED" as "Emergency Department") adds no word.
-    const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest));
+    // In lower case too ("CF ends Jun 2025" as "clinical fellowship ends Jun 2025").
+    const acronyms = spelledOut(change.after.join('\n'), acronymsIn(beforeRest), { anyCase: true });
     // "Jr. Sous Chef, same restaurant": the employer is the one the entry above names.
     const same = sameAsAbove(headings, ctx.resumeText);
     // The employer or title on a line of the resume above or beside these lines, which the rewrite may join to them.
@@ -618,6 +620,8 @@ export function reviewChange(
       [...headingAfter.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0]).map(stem)),
     );
     // "Done" as "completed", and a count of what is done ("3 of 5 courses") called completed.
+    // A held credential's attempt ("RPR, 1st attempt 2007") is the attempt it was passed on.
+    if (/\battempts?\b/i.test(before) && !QUALIFIER.test(before)) qualifiers.add(stem('passed'));
     if (DONE.test(before) || /\b\d+\s+of\s+\d+\b/.test(before))
       for (const m of after.matchAll(new RegExp(DONE.source, 'gi'))) qualifiers.add(stem(m[0].toLowerCase()));
     // Short forms written out ("Sac State" as "Sacramento State"), and the kind of school a school's name says it is.
@@ -625,7 +629,12 @@ export function reviewChange(
     const school = SCHOOL_HINT.test(headingAfter.join(' '));
     const writtenOut = new Set(
       rawWords(headingAfter.join(' '))
-        .filter((w) => writesOut(w, shorts) || (school && SCHOOL_WORDS.has(w)))
+        .filter(
+          (w) =>
+            writesOut(w, shorts) ||
+            (school && SCHOOL_WORDS.has(w)) ||
+            [...slashedInitials(beforeRest)].some((a) => spellsCompound(w, a)),
+        )
         .map(stem),
     );
     const added = [...wordsOf(extractDates(headingAfter.join(' ')).rest)].filter(
@@ -679,6 +688,10 @@ export function reviewChange(
     const spelledLower = spelledOut(after, acronymsIn(extractDates(headings.join(' ')).rest), {
       anyCase: true,
     }).spelled;
+    // "R/T" written out as "Radiotelephone": its letters are not left out.
+    const slashedOut = [...slashedInitials(headings.join(' '))].filter((a) =>
+      afterWords.some((x) => spellsCompound(x, a)),
+    );
     const joined = new Set(
       [...after.matchAll(/[\p{L}\d]+(?:-[\p{L}\d]+)+/gu)].map((m) => m[0].replace(/-/g, '').toLowerCase()),
     );
@@ -698,6 +711,7 @@ export function reviewChange(
         !same.words.has(w) &&
         !dotted.has(w) &&
         !spelledLower.has(w) &&
+        !(w.length === 1 && slashedOut.some((a) => a.includes(w))) &&
         // A month without its year ("contract ended Oct") that the rewrite dates ("Oct 2026").
         !extractDates(after).dates.some((d) => d.month !== undefined && d.month === parseDate(`${w} 2000`)?.month) &&
         !joined.has(w) &&
@@ -819,7 +833,7 @@ function managesStatedScope(lines: readonly string[], after: string, lead: strin
 
 // Verbs of a hand in someone else's work: "assisted with the launch" did not launch it.
 const WEAK_VERB =
-  /\b(?:assist(?:ed|s|ing)?|help(?:ed|s|ing)?|support(?:ed|s|ing)?|contribut(?:ed|es|e|ing)|participat(?:ed|es|e|ing)|aided|took part)\b/i;
+  /\b(?:assist(?:ed|s|ing)?|help(?:ed|s|ing)?|support(?:ed|s|ing)?|contribut(?:ed|es|e|ing)|participat(?:ed|es|e|ing)|aided|took part|work(?:ed|s|ing)? on|part of)\b/i;
 
 /**
  * The verb a rewrite opens with, made of the noun a weak verb of the lines held ("Assisted with the
@@ -835,9 +849,23 @@ function ownVerbOfObject(before: string, after: string): string | undefined {
     // The weak verb's own clause: "Supported the crew; trained 3 hires" states "trained" itself.
     const object = line.slice(weak.index + weak[0].length).split(/[;.,]|\s(?:and|then)\s/)[0]!;
     const noun = rawWords(object).find((w) => w.length >= 5 && !/ed$/.test(w) && w.slice(0, 5) === verb.slice(0, 5));
-    if (noun) return verb.replace(/^./, (c) => c.toUpperCase());
+    if (noun || gerundMadeLeadVerb(object, verb)) return verb.replace(/^./, (c) => c.toUpperCase());
   }
   return undefined;
+}
+
+/**
+ * The action a weak verb governs, made the lead verb: "Assisted with building the workflow" as
+ * "Built the workflow", "Worked on revising the checklist" as "Revised the checklist".
+ */
+function gerundMadeLeadVerb(object: string, verb: string): boolean {
+  const gerund = /^\s*(?:(?:with|w|in|on|to|by|the)\s+)?(\p{L}+)ing\b/iu.exec(object.replace(/^\s*w\//i, ''))?.[1];
+  if (!gerund || gerund.length < 3) return false;
+  const root = gerund.toLowerCase();
+  let common = 0;
+  while (common < root.length && root[common] === verb[common]) common++;
+  // "build" and "built", "updat(ing)" and "updated": the root, or all of it but an irregular last letter.
+  return common >= Math.max(3, root.length - 1);
 }
 
 /** A text with its abbreviations read out ("Carrier mgmt" as "Carrier mgmt management"). */

@@ -188,3 +188,14 @@ describe('a value of the resume written another way', () => {
     ]);
   });
 });
+
+describe('a slashed abbreviation written out as one word', () => {
+  const resume = 'CERTIFICATIONS\nMarine VHF R/T licence; A/C service cert (2019)';
+  it('names nothing new ("R/T" as "Radiotelephone", "A/C" as "Airconditioning")', () => {
+    expect(findViolations('Marine VHF Radiotelephone licence', resume)).toEqual([]);
+    expect(findViolations('Airconditioning service cert (2019)', resume)).toEqual([]);
+  });
+  it('still flags a word the letters do not open', () => {
+    expect(kindsOf(findViolations('Marine VHF Radar licence', resume))).toEqual(['name:Radar']);
+  });
+});

@@ -1,7 +1,7 @@
 // The fact guard: every employer, school, degree, date, number, skill and contact
 // detail a draft states must appear in the resume it was made from. A draft that
 // breaks the rule has the offending change withdrawn (change-guard.ts); it is never shown as it was.
-import { acronymsIn, spelledAcronyms } from './acronyms.js';
+import { acronymsIn, slashedInitials, spelledAcronyms, spellsCompound } from './acronyms.js';
 import { isBulletLine } from './bullets.js';
 import { extractDates, parseDate } from './dates.js';
 import { headingKind, STANDARD_HEADINGS } from './resume.parser.js';
@@ -28,6 +28,8 @@ export interface Facts {
   words: Set<string>;
   /** The resume's acronyms ("BLS", "ED", "O&M"), lower case, letters only. */
   acronyms: Set<string>;
+  /** Slashed abbreviations of single letters ("R/T"), as their letters. */
+  slashed: Set<string>;
   /** Its products' figures glued to their letters (productFigures). */
   products: Set<string>;
   /** Its words written short ("Mech.", "Gr. 8"): written out, they are no new name. */
@@ -218,6 +220,7 @@ export function extractFacts(text: string): Facts {
     degrees: new Set(degreesIn(text)),
     words: new Set(tokenize(text).map((t) => t.lower)),
     acronyms: acronymsIn(text),
+    slashed: slashedInitials(text),
     products: productFigures(rest),
     shortForms: shortForms(text),
     text: text.toLowerCase(),
@@ -350,6 +353,7 @@ export function lineViolations(line: string, index: number, facts: Facts): Viola
       if (token.lower.includes('-') && token.lower.split('-').every((w) => facts.words.has(w))) continue; // "Full-Time"
       if (FORM_FAMILY.get(token.lower)?.some((w) => facts.words.has(w))) continue;
       if (writesOut(token.lower, facts.shortForms)) continue;
+      if ([...facts.slashed].some((a) => spellsCompound(token.lower, a))) continue; // "R/T" as "Radiotelephone"
       if (SCHOOL_WORDS.has(token.lower) && SCHOOL_HINT.test(line)) continue;
       // A degree's abbreviation ("A.A.S." for "Associate in Applied Science") names the resume's degree, no school.
       const degrees = degreesIn(token.text);

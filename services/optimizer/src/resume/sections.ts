@@ -118,6 +118,10 @@ export function detectHeading(line: string, ctx: HeadingContext): Exclude<Sectio
 // "Skills: Python, SQL", "Languages: English (native), Spanish": a heading with its content.
 const INLINE = /^([A-Za-z][A-Za-z &/]{2,40}):\s*(\S.*)$/;
 
+// Labels of what a person did or received, not of what they can do.
+const NOT_SKILLS =
+  /^(?:volunteer(?:ing|ism)?(?: work| experience)?|community service|awards?|honou?rs|honou?rs (?:&|and) awards|awards (?:&|and) honou?rs|recognition|memberships?|affiliations|professional affiliations|publications|activities|interests|hobbies)$/i;
+
 function inlineHeading(
   line: string,
   current: SectionKind,
@@ -130,7 +134,8 @@ function inlineHeading(
   if (kind === 'skills' || kind === 'summary') return current === 'skills' && kind === 'skills' ? undefined : kind;
   // Outside a skills list, or after a blank line under one, "Languages: …" or "Certifications: …"
   // is a section of its own; right under other skills it labels a group of them.
-  const grouped = current === 'skills' && !afterBlank;
+  // A label naming no kind of skill ("Volunteer:", "Awards:") opens a section even there.
+  const grouped = current === 'skills' && !afterBlank && !NOT_SKILLS.test(head);
   if (!grouped && (kind === 'other' || kind === 'certifications') && allHeadingWords(head)) return kind;
   return undefined;
 }

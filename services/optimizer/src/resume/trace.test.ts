@@ -419,6 +419,38 @@ Aug 2021 – Jan 2023
   });
 });
 
+describe('a volunteer or awards line written under the skills list', () => {
+  const text = `Sam Ortiz
+sam@ortiz.dev
+
+Experience
+Field Technician — Basin Water Co.
+2019 – Present
+- Read 400 meters a week
+
+Skills
+SCADA, GIS, Excel
+Volunteer: Little League scorekeeper (2021–present); food bank driver
+Awards: Basin Water Rookie of the Year 2020`;
+
+  it('is a section of its own, not a group of skills', () => {
+    const m = parseSections(text);
+    expect(m.sections.map((s) => s.heading)).toEqual(expect.arrayContaining(['Volunteer', 'Awards']));
+  });
+  it('is traced to the lines the reply moved to a section of that name, and shown once', () => {
+    const { trace, out } = viaDraft(
+      text,
+      'Sam Ortiz\n\nEXPERIENCE\nField Technician, Basin Water Co. | 2019 – Present\n• Read 400 meters a week\n\nSKILLS\nSCADA, GIS, Excel\n\nVolunteer\nLittle League scorekeeper (2021 – Present)\nFood bank driver\n\nAwards\nBasin Water Rookie of the Year, 2020',
+    );
+    expect(trace.withdrawn).toEqual([]);
+    expect(out).toContain('Little League scorekeeper (2021 – Present)\nFood bank driver');
+    expect(out).toContain('Basin Water Rookie of the Year, 2020');
+    expect(out.match(/scorekeeper/g)).toHaveLength(1);
+    expect(out.match(/Rookie/g)).toHaveLength(1);
+    expectNothingDropped(text, trace, out);
+  });
+});
+
 describe('a line the reply split in two is traced whole', () => {
   const text = `Meg Albright
 meg@albright.dev

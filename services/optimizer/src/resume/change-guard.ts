@@ -5,7 +5,7 @@
 // (1.2k and 1,200, 03/2019 and Mar 2019, "Win 10" and "Windows 10", "&" and "and").
 import type { WithdrawalKind } from '@highpay/contracts';
 import { isBulletLine, splitSentences, stripBullet } from './bullets.js';
-import { containsDate, containsDateRange, extractDates, normalizeDates, parseDate } from './dates.js';
+import { containsDate, containsDateRange, extractDates, monthOf, normalizeDates } from './dates.js';
 import { allHeadingWords, contentLines, parseSections } from './sections.js';
 import { slashedInitials, spellsCompound } from './acronyms.js';
 import { shortForms, writesOut } from './short-forms.js';
@@ -627,13 +627,11 @@ export function reviewChange(
     // Short forms written out ("Sac State" as "Sacramento State"), and the kind of school a school's name says it is.
     const shorts = shortForms(`${beforeRest}\n${parents}`);
     const school = SCHOOL_HINT.test(headingAfter.join(' '));
+    const slashed = [...slashedInitials(beforeRest)];
     const writtenOut = new Set(
       rawWords(headingAfter.join(' '))
         .filter(
-          (w) =>
-            writesOut(w, shorts) ||
-            (school && SCHOOL_WORDS.has(w)) ||
-            [...slashedInitials(beforeRest)].some((a) => spellsCompound(w, a)),
+          (w) => writesOut(w, shorts) || (school && SCHOOL_WORDS.has(w)) || slashed.some((a) => spellsCompound(w, a)),
         )
         .map(stem),
     );
@@ -696,6 +694,7 @@ export function reviewChange(
       [...after.matchAll(/[\p{L}\d]+(?:-[\p{L}\d]+)+/gu)].map((m) => m[0].replace(/-/g, '').toLowerCase()),
     );
     // The words of a qualifier ("some college", "did not finish") where the rewrite keeps one of its own.
+    const datedMonths = new Set(extractDates(after).dates.flatMap((d) => (d.month ? [d.month] : [])));
     const qualifierWords = QUALIFIER.test(headingAfter.join(' '))
       ? new Set([...headings.join(' ').matchAll(new RegExp(QUALIFIER.source, 'gi'))].flatMap((m) => rawWords(m[0])))
       : new Set<string>();
@@ -713,10 +712,10 @@ export function reviewChange(
         !spelledLower.has(w) &&
         !(w.length === 1 && slashedOut.some((a) => a.includes(w))) &&
         // A month without its year ("contract ended Oct") that the rewrite dates ("Oct 2026").
-        !extractDates(after).dates.some((d) => d.month !== undefined && d.month === parseDate(`${w} 2000`)?.month) &&
+        !datedMonths.has(monthOf(w) ?? 0) &&
         !joined.has(w) &&
         !qualifierWords.has(w) &&
-        !(headingShorts.has(w) && afterWords.some((a) => writesOut(a, new Set([w])))) &&
+        !(headingShorts.has(w) && afterWords.some((a) => a.length >= w.length + 2 && a.startsWith(w))) &&
         // "part-time → FT" as "Part-Time to Full-Time"; "SDR → AE" as one heading per role.
         !(w === 'then' && (/\bto\b|\s\/\s/i.test(after) || headingAfter.length > 1)) &&
         // One qualifier for another ("coursework toward" as "coursework in progress"), "done" as "completed".

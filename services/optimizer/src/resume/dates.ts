@@ -25,6 +25,13 @@ function monthFromName(name: string): number {
   return MONTHS.findIndex((m) => name.toLowerCase().startsWith(m.toLowerCase())) + 1;
 }
 
+const MONTH_WORD = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
+
+/** The month a word names ("Oct", "Sept.", "March"), 1-12; undefined when it names none. */
+export function monthOf(word: string): number | undefined {
+  return MONTH_WORD.test(word) ? monthFromName(word) : undefined;
+}
+
 /** Reads one date as written; undefined when it is not one. */
 export function parseDate(text: string): DateFact | undefined {
   const t = text.trim().replace(/\.$/, '');

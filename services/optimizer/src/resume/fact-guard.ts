@@ -3,7 +3,7 @@
 // breaks the rule has the offending change withdrawn (change-guard.ts); it is never shown as it was.
 import { acronymsIn, slashedInitials, spelledAcronyms, spellsCompound } from './acronyms.js';
 import { isBulletLine } from './bullets.js';
-import { extractDates, parseDate } from './dates.js';
+import { extractDates, monthOf } from './dates.js';
 import { headingKind, STANDARD_HEADINGS } from './resume.parser.js';
 import { shortForms, writesOut } from './short-forms.js';
 import { findSkillHits, tokenize } from './skills.js';
@@ -239,7 +239,7 @@ function monthsOfLastYear(text: string): string[] {
     const year = dates.at(-1)?.year;
     if (year === undefined) continue;
     for (const m of rest.matchAll(BARE_MONTH)) {
-      const month = parseDate(`${m[0].replace(/\.$/, '')} ${year}`)?.month;
+      const month = monthOf(m[0]);
       if (month) out.push(`${year}-${month}`);
     }
   }

@@ -37,8 +37,11 @@ const within = (short: string, word: string) => {
   return true;
 };
 
-/** The first name of the lines that the text does not state: a word neither there, read out, nor written out. */
-export function lostName(lines: readonly string[], text: string): string | undefined {
+/**
+ * What a text states, read once: given lines, the first name of theirs it does not state (a word
+ * neither there, read out, nor written out).
+ */
+export function lostNameIn(text: string): (lines: readonly string[]) => string | undefined {
   const present = new Set([...wordsOf(text), ...expandedWords(text)]);
   const words = [...new Set(tokenize(text.toLowerCase()).map((t) => t.lower))];
   const stated = (word: string) => {
@@ -48,10 +51,12 @@ export function lostName(lines: readonly string[], text: string): string | undef
       (w.length <= 5 && words.some((t) => within(w, t)))
     );
   };
-  for (const line of lines) {
-    if (!isBulletLine(line)) continue; // a heading's words, and a detail it may leave out, are held by the heading rules
-    const name = namesIn(line).find((n) => n.split(' ').some((w) => !stated(w)));
-    if (name) return name;
-  }
-  return undefined;
+  return (lines) => {
+    for (const line of lines) {
+      if (!isBulletLine(line)) continue; // a heading's words, and a detail it may leave out, are held by the heading rules
+      const name = namesIn(line).find((n) => n.split(' ').some((w) => !stated(w)));
+      if (name) return name;
+    }
+    return undefined;
+  };
 }

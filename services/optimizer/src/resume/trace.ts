@@ -11,7 +11,7 @@ import {
 } from '@highpay/contracts';
 import { BULLET, hasWeakOpening, isBulletLine, splitSentences, stripBullet } from './bullets.js';
 import { guardContext, reviewChange, wordsOf } from './change-guard.js';
-import { lostName } from './lost-names.js';
+import { lostNameIn } from './lost-names.js';
 import { normalizeDates } from './dates.js';
 import { mergeSkills } from './skills-merge.js';
 import { findSkills } from './skills.js';
@@ -317,19 +317,24 @@ export function guardTrace(trace: Trace, resumeText: string): Trace {
     return change;
   });
   // A name of a rewritten line that no line of the output states any more: its line goes back.
-  const output = () =>
-    [
-      ...trace.layout.flatMap((item) => ('keep' in item ? [item.keep] : [])),
-      ...changes.flatMap((c) => (bad.has(c.id) ? c.before : c.after)),
-    ].join('\n');
+  // The output is read again only after a withdrawal, which puts lines back.
+  const readOutput = () =>
+    lostNameIn(
+      [
+        ...trace.layout.flatMap((item) => ('keep' in item ? [item.keep] : [])),
+        ...changes.flatMap((c) => (bad.has(c.id) ? c.before : c.after)),
+      ].join('\n'),
+    );
+  let lostName = readOutput();
   for (const change of changes) {
     if (bad.has(change.id) || change.kind === 'summary' || change.kind === 'skills-order' || change.kind === 'heading')
       continue;
-    const name = lostName(change.before, output());
+    const name = lostName(change.before);
     if (!name) continue;
     const reason = `It left out a name of your resume ("${name}")`;
     withdrawn.push({ section: change.section, before: change.before, after: change.after, kind: 'lost-fact', reason });
     bad.add(change.id);
+    lostName = readOutput();
   }
   if (bad.size === 0 && withdrawn.length === (trace.withdrawn ?? []).length) return { ...trace, changes, withdrawn };
   const byId = new Map(changes.map((c) => [c.id, c]));

@@ -5,10 +5,10 @@ import { createServer, type Server, type Socket } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRedis, type Redis } from '@highpay/common';
+import { AppError, createRedis, Redis } from '@highpay/common';
 import { OPTIMIZE_MESSAGES, RATE_LIMIT_MESSAGES, UNAVAILABLE_MESSAGES } from '@highpay/contracts';
 import { createGatewayApp } from '../src/app.js';
-import { REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/http/rate-limits.js';
+import { createRateLimits, REDIS_DOWN_RETRY_AFTER_SECONDS } from '../src/http/rate-limits.js';
 import { testQueuePrefix } from '../../../test/support/database.js';
 import { frontendDist, gatewayConfig, useGatewayDeps } from './support/gateway-setup.js';
 
@@ -209,6 +209,33 @@ describe('while Redis cannot count', () => {
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe(String(REDIS_DOWN_RETRY_AFTER_SECONDS));
     expect(res.body).toEqual({ error: 'Service Unavailable', details: message });
+  });
+
+  it('a checkout is refused without a command while a reconnection attempt is under way', async () => {
+    // Retries every 5 ms, so the attempt ('connecting', which at start means "not lost yet") comes soon.
+    const retrying = new Redis('redis://127.0.0.1:9', { retryStrategy: () => 5, maxRetriesPerRequest: 3 });
+    retrying.on('error', () => {});
+    try {
+      const config = gatewayConfig({
+        DATABASE_URL: made().db.url,
+        QUEUE_PREFIX: testQueuePrefix('gwlimit'),
+        FRONTEND_DIST: dist,
+      });
+      const limits = createRateLimits(retrying, config);
+      await new Promise((resolve) => retrying.once('reconnecting', resolve));
+      const commands = vi.spyOn(retrying, 'sendCommand');
+      const refused = await new Promise<unknown>((resolve) =>
+        retrying.once('connecting', () => {
+          expect(retrying.status).toBe('connecting');
+          resolve(limits.checkout.consume(madeUp(9)).catch((error: unknown) => error));
+        }),
+      );
+      expect(commands).not.toHaveBeenCalled();
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).message).toBe(UNAVAILABLE_MESSAGES.checkout);
+    } finally {
+      retrying.disconnect();
+    }
   });
 
   // Without the limiter's own timeout both would wait for ever (the test's stop).

@@ -43,7 +43,7 @@ const MINUTE = 60;
 /** A Redis that does not answer (frozen, unreachable) must not hold the request longer than this. */
 const REDIS_TIMEOUT_MS = 1000;
 /** ioredis's states of a connection that was lost (not one still being opened at start). */
-const LOST = new Set(['reconnecting', 'close', 'end']);
+const LOST = ['reconnecting', 'close', 'end'] as const;
 /** Retry-After of a request refused because Redis cannot count it. */
 export const REDIS_DOWN_RETRY_AFTER_SECONDS = 30;
 
@@ -97,11 +97,37 @@ export type RateLimits = Record<keyof ReturnType<typeof rateLimitRules>, RateLim
 
 export function createRateLimits(redis: Redis, config: RateLimitConfig): RateLimits {
   const rules = rateLimitRules(config);
-  const entries = Object.entries(rules).map(([name, rule]) => [name, createRateLimit(redis, name, rule, config)]);
+  const lost = lostUntilReady(redis);
+  const entries = Object.entries(rules).map(([name, rule]) => [name, createRateLimit(redis, lost, name, rule, config)]);
   return Object.fromEntries(entries) as RateLimits;
 }
 
-function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLimitConfig): RateLimit {
+/** One watcher per connection, however many apps share it. */
+const watched = new WeakMap<Redis, () => boolean>();
+
+/**
+ * Whether the connection was lost and is not ready again. Each reconnection attempt passes
+ * through 'connecting', which by its status alone looks like a connection being opened at start.
+ */
+function lostUntilReady(redis: Redis): () => boolean {
+  let known = watched.get(redis);
+  if (!known) {
+    let lost = (LOST as readonly string[]).includes(redis.status);
+    for (const status of LOST) redis.on(status, () => void (lost = true));
+    redis.on('ready', () => void (lost = false));
+    known = () => lost;
+    watched.set(redis, known);
+  }
+  return known;
+}
+
+function createRateLimit(
+  redis: Redis,
+  lost: () => boolean,
+  name: string,
+  rule: Rule,
+  config: RateLimitConfig,
+): RateLimit {
   const inMemory =
     rule.withoutRedis === 'count-in-memory'
       ? new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds })
@@ -125,7 +151,7 @@ function createRateLimit(redis: Redis, name: string, rule: Rule, config: RateLim
       const key = clientIdOf(clientAddress);
       try {
         // A connection that was lost would hold the command until it is back: go without Redis at once.
-        if (!LOST.has(redis.status)) await limiter.consume(key);
+        if (!lost()) await limiter.consume(key);
         else if (inMemory) await inMemory.consume(key);
         else throw new Error(`Redis connection is ${redis.status}`);
       } catch (error) {
